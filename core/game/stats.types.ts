@@ -1,0 +1,33 @@
+/** The seven numeric player stats, by their storage keys (spec §3). */
+export const STAT_KEYS = [
+  'health',
+  'strength',
+  'intelligence',
+  'charisma',
+  'gold',
+  'delusion',
+  'revenue',
+] as const;
+
+export type StatKey = (typeof STAT_KEYS)[number];
+
+/** A player's numeric stats plus inventory. */
+export type PlayerStats = Record<StatKey, number> & { inventory: string[] };
+
+/** What an option does to the stats: numeric deltas plus inventory lists (spec §3 'Stat changes object'). */
+export type StatChanges = Partial<Record<StatKey, number>> & {
+  addInventory?: string[];
+  removeInventory?: string[];
+};
+
+/** One entry of a scene's stats_config (spec §3 'Stat definition'). */
+export interface StatDefinition {
+  id: string;
+  name: string;
+  defaultValue: number;
+  description?: string;
+  icon?: string;
+}
+
+/** Minimum stat values an option requires, e.g. `{ intelligence: 20 }`. */
+export type RequiredStats = Partial<Record<StatKey, number>>;
