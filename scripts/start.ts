@@ -1,0 +1,29 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** Newest modification time under a folder (files only). */
+function newest(dir: string): number {
+  let max = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) max = Math.max(max, newest(p));
+    else max = Math.max(max, statSync(p).mtimeMs);
+  }
+  return max;
+}
+
+const built = 'dist/web/index.html';
+const sources = ['web', 'core'].filter(existsSync);
+const sourceTime = Math.max(...sources.map(newest), statSync('vite.config.ts').mtimeMs);
+if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
+  console.log('seo-adventure: building the web app (missing or older than its sources)...');
+  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (r.status !== 0) {
+    console.error('seo-adventure: the web build failed');
+    process.exit(r.status ?? 1);
+  }
+}
+
+const { main } = await import('../server/main.ts');
+await main();

@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema/database.ts';
+import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** An open database: the Kysely instance, which engine it is, and how to close it. */
+export interface Db {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** PostgreSQL schema the tables live in (undefined on SQLite). */
+  schema?: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent, SQLite at `sqliteFile`. */
+  databaseUrl?: string;
+  sqliteFile?: string;
+  /** PostgreSQL schema to use (tests isolate themselves in one); created when missing. */
+  pgSchema?: string;
+  pgPoolSize?: number;
+}
+
+// Timestamps travel as ISO strings on both engines so rows round-trip identically.
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (v) => new Date(v).toISOString());
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+/** Opens SQLite (WAL, foreign keys on) or PostgreSQL and checks the connection works. */
+export async function openDatabase(options: DatabaseOptions): Promise<Db> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
+  const file = options.sqliteFile ?? ':memory:';
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new SqliteBooleanPlugin()],
+  });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Db> {
+  const schema = options.pgSchema;
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name ${schema}`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.pgPoolSize ?? 10,
+    connectionTimeoutMillis: 5000,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+    else await sql`select 1`.execute(db);
+  } catch (err) {
+    await db.destroy();
+    const where = safeUrl(url);
+    throw new Error(`Cannot connect to PostgreSQL at ${where}: ${(err as Error).message}`);
+  }
+  return { db, dialect: 'postgres', schema: schema ?? 'public', close: () => db.destroy() };
+}
+
+/** The URL without its password, for messages. */
+function safeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    u.password = '';
+    return u.toString();
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+/** Cheap liveness query for /api/health. */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,28 @@
+import type { AdvertisementsTable } from './advertisements.ts';
+import type { ChoiceLogTable } from './choice-log.ts';
+import type { ConsultantSubmissionsTable } from './consultant-submissions.ts';
+import type { FilesTable } from './files.ts';
+import type { NewsItemsTable } from './news-items.ts';
+import type { PagesTable } from './pages.ts';
+import type { PlayersTable } from './players.ts';
+import type { RandomEventsTable } from './random-events.ts';
+import type { ScenarioChoicesTable } from './scenario-choices.ts';
+import type { ScenariosTable } from './scenarios.ts';
+import type { SettingsTable } from './settings.ts';
+import type { SponsorsTable } from './sponsors.ts';
+
+/** Every table Kysely knows about. Auth tables are added by the auth module's own types. */
+export interface Database {
+  scenarios: ScenariosTable;
+  scenario_choices: ScenarioChoicesTable;
+  settings: SettingsTable;
+  pages: PagesTable;
+  sponsors: SponsorsTable;
+  advertisements: AdvertisementsTable;
+  random_events: RandomEventsTable;
+  news_items: NewsItemsTable;
+  consultant_submissions: ConsultantSubmissionsTable;
+  players: PlayersTable;
+  choice_log: ChoiceLogTable;
+  files: FilesTable;
+}

@@ -1,0 +1,18 @@
+import type { Bool, JsonText, Timestamp } from './columns.ts';
+
+/** Table players: a player's progress, one row per user (guests included). */
+export interface PlayersTable {
+  user_id: string;
+  current_scene_id: string | null;
+  /** PlayerStats JSON (seven stats and inventory). */
+  stats: JsonText;
+  choice_count: number;
+  scene_count: number;
+  last_event_at: Timestamp | null;
+  is_guest: Bool;
+  /** What the browser must show before the held next scene (advertisement / random event), JSON or null. */
+  pending: JsonText | null;
+  version: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}

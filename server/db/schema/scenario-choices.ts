@@ -1,0 +1,24 @@
+import type { JsonText, Timestamp } from './columns.ts';
+
+/** Table scenario_choices: an option of a scene (spec §3 'Option'), including the older *_change columns. */
+export interface ScenarioChoicesTable {
+  id: string;
+  scenario_id: string;
+  position: number;
+  text: string;
+  next_scenario_id: string | null;
+  next_url: string | null;
+  stats_changes: JsonText | null;
+  required_stats: JsonText | null;
+  required_items: JsonText | null;
+  special_effects: JsonText | null;
+  button_icon: string | null;
+  seo_ranking_change: number | null;
+  traffic_change: number | null;
+  knowledge_change: number | null;
+  happiness_change: number | null;
+  budget_change: number | null;
+  delusion_change: number | null;
+  revenue_change: number | null;
+  created_at: Timestamp;
+}

@@ -1,0 +1,20 @@
+import type { Bool, JsonText, Timestamp } from './columns.ts';
+
+/** Table scenarios: one scene of the adventure (spec §3 'Scene'). */
+export interface ScenariosTable {
+  id: string;
+  title: string;
+  subtitle: string | null;
+  description: string | null;
+  image_url: string | null;
+  html_section: string | null;
+  reference: string | null;
+  ai_instructions: string | null;
+  stats_config: JsonText | null;
+  day: number | null;
+  is_end_of_day: Bool;
+  is_ending: Bool;
+  is_start: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}

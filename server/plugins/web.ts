@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { isClientRoute } from '../../core/routes.ts';
+import { renderShell } from '../services/html-shell.ts';
+
+/**
+ * Serves the built web app: hashed assets with immutable caching, and the HTML shell for every
+ * client route (SPA fallback). Unknown /api paths and unknown files get JSON 404s.
+ */
+export async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void> {
+  const indexFile = path.join(webRoot, 'index.html');
+  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  if (!template) app.log.warn({ webRoot }, 'web build missing: serving the API only');
+  else {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      index: false,
+      wildcard: true,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsHtml = request.method === 'GET' || request.method === 'HEAD';
+    if (pathname.startsWith('/api/') || pathname === '/api' || !wantsHtml || !template) {
+      if (pathname.startsWith('/api')) request.log.info({ path: pathname }, 'unknown API route');
+      return reply
+        .status(404)
+        .send({ error: 'Not Found', message: `Route ${request.method} ${pathname} not found` });
+    }
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
+    if (looksLikeFile) {
+      return reply.status(404).send({ error: 'Not Found', message: `File ${pathname} not found` });
+    }
+    const known = isClientRoute(pathname);
+    if (!known) request.log.info({ path: pathname }, 'unknown route');
+    const { html, nonce } = await renderShell(app, template, pathname);
+    return reply
+      .status(known ? 200 : 404)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', shellCsp(nonce))
+      .send(html);
+  });
+}
+
+/** The HTML shell's CSP: scripts only from our origin or carrying this response's nonce. */
+function shellCsp(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self' https:",
+    "media-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../../plugins/errors.ts';
+
+/**
+ * The one server-side guard for /api/admin/*: 401 without a session, 403 for a player or guest.
+ * Every admin feature registers its routes inside this plugin so none can skip the check.
+ */
+export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw new HttpError(401, 'Authentication required');
+  if (request.user.role !== 'admin' || request.user.isAnonymous) {
+    request.log.warn({ userId: request.user.id, url: request.url }, 'admin request refused');
+    throw new HttpError(403, 'Admin privileges required');
+  }
+}
+
+/** Registers every admin route behind requireAdmin. */
+export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', requireAdmin);
+  // Unknown admin paths are guarded too: nobody learns which admin routes exist without rights.
+  app.setNotFoundHandler(async (request, reply) => {
+    await requireAdmin(request, reply);
+    return reply
+      .status(404)
+      .send({
+        error: 'Not Found',
+        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      });
+  });
+}

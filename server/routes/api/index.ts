@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import { registerAdminRoutes } from './admin/index.ts';
+import { healthRoutes } from './health.ts';
+
+/** Every /api route. Each feature adds its plugin here. */
+export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(healthRoutes);
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(registerAdminRoutes, { prefix: '/admin' });
+}

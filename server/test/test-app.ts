@@ -1,0 +1,38 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import type { Content } from '../content/content-files.ts';
+import { loadContent } from '../content/load-content.ts';
+import type { Db } from '../db/database.ts';
+
+/** A test configuration: temp DATA_DIR, fixed secret, overridable. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'seo-adv-data-'));
+  return {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      AUTH_SECRET: 'test-secret-test-secret-test-secret-0000',
+      LOG_LEVEL: 'silent',
+    }),
+    ...overrides,
+  };
+}
+
+/** Builds the app on an open test database, optionally filled with the given content. */
+export async function buildTestApp(
+  database: Db,
+  options: { config?: Partial<Config>; content?: Content } = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: testConfig(options.config),
+    database,
+    logger: false,
+    loadContent: false,
+    webRoot: path.join(tmpdir(), 'seo-adv-no-web'),
+  });
+  if (options.content) await loadContent(database.db, options.content);
+  return app;
+}
