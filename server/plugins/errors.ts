@@ -27,12 +27,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     else request.log.info({ status, message: err.message }, 'request refused');
     const message =
       status >= 500 && !(err instanceof HttpError) ? 'Internal Server Error' : err.message;
-    return reply
-      .status(status)
-      .send({
-        error: STATUS_CODES[status] ?? 'Error',
-        message,
-        ...(err.code ? { code: err.code } : {}),
-      });
+    return reply.status(status).send({
+      error: STATUS_CODES[status] ?? 'Error',
+      message,
+      ...(err.code ? { code: err.code } : {}),
+    });
   });
 }

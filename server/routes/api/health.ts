@@ -26,13 +26,11 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
         return { status: 'ok' as const, database: app.dialect };
       } catch (err) {
         request.log.error({ err }, 'health check: database unavailable');
-        return reply
-          .status(503)
-          .send({
-            status: 'unavailable' as const,
-            database: app.dialect,
-            message: 'Database unavailable',
-          });
+        return reply.status(503).send({
+          status: 'unavailable' as const,
+          database: app.dialect,
+          message: 'Database unavailable',
+        });
       }
     },
   );

@@ -19,11 +19,9 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
   // Unknown admin paths are guarded too: nobody learns which admin routes exist without rights.
   app.setNotFoundHandler(async (request, reply) => {
     await requireAdmin(request, reply);
-    return reply
-      .status(404)
-      .send({
-        error: 'Not Found',
-        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-      });
+    return reply.status(404).send({
+      error: 'Not Found',
+      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+    });
   });
 }
