@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerAuth } from './auth/plugin.ts';
 import type { Config } from './config.ts';
 import { loadContent } from './content/load-content.ts';
 import { type Db, openDatabase } from './db/database.ts';
@@ -33,7 +34,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.publicUrl.startsWith('https:'),
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   const database =
@@ -57,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerSecurity(app, config.publicUrl.startsWith('https:'));
   await registerOpenApi(app);
+  await registerAuth(app);
   await app.register(registerApiRoutes, { prefix: '/api' });
   await registerWeb(app, options.webRoot ?? path.resolve('dist/web'));
   return app;

@@ -15,6 +15,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({
       DATA_DIR: dataDir,
       AUTH_SECRET: 'test-secret-test-secret-test-secret-0000',
+      ADMIN_EMAILS: 'admin@example.com',
       LOG_LEVEL: 'silent',
     }),
     ...overrides,

@@ -1,4 +1,5 @@
 import type { AdvertisementsTable } from './advertisements.ts';
+import type { SessionTable, UserTable } from './auth.ts';
 import type { ChoiceLogTable } from './choice-log.ts';
 import type { ConsultantSubmissionsTable } from './consultant-submissions.ts';
 import type { FilesTable } from './files.ts';
@@ -11,7 +12,7 @@ import type { ScenariosTable } from './scenarios.ts';
 import type { SettingsTable } from './settings.ts';
 import type { SponsorsTable } from './sponsors.ts';
 
-/** Every table Kysely knows about. Auth tables are added by the auth module's own types. */
+/** Every table Kysely knows about (Better Auth's account/verification are used through Better Auth only). */
 export interface Database {
   scenarios: ScenariosTable;
   scenario_choices: ScenarioChoicesTable;
@@ -25,4 +26,6 @@ export interface Database {
   players: PlayersTable;
   choice_log: ChoiceLogTable;
   files: FilesTable;
+  user: UserTable;
+  session: SessionTable;
 }

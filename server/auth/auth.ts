@@ -1,0 +1,96 @@
+import { betterAuth } from 'better-auth';
+import { admin, anonymous } from 'better-auth/plugins';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Dialect } from '../db/database.ts';
+import type { Database } from '../db/schema/database.ts';
+import { moveGuestProgress } from './guest-progress.ts';
+
+/** Header our Fastify route sets to the client address Fastify resolved (clients cannot forge it). */
+export const CLIENT_IP_HEADER = 'x-seo-adventure-client-ip';
+
+/** The part of an e-mail before the @ (spec §3 'Session user'). */
+export function usernameFromEmail(email: string): string {
+  return email.trim().split('@')[0] ?? '';
+}
+
+/**
+ * Better Auth configured for this product: e-mail + password (min 6), sessions in our database,
+ * roles on the user row (admin plugin), guests as anonymous users whose progress moves to the
+ * account they create or sign in to, and ADMIN_EMAILS promoted at sign-up and sign-in.
+ */
+export function createAuth(db: Kysely<Database>, dialect: Dialect, config: Config) {
+  const secure = config.publicUrl.startsWith('https:');
+  const isAdminEmail = (email: string) => config.adminEmails.includes(email.trim().toLowerCase());
+
+  return betterAuth({
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: { db, type: dialect },
+    emailAndPassword: { enabled: true, minPasswordLength: 6, autoSignIn: true },
+    user: { additionalFields: { username: { type: 'string', required: false, input: false } } },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      window: 10,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 10, max: 3 },
+        '/sign-up/email': { window: 10, max: 3 },
+      },
+    },
+    advanced: {
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Better Auth skips the origin check under NODE_ENV=test; we want tests to prove it.
+      disableOriginCheck: false,
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({
+            data: {
+              ...user,
+              username: usernameFromEmail(user.email),
+              role: isAdminEmail(user.email) ? 'admin' : 'player',
+            },
+          }),
+        },
+      },
+      session: {
+        create: {
+          // Signing in with an ADMIN_EMAILS address makes that account an admin.
+          after: async (session) => {
+            const user = await db
+              .selectFrom('user')
+              .select(['email', 'role'])
+              .where('id', '=', session.userId)
+              .executeTakeFirst();
+            if (user && user.role !== 'admin' && isAdminEmail(user.email)) {
+              await db
+                .updateTable('user')
+                .set({ role: 'admin' })
+                .where('id', '=', session.userId)
+                .execute();
+            }
+          },
+        },
+      },
+    },
+    plugins: [
+      admin({ defaultRole: 'player', adminRoles: ['admin'] }),
+      anonymous({
+        emailDomainName: 'guest.seo-adventure.invalid',
+        generateName: () => 'Guest',
+        onLinkAccount: async ({ anonymousUser, newUser }) => {
+          await moveGuestProgress(db, anonymousUser.user.id, newUser.user.id);
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

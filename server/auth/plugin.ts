@@ -1,0 +1,90 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionUser } from '../fastify.d.ts';
+import { type Auth, CLIENT_IP_HEADER, createAuth } from './auth.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+}
+
+/** Web Headers for Better Auth, with the client address Fastify resolved (never the client's own claim). */
+function authHeaders(request: FastifyRequest): Headers {
+  const headers = fromNodeHeaders(request.headers);
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+/** Paths whose handlers read request.user; everything else (assets, the shell) skips the session lookup. */
+const SESSIONLESS = ['/api/auth/', '/api/health', '/api/openapi.json'];
+const needsSession = (url: string) =>
+  url.startsWith('/api/') && !SESSIONLESS.some((prefix) => url.startsWith(prefix));
+
+/**
+ * Mounts Better Auth at /api/auth/* and resolves the session of every other /api request into
+ * request.user before any route or guard runs.
+ */
+export async function registerAuth(app: FastifyInstance): Promise<void> {
+  const auth = createAuth(app.db, app.dialect, app.config);
+  app.decorate('auth', auth);
+
+  app.addHook('onRequest', async (request) => {
+    if (!needsSession(request.url)) return;
+    const result = await auth.api.getSession({ headers: authHeaders(request) });
+    if (!result) return;
+    const u = result.user as typeof result.user & {
+      role?: string | null;
+      isAnonymous?: boolean | null;
+    };
+    request.user = {
+      id: u.id,
+      email: u.email,
+      name: u.name,
+      role: u.role === 'admin' ? 'admin' : 'player',
+      isAnonymous: Boolean(u.isAnonymous),
+    } satisfies SessionUser;
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    async handler(request, reply) {
+      const url = new URL(request.url, app.config.publicUrl);
+      let body: string | undefined;
+      if (request.method === 'POST' && request.body !== undefined) {
+        const data = request.body as Record<string, unknown>;
+        // E-mails are trimmed before Better Auth sees them (spec §5).
+        if (data && typeof data.email === 'string') data.email = data.email.trim();
+        body = JSON.stringify(data);
+      }
+      const response = await auth.handler(
+        new Request(url, { method: request.method, headers: authHeaders(request), body }),
+      );
+      logAuthEvent(request, url.pathname, response.status);
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie') reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      return reply.send(response.body ? await response.text() : null);
+    },
+  });
+}
+
+/** Sign-ins, failed sign-ins and registrations go to the log: who and from where, never a password. */
+function logAuthEvent(request: FastifyRequest, path: string, status: number): void {
+  const action = path.replace('/api/auth/', '');
+  if (!['sign-in/email', 'sign-up/email', 'sign-in/anonymous', 'sign-out'].includes(action)) return;
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  const fields = {
+    action,
+    status,
+    email: typeof email === 'string' ? email : undefined,
+    ip: request.ip,
+  };
+  if (status >= 400) request.log.warn(fields, `auth ${action} failed`);
+  else request.log.info(fields, `auth ${action}`);
+}

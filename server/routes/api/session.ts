@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sessionResponseSchema } from '../../../core/api/session.ts';
+
+/** GET /api/session: who the browser is signed in as (role decided on the server), or null. */
+export async function sessionRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/session',
+    {
+      schema: {
+        summary: 'The current session user',
+        tags: ['auth'],
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const u = request.user;
+      if (!u) return { user: null };
+      return {
+        user: {
+          id: u.id,
+          email: u.isAnonymous ? null : u.email,
+          name: u.name,
+          username: u.isAnonymous ? null : (u.email.split('@')[0] ?? null),
+          role: u.role,
+          isAnonymous: u.isAnonymous,
+        },
+      };
+    },
+  );
+}
