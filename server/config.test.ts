@@ -1,0 +1,130 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'seo-adv-config-'));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** loadConfig's error for an environment, or undefined when it loads. */
+function errorFor(env: NodeJS.ProcessEnv): ConfigError | undefined {
+  try {
+    loadConfig({ DATA_DIR: dataDir, ...env });
+    return undefined;
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return err as ConfigError;
+  }
+}
+
+describe('loadConfig', () => {
+  it('uses the defaults of DESIGN.md when nothing is set', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      dataDir: path.resolve(dataDir),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      adminEmails: [],
+      ai: { baseUrl: undefined, apiKey: undefined, model: 'gpt-4o-mini' },
+      logLevel: 'info',
+    });
+  });
+
+  it('defaults DATA_DIR to ./data under the working directory', () => {
+    const config = loadConfig({ AUTH_SECRET: 'x'.repeat(32) });
+    expect(config.dataDir).toBe(path.resolve('data'));
+  });
+
+  it('reads every variable it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgresql://app@db.example:5432/seo',
+      PUBLIC_URL: 'https://seo.example/',
+      ADMIN_EMAILS: ' Ann@Example.com, ,bob@example.com ',
+      AUTH_SECRET: 's'.repeat(40),
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_API_KEY: 'key-1',
+      AI_MODEL: 'llama3',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve(dataDir),
+      databaseUrl: 'postgresql://app@db.example:5432/seo',
+      publicUrl: 'https://seo.example',
+      adminEmails: ['ann@example.com', 'bob@example.com'],
+      authSecret: 's'.repeat(40),
+      ai: { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: 'key-1', model: 'llama3' },
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: '', AI_API_KEY: '  ' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.ai.apiKey).toBeUndefined();
+  });
+
+  it.each(['abc', '-1', '65536', '3000.5', '80x'])('refuses PORT=%s with one line', (port) => {
+    const err = errorFor({ PORT: port });
+    expect(err?.message).toMatch(/^Invalid PORT: /);
+    expect(err?.message).not.toContain('\n');
+  });
+
+  it.each(['mysql://root@localhost/db', 'localhost:5432'])(
+    'refuses DATABASE_URL=%s with one line',
+    (url) => {
+      const err = errorFor({ DATABASE_URL: url });
+      expect(err?.message).toBe(
+        'Invalid DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://',
+      );
+    },
+  );
+
+  it('refuses a bad PUBLIC_URL, AI_BASE_URL, LOG_LEVEL and a short AUTH_SECRET', () => {
+    expect(errorFor({ PUBLIC_URL: 'not a url' })?.message).toMatch(/^Invalid PUBLIC_URL: /);
+    expect(errorFor({ AI_BASE_URL: 'nope' })?.message).toMatch(/^Invalid AI_BASE_URL: /);
+    expect(errorFor({ LOG_LEVEL: 'loud' })?.message).toMatch(/^Invalid LOG_LEVEL: /);
+    expect(errorFor({ AUTH_SECRET: 'short' })?.message).toMatch(/^Invalid AUTH_SECRET: /);
+  });
+
+  it('generates AUTH_SECRET once into DATA_DIR and reuses it', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'auth-secret');
+    expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.authSecret);
+    expect(statSync(file).mode & 0o077).toBe(0);
+
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second.authSecret).toBe(first.authSecret);
+
+    const other = mkdtempSync(path.join(tmpdir(), 'seo-adv-config-'));
+    try {
+      expect(loadConfig({ DATA_DIR: other }).authSecret).not.toBe(first.authSecret);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('prefers AUTH_SECRET from the environment and writes no file then', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'e'.repeat(32) });
+    expect(config.authSecret).toBe('e'.repeat(32));
+    expect(() => statSync(path.join(dataDir, 'auth-secret'))).toThrow();
+  });
+
+  it('names DATA_DIR in one line when it cannot be written', () => {
+    const blocker = path.join(dataDir, 'a-file');
+    writeFileSync(blocker, '');
+    const err = errorFor({ DATA_DIR: path.join(blocker, 'data') });
+    expect(err?.message).toMatch(/^DATA_DIR .*a-file.* is not writable: /);
+  });
+});
