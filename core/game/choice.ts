@@ -1,0 +1,121 @@
+import { type OptionChangeFields, optionStatChanges } from './change-columns.ts';
+import { isPendingLink } from './links.ts';
+import { checkRequirements, type OptionRequirements } from './requirements.ts';
+import { applyStatChanges } from './stats.ts';
+import type { PlayerStats } from './stats.types.ts';
+
+/** A player's play state as far as a choice is concerned. */
+export interface ChoiceState {
+  currentSceneId: string | null;
+  stats: PlayerStats;
+  /** Idempotency keys of the choices already applied. */
+  appliedKeys: string[];
+  /** Scenes reached so far (drives advertisements and guest events). */
+  sceneCount: number;
+  /** Choices made so far (drives signed-in random events). */
+  choiceCount: number;
+}
+
+/** An option as stored (spec §3 'Option'), legacy `*_change` columns allowed. */
+export interface ChoiceOption extends OptionChangeFields, OptionRequirements {
+  id: string;
+  scenario_id: string;
+  next_scenario_id: string | null;
+  next_url?: string | null;
+}
+
+/** The scene flags that stop a scene taking choices (spec §4). */
+export interface SceneFlags {
+  is_ending?: boolean | number | null;
+  is_end_of_day?: boolean | number | null;
+}
+
+/** Why a choice was refused. */
+export type ChoiceFailure =
+  | 'missing-key'
+  | 'wrong-scene'
+  | 'scene-closed'
+  | 'locked'
+  | 'external-url'
+  | 'no-destination'
+  | 'pending';
+
+/** Title and message for each refusal; the spec's words where it has them (§8 'Play'). */
+export const CHOICE_FAILURE_TEXT: Readonly<
+  Record<ChoiceFailure, { title: string; message: string }>
+> = Object.freeze({
+  'missing-key': { title: 'Error', message: 'An idempotency key is required' },
+  'wrong-scene': { title: 'Error', message: 'This option is not part of your current scene' },
+  'scene-closed': { title: 'Error', message: 'This scene takes no choices' },
+  locked: { title: 'Locked', message: 'This option is locked' },
+  'external-url': { title: 'Error', message: 'This option opens an external page' },
+  'no-destination': {
+    title: 'Navigation Error',
+    message: "This option doesn't lead anywhere yet.",
+  },
+  pending: {
+    title: 'Under Construction',
+    message: 'This path is still being created. Try another option.',
+  },
+});
+
+/** The outcome of applyChoice. */
+export type ChoiceResult<S extends ChoiceState = ChoiceState> =
+  | { ok: true; state: S; duplicate: boolean }
+  | { ok: false; reason: ChoiceFailure; message: string };
+
+const truthy = (v: boolean | number | null | undefined) => v === true || v === 1;
+const blank = (v: string | null | undefined) => v === null || v === undefined || v.trim() === '';
+
+/** False for ending and end-of-day scenes, which show no options (spec §4). */
+export function sceneTakesChoices(scene: SceneFlags): boolean {
+  return !truthy(scene.is_ending) && !truthy(scene.is_end_of_day);
+}
+
+function fail(reason: ChoiceFailure, message = CHOICE_FAILURE_TEXT[reason].message) {
+  return { ok: false as const, reason, message };
+}
+
+/**
+ * The pure heart of a choice. Checks, in order: a key is given; a key already applied returns
+ * the same state with duplicate = true (so a retry after the scene changed is not 'wrong-scene');
+ * the option belongs to the current scene; the scene takes choices (`currentScene` flags, when
+ * given); requirements are met ('locked', message = the reason); the option is not an external
+ * URL (those open in a new tab and change nothing); it has a next scene; that scene is not
+ * pending. Then applies the option's stat changes (default 5-gold cost included), moves to the
+ * option's target, records the key and counts one scene and one choice.
+ *
+ * Order of a whole step, for the caller: these changes, then a random event's changes if one
+ * triggers, then rebuildStats with the NEXT scene's stats_config (its checkpoint wins).
+ */
+export function applyChoice<S extends ChoiceState>(
+  state: S,
+  option: ChoiceOption,
+  idempotencyKey: string,
+  currentScene?: SceneFlags,
+): ChoiceResult<S> {
+  if (blank(idempotencyKey)) return fail('missing-key');
+  if (state.appliedKeys.includes(idempotencyKey)) return { ok: true, state, duplicate: true };
+  if (state.currentSceneId === null || option.scenario_id !== state.currentSceneId) {
+    return fail('wrong-scene');
+  }
+  if (currentScene && !sceneTakesChoices(currentScene)) return fail('scene-closed');
+  const check = checkRequirements(state.stats, option);
+  if (check.locked) return fail('locked', check.reason ?? CHOICE_FAILURE_TEXT.locked.message);
+  if (!blank(option.next_url)) return fail('external-url');
+  const target = option.next_scenario_id;
+  if (target === null || blank(target)) return fail('no-destination');
+  if (isPendingLink(target)) return fail('pending');
+  return {
+    ok: true,
+    duplicate: false,
+    state: {
+      ...state,
+      currentSceneId: target,
+      stats: applyStatChanges(state.stats, optionStatChanges(option)),
+      appliedKeys: [...state.appliedKeys, idempotencyKey],
+      sceneCount: state.sceneCount + 1,
+      choiceCount: state.choiceCount + 1,
+    },
+  };
+}

@@ -1,0 +1,170 @@
+import { CHANGE_COLUMN_NAMES, CHANGE_COLUMNS, type ChangeColumn } from './change-columns.ts';
+import { clampStat, cloneStats, STAT_LABELS, toItemList, toNumber } from './stats.ts';
+import type { PlayerStats, StatKey } from './stats.types.ts';
+
+/** The seven stat changes of a random event (spec §3 'Random event'). */
+export type RandomEventChanges = Record<ChangeColumn, number>;
+
+/** A random event as players see it (table random_events, spec §3). */
+export interface RandomEvent extends RandomEventChanges {
+  id: string;
+  title: string;
+  description: string;
+  media_type: 'image' | 'video';
+  media_url: string | null;
+  video_embed_code: string | null;
+  /** Triggers every N choices. */
+  frequency: number;
+  is_active: boolean;
+}
+
+/** Guests see an event on every 2nd scene at most (spec §9). */
+export const GUEST_EVENT_EVERY = 2;
+/** At least this long between two guest events (spec §9). */
+export const GUEST_EVENT_MIN_GAP_MS = 5000;
+/** Chance that an eligible guest scene shows the event (spec §9). */
+export const GUEST_EVENT_PROBABILITY = 0.8;
+/** Frequency a new event gets in the admin dialog (spec §3, §5). */
+export const DEFAULT_EVENT_FREQUENCY = 5;
+
+/**
+ * The fixed event guests get (spec §9): budget +25, knowledge +10, delusion 0, revenue +15,
+ * happiness +5, traffic +20, seo ranking +5, image media. The spec gives no id, title or text,
+ * so those are ours.
+ */
+export const GUEST_EVENT: Readonly<RandomEvent> = Object.freeze({
+  id: 'guest-event',
+  title: 'A Lucky Break!',
+  description:
+    'A popular fashion blogger just linked to your hat shop. Visitors pour in, sales pick up and you learn a thing or two about backlinks.',
+  media_type: 'image',
+  media_url: null,
+  video_embed_code: null,
+  frequency: GUEST_EVENT_EVERY,
+  is_active: true,
+  budget_change: 25,
+  knowledge_change: 10,
+  delusion_change: 0,
+  revenue_change: 15,
+  happiness_change: 5,
+  traffic_change: 20,
+  seo_ranking_change: 5,
+});
+
+/** Input of decideGuestEvent; `now` and `random` are injected so the rule stays pure. */
+export interface GuestEventInput {
+  /** Scenes reached so far, including the one being entered. */
+  sceneCount: number;
+  /** When the guest last saw an event: epoch ms, ISO string, or null for never. */
+  lastEventAt: number | string | null;
+  /** The current time in epoch ms. */
+  now: number;
+  /** A random number in [0, 1), like Math.random. */
+  random: () => number;
+}
+
+/** Whether a guest sees the event, and if not, which check stopped it. */
+export type GuestEventDecision =
+  | { triggered: true; event: Readonly<RandomEvent> }
+  | { triggered: false; reason: 'cadence' | 'too-soon' | 'chance' };
+
+function toEpoch(at: number | string | null): number | null {
+  if (at === null) return null;
+  const ms = typeof at === 'number' ? at : Date.parse(at);
+  return Number.isFinite(ms) ? ms : null;
+}
+
+/**
+ * The guest random-event rule (spec §9): only on every 2nd scene, only when at least 5000 ms
+ * have passed since the last event (a last time in the future counts as too soon), then with
+ * 80 % probability (`random() < 0.8`). `random` is called only when the first two checks pass.
+ */
+export function decideGuestEvent(input: GuestEventInput): GuestEventDecision {
+  const { sceneCount, now, random } = input;
+  if (!Number.isInteger(sceneCount) || sceneCount <= 0 || sceneCount % GUEST_EVENT_EVERY !== 0) {
+    return { triggered: false, reason: 'cadence' };
+  }
+  const last = toEpoch(input.lastEventAt);
+  if (last !== null && !(now - last >= GUEST_EVENT_MIN_GAP_MS)) {
+    return { triggered: false, reason: 'too-soon' };
+  }
+  if (!(random() < GUEST_EVENT_PROBABILITY)) return { triggered: false, reason: 'chance' };
+  return { triggered: true, event: GUEST_EVENT };
+}
+
+/** What pickSignedInEvent needs of an event. */
+export interface ScheduledEvent {
+  frequency: unknown;
+  /** Boolean, or 0/1 as SQLite returns it. */
+  is_active?: boolean | number | null;
+}
+
+/** An event's frequency as a whole number of choices, or null when it is not at least 1. */
+function frequencyOf(event: ScheduledEvent): number | null {
+  const f = Math.floor(toNumber(event.frequency));
+  return f >= 1 ? f : null;
+}
+
+/**
+ * The admin-authored event a signed-in player meets at this choice, or null (spec §9: each choice
+ * increments the player's counter; an event triggers when the counter is a multiple of its
+ * frequency). Inactive events and frequencies below 1 never trigger. Tie rule: when several match,
+ * the one with the largest frequency (the rarest) wins, so frequent events cannot hide rare ones;
+ * among equal frequencies the first in `activeEvents` wins (pass them newest first, as stored).
+ */
+export function pickSignedInEvent<T extends ScheduledEvent>(
+  choiceCount: number,
+  activeEvents: readonly T[],
+): T | null {
+  if (!Number.isInteger(choiceCount) || choiceCount <= 0) return null;
+  let best: T | null = null;
+  let bestFrequency = 0;
+  for (const event of activeEvents) {
+    if (event.is_active === false || event.is_active === 0) continue;
+    const f = frequencyOf(event);
+    if (f !== null && choiceCount % f === 0 && f > bestFrequency) {
+      best = event;
+      bestFrequency = f;
+    }
+  }
+  return best;
+}
+
+/**
+ * Adds an event's changes to the player's stats (spec §9): budget→gold, knowledge→intelligence,
+ * delusion→delusion, revenue→revenue, happiness→charisma, traffic→strength, seo ranking→health.
+ * Values are coerced to numbers, missing ones count 0, and every stat is floored at 0.
+ */
+export function applyEventChanges(
+  stats: PlayerStats,
+  event: Partial<Record<ChangeColumn, unknown>>,
+): PlayerStats {
+  const next = cloneStats(stats);
+  next.inventory = toItemList(stats.inventory);
+  for (const column of CHANGE_COLUMN_NAMES) {
+    const key = CHANGE_COLUMNS[column];
+    next[key] = clampStat(toNumber(stats[key]) + toNumber(event[column]));
+  }
+  return next;
+}
+
+/** One non-zero change of an event, for display ('+25 Budget'). */
+export interface EventChangeLine {
+  key: StatKey;
+  label: string;
+  delta: number;
+  /** '+n' or '-n' (spec §2 'Stat Changes (non-zero only as +n/-n)'). */
+  text: string;
+}
+
+/** The non-zero changes of an event in spec order, signed for display. */
+export function eventChangeLines(event: Partial<Record<ChangeColumn, unknown>>): EventChangeLine[] {
+  const lines: EventChangeLine[] = [];
+  for (const column of CHANGE_COLUMN_NAMES) {
+    const delta = toNumber(event[column]);
+    if (delta === 0) continue;
+    const key = CHANGE_COLUMNS[column];
+    lines.push({ key, label: STAT_LABELS[key], delta, text: delta > 0 ? `+${delta}` : `${delta}` });
+  }
+  return lines;
+}
