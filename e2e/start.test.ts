@@ -1,0 +1,57 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { checkA11y } from './support/a11y.ts';
+import { launchBrowser, watchPage } from './support/browser.ts';
+import { startServer, type TestServer } from './support/server.ts';
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+let watched: { problems: string[] };
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  // Exit code 0: the server shut down cleanly on SIGTERM.
+  if (server) expect(await server.stop()).toBe(0);
+});
+beforeEach(async () => {
+  page = await browser.newPage();
+  watched = watchPage(page);
+});
+afterEach(async () => {
+  await page.close();
+  expect(watched.problems).toEqual([]);
+});
+
+describe('start screen', () => {
+  it('shows the tagline and leads to the game', async () => {
+    const res = await page.goto(`${server.url}/`);
+    expect(res?.status()).toBe(200);
+    await page.getByText('Your SEO adventure awaits...').waitFor();
+    const start = page.getByRole('button', { name: 'Start Adventure Now' });
+    await start.waitFor();
+    await checkA11y(page);
+
+    await start.click();
+    await page.waitForURL(`${server.url}/game`);
+    expect(new URL(page.url()).pathname).toBe('/game');
+  });
+});
+
+describe('not-found page', () => {
+  it('answers 404 with a way home', async () => {
+    const res = await page.goto(`${server.url}/no-such-page-${Date.now()}`);
+    expect(res?.status()).toBe(404);
+    await page.getByText('Oops! Page not found').waitFor();
+    const home = page.getByRole('link', { name: 'Return to Home' });
+    await home.waitFor();
+    await checkA11y(page);
+
+    await home.click();
+    await page.waitForURL(`${server.url}/`);
+    await page.getByText('Your SEO adventure awaits...').waitFor();
+  });
+});
