@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STATS, SAVE_DEFAULT_STATS, ZERO_STATS } from './stats.ts';
+import type { PlayerStats } from './stats.types.ts';
 import {
   hasUsableStatsConfig,
   initialStats,
@@ -9,7 +10,6 @@ import {
   rebuildStats,
   validateStatsConfig,
 } from './stats-config.ts';
-import type { PlayerStats } from './stats.types.ts';
 
 const player: PlayerStats = {
   health: 5,

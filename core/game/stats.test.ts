@@ -207,7 +207,9 @@ describe('applyStatChanges', () => {
   });
 
   it('adds items once and removes listed items', () => {
-    const added = applyStatChanges(base, { addInventory: ['Business card', 'Hat', 'Business card'] });
+    const added = applyStatChanges(base, {
+      addInventory: ['Business card', 'Hat', 'Business card'],
+    });
     expect(added.inventory).toEqual(['Hat', 'Business card']);
     const removed = applyStatChanges(added, { removeInventory: ['Hat', 'Nothing'] });
     expect(removed.inventory).toEqual(['Business card']);
