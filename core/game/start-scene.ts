@@ -56,8 +56,8 @@ function byIds<T extends SceneRef>(scenes: readonly T[], ids: readonly string[])
 
 /**
  * The server's start scene (spec §4): the one flagged is_start; else 'intro', 'INTRO', 'start';
- * else the first scene, which must then be marked as start and, when `optionCount` is 0, given
- * DEFAULT_START_OPTION. Null when there are no scenes.
+ * else the first scene (in the order given, e.g. oldest first), which must then be marked as start
+ * and, when `optionCount` is 0, given DEFAULT_START_OPTION. Null when there are no scenes.
  */
 export function pickStartScene<T extends StartCandidate>(
   scenes: readonly T[],

@@ -9,6 +9,7 @@ export const STAT_KEYS = [
   'revenue',
 ] as const;
 
+/** One of the seven stat keys. */
 export type StatKey = (typeof STAT_KEYS)[number];
 
 /** A player's numeric stats plus inventory. */
