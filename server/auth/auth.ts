@@ -9,6 +9,17 @@ import { moveGuestProgress } from './guest-progress.ts';
 /** Header our Fastify route sets to the client address Fastify resolved (clients cannot forge it). */
 export const CLIENT_IP_HEADER = 'x-seo-adventure-client-ip';
 
+/**
+ * Origins allowed to sign in: PUBLIC_URL, and for a local server both spellings of loopback,
+ * so http://localhost:3000 and http://127.0.0.1:3000 both work out of the box.
+ */
+export function trustedOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  const loopback = ['localhost', '127.0.0.1', '[::1]'];
+  if (!loopback.includes(url.hostname)) return [url.origin];
+  return loopback.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+}
+
 /** The part of an e-mail before the @ (spec §3 'Session user'). */
 export function usernameFromEmail(email: string): string {
   return email.trim().split('@')[0] ?? '';
@@ -27,7 +38,7 @@ export function createAuth(db: Kysely<Database>, dialect: Dialect, config: Confi
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: trustedOrigins(config.publicUrl),
     database: { db, type: dialect },
     emailAndPassword: { enabled: true, minPasswordLength: 6, autoSignIn: true },
     user: { additionalFields: { username: { type: 'string', required: false, input: false } } },
