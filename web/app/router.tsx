@@ -1,0 +1,91 @@
+import {
+  createBrowserRouter,
+  type DataRouter,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  redirect,
+} from 'react-router';
+import { PageLoading } from '../components/page-loading.tsx';
+import { NotFoundPage, UnknownRoutePage } from '../routes/not-found.tsx';
+import { RouteErrorPage } from '../routes/route-error.tsx';
+import { RootLayout } from './root-layout.tsx';
+
+/** /game/{sceneId} is another name for /game/scene/{sceneId} (spec §2). */
+function redirectToScene({ params }: LoaderFunctionArgs): Response {
+  return redirect(`/game/scene/${encodeURIComponent(params.sceneId ?? '')}`);
+}
+
+/**
+ * Every route of spec §2. Screens are lazy route modules (each exports `Component`), so a
+ * player downloads only what the current screen needs, and nothing under /admin ever loads
+ * for a player: the admin layout and pages are imported only by the /admin branch below.
+ * The not-found page is the one screen in the main bundle, because it is also the error
+ * element of the start screen and must render even when a lazy chunk fails to load.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      {
+        index: true,
+        lazy: () => import('../routes/start.tsx'),
+        // Spec §2: errors on the start screen show the not-found page.
+        errorElement: <NotFoundPage />,
+      },
+      { path: 'landing', lazy: () => import('../routes/landing.tsx') },
+      {
+        // The game layout: ticker, header, footer. Any /admin path bypasses it.
+        lazy: () => import('../routes/game/game-layout.tsx'),
+        children: [
+          { path: 'auth', lazy: () => import('../routes/auth.tsx') },
+          {
+            path: 'game',
+            children: [
+              { index: true, lazy: () => import('../routes/game/game-home.tsx') },
+              { path: 'scene/:sceneId', lazy: () => import('../routes/game/scene.tsx') },
+              {
+                path: 'advertisement/:adId',
+                lazy: () => import('../routes/game/advertisement.tsx'),
+              },
+              { path: 'random-event', lazy: () => import('../routes/game/random-event.tsx') },
+              { path: ':sceneId', loader: redirectToScene },
+            ],
+          },
+          { path: 'take-a-break', lazy: () => import('../routes/take-a-break.tsx') },
+          { path: 'consultants', lazy: () => import('../routes/consultants.tsx') },
+          {
+            path: 'consultant-submission',
+            lazy: () => import('../routes/consultant-submission.tsx'),
+          },
+          { path: 'page/:slug', lazy: () => import('../routes/static-page.tsx') },
+        ],
+      },
+      {
+        path: 'admin',
+        lazy: () => import('../routes/admin/admin-layout.tsx'),
+        children: [
+          { index: true, lazy: () => import('../routes/admin/dashboard.tsx') },
+          { path: 'scenes', lazy: () => import('../routes/admin/scenes.tsx') },
+          { path: 'scenes/new', lazy: () => import('../routes/admin/scene-new.tsx') },
+          { path: 'scenes/:sceneId', lazy: () => import('../routes/admin/scene-edit.tsx') },
+          { path: 'random-events', lazy: () => import('../routes/admin/random-events.tsx') },
+          { path: 'font-settings', lazy: () => import('../routes/admin/font-settings.tsx') },
+          { path: 'sponsors', lazy: () => import('../routes/admin/sponsors.tsx') },
+          { path: 'consultants', lazy: () => import('../routes/admin/consultants.tsx') },
+          { path: 'news', lazy: () => import('../routes/admin/news.tsx') },
+          { path: 'homepage-editor', lazy: () => import('../routes/admin/homepage-editor.tsx') },
+          { path: 'seo-settings', lazy: () => import('../routes/admin/seo-settings.tsx') },
+        ],
+      },
+      { path: '*', Component: UnknownRoutePage },
+    ],
+  },
+];
+
+/** The browser router of the app. */
+export function createAppRouter(): DataRouter {
+  return createBrowserRouter(routes);
+}

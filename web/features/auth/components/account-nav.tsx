@@ -1,0 +1,42 @@
+import { LogIn, LogOut, Shield } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { useSession } from '../api/get-session.ts';
+import { useSignOut } from '../api/sign-out.ts';
+
+/**
+ * The game header's account area (spec §2): 'Admin Panel' for admins, 'Logout' when signed in
+ * with an account, 'Login' otherwise (guests included).
+ */
+export function AccountNav() {
+  const { data } = useSession();
+  const signOut = useSignOut('/');
+  const user = data?.user;
+  const signedIn = Boolean(user && !user.isAnonymous);
+  return (
+    <>
+      {user?.role === 'admin' && !user.isAnonymous && (
+        <Link to="/admin" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <Shield aria-hidden="true" />
+          Admin Panel
+        </Link>
+      )}
+      {signedIn ? (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => signOut.mutate()}
+          disabled={signOut.isPending}
+        >
+          <LogOut aria-hidden="true" />
+          Logout
+        </Button>
+      ) : (
+        <Link to="/auth" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <LogIn aria-hidden="true" />
+          Login
+        </Link>
+      )}
+    </>
+  );
+}

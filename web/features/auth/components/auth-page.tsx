@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '../../../lib/toast.ts';
+import { useSession } from '../api/get-session.ts';
+import { useSignIn } from '../api/sign-in.ts';
+import { useSignUp } from '../api/sign-up.ts';
+import { AuthCard } from './auth-card.tsx';
+
+const AFTER_AUTH = '/game/scene/intro';
+
+/**
+ * /auth (spec §2, §4, §8 'Auth'): with an account session on load, 'Already logged in' and on to
+ * the intro scene; a guest may log in or register here and keeps their progress.
+ */
+export function AuthPage() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const signIn = useSignIn();
+  const signUp = useSignUp();
+  const checked = useRef(false);
+
+  useEffect(() => {
+    if (checked.current || !session.isSuccess) return;
+    checked.current = true;
+    const user = session.data.user;
+    if (user && !user.isAnonymous) {
+      toast({ title: 'Already logged in', variant: 'default' });
+      void navigate(AFTER_AUTH, { replace: true });
+    }
+  }, [session.isSuccess, session.data, navigate]);
+
+  const fail = (title: string, fallback: string, err: unknown): never => {
+    const message = err instanceof Error && err.message ? err.message : fallback;
+    toast({ title, description: message, variant: 'destructive', errorId: `${title}:${message}` });
+    throw err instanceof Error ? err : new Error(fallback);
+  };
+
+  return (
+    <AuthCard
+      onLogin={async (values) => {
+        try {
+          await signIn.mutateAsync(values);
+        } catch (err) {
+          fail('Login failed', 'An error occurred during login', err);
+        }
+        checked.current = true;
+        toast({ title: 'Login successful', description: 'Welcome back!', variant: 'default' });
+        await navigate(AFTER_AUTH);
+      }}
+      onRegister={async (values) => {
+        try {
+          await signUp.mutateAsync(values);
+        } catch (err) {
+          fail('Registration failed', 'An error occurred during registration', err);
+        }
+        checked.current = true;
+        toast({
+          title: 'Registration successful',
+          description: 'Your account has been created, you can now log in',
+          variant: 'default',
+        });
+        await navigate(AFTER_AUTH);
+      }}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { toast } from '../../../lib/toast.ts';
+import { useSession } from '../api/get-session.ts';
+
+/**
+ * The admin guard (spec §2/§6): 'Checking permissions...' first, then the admin pages for an
+ * admin, or /auth for anyone else. The server refuses every /api/admin call on its own; this
+ * only decides what to show.
+ */
+export function RequireAdmin() {
+  const session = useSession();
+  useEffect(() => {
+    if (session.isError) {
+      toast({
+        title: 'Authentication Error',
+        description: 'Failed to verify admin privileges',
+        variant: 'destructive',
+        errorId: 'admin-check-failed',
+      });
+    }
+  }, [session.isError]);
+
+  if (session.isPending) {
+    return (
+      <p role="status" className="p-8 text-center text-2xl">
+        Checking permissions...
+      </p>
+    );
+  }
+  const user = session.data?.user;
+  if (!user || user.isAnonymous || user.role !== 'admin') return <Navigate to="/auth" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,92 @@
+/** Default request time-out (spec §9: 10 s). */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+/** A failed API call: the HTTP status (0 for network failure or time-out) and the server's message. */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The short error name of the server's `{ error, message }` body, e.g. 'Not Found'. */
+  readonly error: string;
+
+  constructor(status: number, message: string, error = 'Error') {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.error = error;
+  }
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain value is sent as JSON; FormData (uploads) is sent as is. */
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Calls our own API (`/api/...`) with the session cookie and returns the parsed JSON body.
+ * Any non-2xx answer throws an ApiError carrying the status and the server's message.
+ */
+export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T> {
+  if (!path.startsWith('/api/')) throw new Error(`apiFetch only calls /api/*, got ${path}`);
+  const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
+  let body: BodyInit | undefined;
+  if (req.body instanceof FormData) body = req.body;
+  else if (req.body !== undefined) {
+    body = JSON.stringify(req.body);
+    headers['content-type'] = 'application/json';
+  }
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
+
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: req.method ?? (body === undefined ? 'GET' : 'POST'),
+      credentials: 'include',
+      headers,
+      body,
+      signal,
+    });
+  } catch (err) {
+    // A caller's own abort (e.g. TanStack Query cancelling) is not an API failure.
+    if (req.signal?.aborted) throw err;
+    if (timeout.aborted) throw new ApiError(0, 'The request timed out', 'Timeout');
+    throw new ApiError(0, 'Could not reach the server', 'Network Error');
+  }
+
+  const data = await readBody(res);
+  if (!res.ok) {
+    const payload = isRecord(data) ? data : {};
+    const message =
+      typeof payload.message === 'string' && payload.message
+        ? payload.message
+        : res.statusText || `Request failed with status ${res.status}`;
+    const error = typeof payload.error === 'string' ? payload.error : res.statusText || 'Error';
+    throw new ApiError(res.status, message, error);
+  }
+  return data as T;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  if (res.status === 204) return undefined;
+  const text = await res.text();
+  if (!text) return undefined;
+  const type = res.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** True for failures worth retrying: network errors and 502/503/504 (spec §8). */
+export function isRetryable(err: unknown): boolean {
+  if (!(err instanceof ApiError)) return false;
+  return err.status === 0 || err.status === 502 || err.status === 503 || err.status === 504;
+}

@@ -1,0 +1,50 @@
+import {
+  Code,
+  Dices,
+  FileText,
+  Handshake,
+  House,
+  LayoutDashboard,
+  type LucideIcon,
+  Newspaper,
+  Type,
+  Users,
+} from 'lucide-react';
+
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+export interface AdminNavGroup {
+  label: string;
+  items: AdminNavItem[];
+}
+
+/** The admin sidebar (spec §2 'Admin area'): four groups of links. */
+export const ADMIN_NAV: AdminNavGroup[] = [
+  { label: 'Dashboard', items: [{ to: '/admin', label: 'Dashboard', icon: LayoutDashboard }] },
+  {
+    label: 'Game Content',
+    items: [
+      { to: '/admin/scenes', label: 'Scenarios', icon: FileText },
+      { to: '/admin/news', label: 'News Items', icon: Newspaper },
+      { to: '/admin/random-events', label: 'Random Events', icon: Dices },
+    ],
+  },
+  {
+    label: 'Website',
+    items: [
+      { to: '/admin/homepage-editor', label: 'Homepage', icon: House },
+      { to: '/admin/seo-settings', label: 'SEO & Scripts', icon: Code },
+    ],
+  },
+  {
+    label: 'Customization',
+    items: [
+      { to: '/admin/sponsors', label: 'Sponsors', icon: Handshake },
+      { to: '/admin/consultants', label: 'Consultants', icon: Users },
+      { to: '/admin/font-settings', label: 'Font Settings', icon: Type },
+    ],
+  },
+];

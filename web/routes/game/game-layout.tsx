@@ -1,0 +1,73 @@
+import { House, LogIn } from 'lucide-react';
+import { Link, Outlet } from 'react-router';
+import { buttonVariants } from '../../components/ui/button.tsx';
+import { NewsTicker } from '../../features/news/components/news-ticker.tsx';
+
+const FOOTER_LINKS = [
+  { to: '/page/about', label: 'About' },
+  { to: '/page/how-to-play', label: 'How to Play' },
+  { to: '/page/become-a-sponsor', label: 'Become a Sponsor' },
+  { to: '/consultant-submission', label: 'Become a Consultant' },
+];
+
+/**
+ * The game layout (spec §2 'Game layout'): news ticker on top, header, the screen, footer.
+ * Wraps /game*, /auth, /take-a-break, /consultants, /consultant-submission and /page/*.
+ */
+export function Component() {
+  return (
+    <div className="flex min-h-dvh flex-col bg-background">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-3 focus:py-1 focus:text-primary-foreground"
+      >
+        Skip to content
+      </a>
+      {/* The play issue feeds the active news items into the ticker. */}
+      <NewsTicker items={[]} />
+      <header className="border-b border-border">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+          <Link
+            to="/"
+            className="font-retro text-2xl leading-none text-glow hover:underline sm:text-3xl"
+          >
+            SEO Adventure
+          </Link>
+          <nav aria-label="Main" className="flex items-center gap-2">
+            <Link to="/" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+              <House aria-hidden="true" />
+              <span className="max-sm:sr-only">Home</span>
+            </Link>
+            {/* Account area: the auth issue shows 'Admin Panel' (admins) and 'Logout' here. */}
+            <Link to="/auth" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              <LogIn aria-hidden="true" />
+              Login
+            </Link>
+          </nav>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+        <Outlet />
+      </main>
+      <footer className="border-t border-border">
+        <div className="mx-auto flex max-w-6xl flex-col items-center gap-3 px-4 py-6 text-lg text-muted-foreground md:flex-row md:justify-between">
+          <p>© {new Date().getFullYear()} SEO Adventure. All rights reserved.</p>
+          <nav aria-label="Footer">
+            <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1">
+              {FOOTER_LINKS.map((l) => (
+                <li key={l.to}>
+                  <Link
+                    to={l.to}
+                    className="underline-offset-4 hover:text-foreground hover:underline"
+                  >
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buttonVariants } from '../components/ui/button.tsx';
+
+/** The 404 page (spec §2): 'Oops! Page not found' and a way back home. */
+export function NotFoundPage() {
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-background p-6 text-center">
+      <p aria-hidden="true" className="font-retro text-8xl text-glow">
+        404
+      </p>
+      <h1 className="font-retro text-4xl text-glow">Oops! Page not found</h1>
+      <Link to="/" className={buttonVariants({ size: 'lg' })}>
+        Return to Home
+      </Link>
+    </main>
+  );
+}
+
+/** The catch-all route: logs the unknown path (spec §2) and shows the 404 page. */
+export function UnknownRoutePage() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.warn('404: unknown route', pathname);
+  }, [pathname]);
+  return <NotFoundPage />;
+}

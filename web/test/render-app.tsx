@@ -1,0 +1,19 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, type DataRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { routes } from '../app/router.tsx';
+
+/** Renders the real route tree at `path` with a fresh query client that never retries. */
+export function renderApp(path: string): { router: DataRouter } {
+  // ScrollRestoration scrolls on navigation; jsdom has no layout to scroll.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router };
+}
