@@ -15,6 +15,11 @@ function redirectToScene({ params }: LoaderFunctionArgs): Response {
   return redirect(`/game/scene/${encodeURIComponent(params.sceneId ?? '')}`);
 }
 
+/** Never shown: the loader above always redirects. Declared so the route is a real leaf. */
+function RedirectingToScene() {
+  return null;
+}
+
 /**
  * Every route of spec §2. Screens are lazy route modules (each exports `Component`), so a
  * player downloads only what the current screen needs, and nothing under /admin ever loads
@@ -51,7 +56,7 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../routes/game/advertisement.tsx'),
               },
               { path: 'random-event', lazy: () => import('../routes/game/random-event.tsx') },
-              { path: ':sceneId', loader: redirectToScene },
+              { path: ':sceneId', loader: redirectToScene, Component: RedirectingToScene },
             ],
           },
           { path: 'take-a-break', lazy: () => import('../routes/take-a-break.tsx') },

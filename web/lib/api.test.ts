@@ -64,3 +64,25 @@ describe('apiFetch', () => {
     await expect(apiFetch('/other')).rejects.toThrow('only calls /api/*');
   });
 });
+
+describe('apiFetch cancellation', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("passes the caller's abort through unchanged", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+          }),
+      ),
+    );
+    const controller = new AbortController();
+    const pending = apiFetch('/api/slow', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort(new DOMException('cancelled', 'AbortError'));
+    const err = await pending;
+    expect(err).not.toBeInstanceOf(ApiError);
+    expect((err as DOMException).name).toBe('AbortError');
+  });
+});

@@ -37,7 +37,7 @@ export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T
     headers['content-type'] = 'application/json';
   }
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
+  const signal = req.signal ? anySignal(req.signal, timeout) : timeout;
 
   let res: Response;
   try {
@@ -66,6 +66,17 @@ export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T
     throw new ApiError(res.status, message, error);
   }
   return data as T;
+}
+
+/** Aborts when either signal does (AbortSignal.any where the browser has it). */
+function anySignal(a: AbortSignal, b: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([a, b]);
+  const both = new AbortController();
+  for (const s of [a, b]) {
+    if (s.aborted) both.abort(s.reason);
+    else s.addEventListener('abort', () => both.abort(s.reason), { once: true });
+  }
+  return both.signal;
 }
 
 async function readBody(res: Response): Promise<unknown> {

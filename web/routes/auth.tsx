@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../components/placeholder-page.tsx';
+import { AuthPage } from '../features/auth/components/auth-page.tsx';
 
 /** /auth (spec §2): the 'SEO Adventure Game' card with Login and Register tabs. */
 export function Component() {
-  return <PlaceholderPage title="SEO Adventure Game" />;
+  return <AuthPage />;
 }

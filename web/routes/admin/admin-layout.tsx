@@ -75,7 +75,11 @@ export function Component() {
         >
           <AdminSidebarNav />
         </nav>
-        <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 md:px-8">
+        <main
+          id="admin-main"
+          tabIndex={-1}
+          className="outline-none min-w-0 flex-1 px-4 py-6 md:px-8"
+        >
           <Outlet />
         </main>
       </div>

@@ -1,6 +1,7 @@
-import { House, LogIn } from 'lucide-react';
+import { House } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
+import { AccountNav } from '../../features/auth/components/account-nav.tsx';
 import { NewsTicker } from '../../features/news/components/news-ticker.tsx';
 
 const FOOTER_LINKS = [
@@ -38,15 +39,15 @@ export function Component() {
               <House aria-hidden="true" />
               <span className="max-sm:sr-only">Home</span>
             </Link>
-            {/* Account area: the auth issue shows 'Admin Panel' (admins) and 'Logout' here. */}
-            <Link to="/auth" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-              <LogIn aria-hidden="true" />
-              Login
-            </Link>
+            <AccountNav />
           </nav>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="outline-none mx-auto w-full max-w-6xl flex-1 px-4 py-8"
+      >
         <Outlet />
       </main>
       <footer className="border-t border-border">
