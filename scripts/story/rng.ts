@@ -1,0 +1,16 @@
+/** A seeded random source in [0, 1) (mulberry32): the same seed gives the same play-throughs. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A fresh seed for a run that was not given one (printed, so the run can be repeated). */
+export function freshSeed(): number {
+  return Math.floor(Math.random() * 2 ** 31);
+}

@@ -1,0 +1,141 @@
+import { applyChoice, type ChoiceState } from '../../core/game/choice.ts';
+import { isPendingLink } from '../../core/game/links.ts';
+import {
+  applyEventChanges,
+  decideGuestEvent,
+  pickSignedInEvent,
+  type RandomEvent,
+} from '../../core/game/random-event.ts';
+import { checkRequirements } from '../../core/game/requirements.ts';
+import type { PlayerStats } from '../../core/game/stats.types.ts';
+import { initialStats, rebuildStats } from '../../core/game/stats-config.ts';
+import { START_ID } from './checks.ts';
+import type { StoryOption, StoryScene } from './types.ts';
+
+/**
+ * Which random events a play-through meets: none; the admin-authored events of
+ * content/random-events.json on the signed-in counter; or the fixed guest event of spec §9.
+ */
+export type EventMode = 'none' | 'signed-in' | 'guest';
+
+/** How one play-through stopped. */
+export type Outcome = 'ending' | 'step-cap' | 'stuck' | 'refused';
+
+/** The end of one play-through. */
+export interface PlayResult {
+  outcome: Outcome;
+  /** The ending reached, or the scene where the run stopped. */
+  sceneId: string;
+  steps: number;
+  stats: PlayerStats;
+  /** Why a choice was refused or no option was open. */
+  detail?: string;
+}
+
+/** Picks one of the options a player can choose right now (the scene and stats, for tracing). */
+export type Picker = (
+  open: readonly StoryOption[],
+  at: { scene: StoryScene; stats: PlayerStats },
+) => StoryOption;
+
+/** Settings of a play-through. */
+export interface PlayOptions {
+  mode: EventMode;
+  events: readonly RandomEvent[];
+  random: () => number;
+  maxSteps: number;
+}
+
+/** Time a reader spends on a scene; longer than the guest rule's 5 s gap between events. */
+const STEP_MS = 20_000;
+
+/** The options of a scene a player can pick: requirements met, a real scene to go to. */
+export function openOptions(scene: StoryScene, stats: PlayerStats): StoryOption[] {
+  return scene.options.filter(
+    (o) =>
+      !!o.next_scenario_id &&
+      !isPendingLink(o.next_scenario_id) &&
+      !checkRequirements(stats, o).locked,
+  );
+}
+
+function withEvent(state: ChoiceState, opts: PlayOptions, lastEventAt: number | null, now: number) {
+  if (opts.mode === 'signed-in') {
+    const event = pickSignedInEvent(state.choiceCount, opts.events);
+    return { stats: event ? applyEventChanges(state.stats, event) : state.stats, lastEventAt };
+  }
+  if (opts.mode === 'guest') {
+    const d = decideGuestEvent({
+      sceneCount: state.sceneCount,
+      lastEventAt,
+      now,
+      random: opts.random,
+    });
+    if (d.triggered) return { stats: applyEventChanges(state.stats, d.event), lastEventAt: now };
+  }
+  return { stats: state.stats, lastEventAt };
+}
+
+/**
+ * Plays the story once from intro with the real core rules: stats from intro's stats_config,
+ * each choice through applyChoice (requirements, stat changes, default 5-gold cost), then a
+ * random event per `mode`, then the next scene's stats_config checkpoint (rebuildStats).
+ * End-of-day scenes take their options (see content/README.md); endings stop the run.
+ */
+export function playThrough(
+  scenes: ReadonlyMap<string, StoryScene>,
+  pick: Picker,
+  opts: PlayOptions,
+): PlayResult {
+  const intro = scenes.get(START_ID);
+  if (!intro) throw new Error(`no '${START_ID}' scene`);
+  let state: ChoiceState = {
+    currentSceneId: START_ID,
+    stats: initialStats(intro.stats_config),
+    appliedKeys: [],
+    sceneCount: 1,
+    choiceCount: 0,
+  };
+  let lastEventAt: number | null = null;
+  for (let steps = 0; ; steps++) {
+    const sceneId = state.currentSceneId ?? '';
+    const scene = scenes.get(sceneId);
+    const stop = (outcome: Outcome, detail?: string): PlayResult => ({
+      outcome,
+      sceneId,
+      steps,
+      stats: state.stats,
+      ...(detail ? { detail } : {}),
+    });
+    if (!scene) return stop('refused', `scene '${sceneId}' does not exist`);
+    if (scene.is_ending) return stop('ending');
+    if (steps >= opts.maxSteps) return stop('step-cap');
+    const open = openOptions(scene, state.stats);
+    if (open.length === 0) return stop('stuck', 'no option is open');
+    const option = pick(open, { scene, stats: state.stats });
+    const result = applyChoice(
+      { ...state, appliedKeys: [] },
+      { ...option, scenario_id: scene.id, next_scenario_id: option.next_scenario_id ?? null },
+      `step-${steps}`,
+      // Endings take no choices; end-of-day scenes do (the story's day rule).
+      { is_ending: scene.is_ending },
+    );
+    if (!result.ok) return stop('refused', `${option.id}: ${result.message}`);
+    const now = (steps + 1) * STEP_MS;
+    const after = withEvent(result.state, opts, lastEventAt, now);
+    lastEventAt = after.lastEventAt;
+    const next = scenes.get(result.state.currentSceneId ?? '');
+    state = { ...result.state, stats: rebuildStats(next?.stats_config, after.stats) };
+  }
+}
+
+/** A picker choosing uniformly among the open options. */
+export function uniformPicker(random: () => number): Picker {
+  return (open) => open[Math.floor(random() * open.length)]!;
+}
+
+/** A picker that always takes the first open option. */
+export const firstPicker: Picker = (open) => open[0]!;
+
+/** A picker that always takes the last open option. */
+export const lastPicker: Picker = (open) => open[open.length - 1]!;
