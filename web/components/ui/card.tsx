@@ -27,7 +27,7 @@ export function CardTitle({
   className,
   as: Tag = 'h2',
   ...props
-}: React.ComponentProps<'h2'> & { as?: 'h2' | 'h3' | 'p' }) {
+}: React.ComponentProps<'h2'> & { as?: 'h1' | 'h2' | 'h3' | 'p' }) {
   return (
     <Tag
       data-slot="card-title"

@@ -10,17 +10,28 @@ import {
   SheetTrigger,
 } from '../../components/ui/sheet.tsx';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
+import { RequireAdmin } from '../../features/auth/components/require-admin.tsx';
 import { AdminSidebarNav } from './admin-sidebar.tsx';
 
 /**
  * The admin layout (spec §2 'Admin area'): header 'Admin Dashboard' with Play Game and Logout,
  * a sidebar of the admin pages, and under 768 px a slide-in drawer instead of the sidebar.
- * The admin guard ('Checking permissions...') arrives with the auth issue; the server checks
- * the role on every /api/admin request regardless.
+ * The page itself renders only after the admin guard ('Checking permissions...'); the server
+ * checks the role on every /api/admin request regardless.
  */
 export function Component() {
+  return (
+    <RequireAdmin>
+      <AdminLayout />
+    </RequireAdmin>
+  );
+}
+
+function AdminLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const signOut = useSignOut('/');
+  // Spec §6: logout from the admin header goes to /, from the admin pages' menu to /auth.
+  const signOut = useSignOut('/', 'admin');
+  const signOutFromMenu = useSignOut('/auth', 'admin');
   const logout = () => signOut.mutate();
 
   return (
@@ -46,8 +57,8 @@ export function Component() {
                 <nav aria-label="Admin">
                   <AdminSidebarNav
                     onNavigate={() => setDrawerOpen(false)}
-                    onLogout={logout}
-                    loggingOut={signOut.isPending}
+                    onLogout={() => signOutFromMenu.mutate()}
+                    loggingOut={signOutFromMenu.isPending}
                   />
                 </nav>
               </SheetContent>

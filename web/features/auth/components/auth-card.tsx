@@ -52,8 +52,8 @@ export function AuthCard({ onLogin, onRegister }: AuthCardProps) {
   return (
     <Card className="mx-auto w-full max-w-md">
       <CardHeader>
-        <CardTitle>
-          <h1>SEO Adventure Game</h1>
+        <CardTitle as="h1" className="text-3xl">
+          SEO Adventure Game
         </CardTitle>
         <CardDescription>
           Log in or create an account to keep your progress on every device.

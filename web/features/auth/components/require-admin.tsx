@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { useSession } from '../api/get-session.ts';
@@ -8,7 +8,7 @@ import { useSession } from '../api/get-session.ts';
  * admin, or /auth for anyone else. The server refuses every /api/admin call on its own; this
  * only decides what to show.
  */
-export function RequireAdmin() {
+export function RequireAdmin({ children }: { children?: ReactNode }) {
   const session = useSession();
   useEffect(() => {
     if (session.isError) {
@@ -23,12 +23,14 @@ export function RequireAdmin() {
 
   if (session.isPending) {
     return (
-      <p role="status" className="p-8 text-center text-2xl">
-        Checking permissions...
-      </p>
+      <main className="grid min-h-dvh place-items-center bg-background">
+        <p role="status" className="text-2xl">
+          Checking permissions...
+        </p>
+      </main>
     );
   }
   const user = session.data?.user;
   if (!user || user.isAnonymous || user.role !== 'admin') return <Navigate to="/auth" replace />;
-  return <Outlet />;
+  return children ?? <Outlet />;
 }
