@@ -6,7 +6,10 @@ import { HttpError } from '../../../plugins/errors.ts';
  * Every admin feature registers its routes inside this plugin so none can skip the check.
  */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.user) throw new HttpError(401, 'Authentication required');
+  if (!request.user) {
+    request.log.warn({ url: request.url, ip: request.ip }, 'admin request refused: no session');
+    throw new HttpError(401, 'Authentication required');
+  }
   if (request.user.role !== 'admin' || request.user.isAnonymous) {
     request.log.warn({ userId: request.user.id, url: request.url }, 'admin request refused');
     throw new HttpError(403, 'Admin privileges required');
