@@ -31,8 +31,27 @@ const ADMIN_PAGES: [string, string][] = [
   ['/admin/seo-settings', 'SEO & Scripts'],
 ];
 
+const ADMIN_USER = {
+  id: 'u1',
+  email: 'admin@example.com',
+  name: 'Admin',
+  username: 'admin',
+  role: 'admin',
+  isAnonymous: false,
+};
+/** Who GET /api/session says is signed in: nobody for player pages, an admin for admin pages. */
+const session: { user: typeof ADMIN_USER | null } = { user: null };
+
+function json(body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
 async function onlyHeading(): Promise<string> {
-  const h1 = await screen.findByRole('heading', { level: 1 });
+  // The first import of a lazy screen (e.g. the auth forms) can take a while in jsdom.
+  const h1 = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   return h1.textContent ?? '';
 }
@@ -40,9 +59,10 @@ async function onlyHeading(): Promise<string> {
 describe('routes of spec §2', () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
+    session.user = null;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('{}', { status: 200 })),
+      vi.fn(async (url: string) => json(url === '/api/session' ? { user: session.user } : {})),
     );
   });
   afterEach(() => {
@@ -76,6 +96,7 @@ describe('routes of spec §2', () => {
   it.each(ADMIN_PAGES)(
     '%s shows "%s" in the admin layout, not the game layout',
     async (path, title) => {
+      session.user = ADMIN_USER;
       renderApp(path);
       expect(await onlyHeading()).toBe(title);
       expect(screen.getByRole('link', { name: 'Admin Dashboard' })).toBeTruthy();
@@ -115,6 +136,7 @@ describe('routes of spec §2', () => {
   });
 
   it('links every admin page from the dashboard cards', async () => {
+    session.user = ADMIN_USER;
     renderApp('/admin');
     await onlyHeading();
     const main = screen.getByRole('main');
@@ -133,6 +155,7 @@ describe('routes of spec §2', () => {
   });
 
   it('opens the admin drawer with the sidebar groups and an Account group', async () => {
+    session.user = ADMIN_USER;
     renderApp('/admin/news');
     await onlyHeading();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -152,6 +175,7 @@ describe('routes of spec §2', () => {
   });
 
   it('logs out from the admin header and goes to /', async () => {
+    session.user = ADMIN_USER;
     // The start screen's rain canvas has nothing to draw on in jsdom.
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
     const { router } = renderApp('/admin');
