@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isClientRoute } from '../../core/routes.ts';
 import { renderShell } from '../services/html-shell.ts';
 
@@ -41,16 +41,33 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
     if (looksLikeFile) {
       return reply.status(404).send({ error: 'Not Found', message: `File ${pathname} not found` });
     }
+    return sendShell(request, reply, template, pathname);
+  });
+
+  // The start screen: '/' is a folder to the static plugin (which would answer 403), so it gets its own route.
+  if (template) {
+    app.get('/', { schema: { hide: true } }, (request, reply) =>
+      sendShell(request, reply, template, '/'),
+    );
+  }
+
+  /** The HTML shell for a client route (200) or for an unknown path (the app's 404 page, status 404). */
+  async function sendShell(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    html: string,
+    pathname: string,
+  ) {
     const known = isClientRoute(pathname);
     if (!known) request.log.info({ path: pathname }, 'unknown route');
-    const { html, nonce } = await renderShell(app, template, pathname);
+    const shell = await renderShell(app, html, pathname);
     return reply
       .status(known ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', shellCsp(nonce))
-      .send(html);
-  });
+      .header('content-security-policy', shellCsp(shell.nonce))
+      .send(shell.html);
+  }
 }
 
 /** The HTML shell's CSP: scripts only from our origin or carrying this response's nonce. */
