@@ -134,6 +134,14 @@ describe('checkStory', () => {
       "scene 'mid' option 'mid--2': required_stats has unknown stat 'luck'",
       "scene 'lose': ending is reached by no path from intro",
     ]);
+    const renamed = withScene('mid', (s) => ({
+      ...s,
+      options: s.options.map((o, i) => ({ ...o, id: i === 0 ? 'other--1' : 'mid--two' })),
+    }));
+    expect(messages(renamed)).toEqual([
+      "scene 'mid' option 'other--1': option id should be 'mid--N'",
+      "scene 'mid' option 'mid--two': option id should be 'mid--N'",
+    ]);
     const sameDay = withScene('mid', (s) => ({ ...s, day: 1 }));
     expect(messages(sameDay)).toContain(
       "scene 'day-end' option 'day-end--1': ends day 1 but leads to day 1",

@@ -119,8 +119,8 @@ function checkOptions(
   for (const o of scene.options) {
     const where = atOption(scene, o);
     const next = o.next_scenario_id;
-    if (!o.id.startsWith(`${scene.id}--`)) {
-      problems.push({ where, message: `option id should start with '${scene.id}--'` });
+    if (!o.id.startsWith(`${scene.id}--`) || !/--\d+$/.test(o.id)) {
+      problems.push({ where, message: `option id should be '${scene.id}--N'` });
     }
     if (!next) {
       if (!o.next_url) problems.push({ where, message: 'leads nowhere (no next scene, no URL)' });
