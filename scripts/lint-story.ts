@@ -14,8 +14,11 @@
  * for, and balance: in seeded random play-throughs with the real core rules every ending must be
  * reached by at least 5 % of runs and no run may get stuck.
  *
- * Options: --runs N (default 2000 per mode), --seed S (default fixed; 'random' for a fresh one).
+ * Options: --runs N (default 2000 per mode), --seed S (default fixed; 'random' for a fresh one),
+ * --dir PATH (another content folder, e.g. a broken copy to see the check fail).
  */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sceneTakesChoices } from '../core/game/choice.ts';
 import type { RandomEvent } from '../core/game/random-event.ts';
@@ -39,16 +42,28 @@ const MODES: { mode: EventMode; label: string }[] = [
 ];
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '2000' }, seed: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '2000' },
+    seed: { type: 'string' },
+    dir: { type: 'string' },
+  },
 });
-const runs = Number(values.runs);
-if (!Number.isInteger(runs) || runs < 1) {
-  console.error(`lint:story: --runs must be a positive whole number, got '${values.runs}'`);
+
+/** Stops with a one-line message (exit 2: the check could not run). */
+function usage(message: string): never {
+  console.error(`lint:story: ${message}`);
   process.exit(2);
 }
-const seed = values.seed === 'random' ? freshSeed() : Number(values.seed ?? DEFAULT_SEED);
 
-const content = await readContent();
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1)
+  usage(`--runs must be a positive whole number, got '${values.runs}'`);
+const seed = values.seed === 'random' ? freshSeed() : Number(values.seed ?? DEFAULT_SEED);
+if (!Number.isInteger(seed) || seed < 0)
+  usage(`--seed must be a whole number or 'random', got '${values.seed}'`);
+
+const dir = values.dir ? pathToFileURL(`${path.resolve(values.dir)}/`) : undefined;
+const content = await readContent(dir).catch((err: Error) => usage(err.message));
 const { scenes } = content;
 const byId = new Map(scenes.map((s) => [s.id, s]));
 const days = new Set(scenes.map((s) => s.day)).size;
