@@ -21,7 +21,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sceneTakesChoices } from '../core/game/choice.ts';
-import type { RandomEvent } from '../core/game/random-event.ts';
 import { readContent } from '../server/content/content-files.ts';
 import { checkScope, checkStory } from './story/checks.ts';
 import { balanceProblems, formatSummary, summarise } from './story/report.ts';
@@ -77,7 +76,7 @@ const problems: Problem[] = [...checkStory(scenes), ...checkScope(scenes), ...ch
 console.log(problems.length === 0 ? 'structure: ok' : `structure: ${problems.length} problem(s)`);
 
 if (byId.has('intro')) {
-  const events = content.events as RandomEvent[];
+  const { events } = content;
   console.log(
     `simulation: ${runs} random play-throughs per mode, seed ${seed}, step cap ${MAX_STEPS}`,
   );

@@ -32,9 +32,12 @@ export function reachableFrom(scenes: readonly StoryScene[], startId: string): S
   return seen;
 }
 
-function duplicates(ids: readonly string[]): string[] {
+/** The ids that occur more than once, each listed once. */
+export function duplicates(ids: readonly string[]): string[] {
   const seen = new Set<string>();
-  return [...new Set(ids.filter((id) => seen.size === seen.add(id).size))];
+  const repeated = new Set<string>();
+  for (const id of ids) (seen.has(id) ? repeated : seen).add(id);
+  return [...repeated];
 }
 
 function checkStart(scenes: readonly StoryScene[]): Problem[] {

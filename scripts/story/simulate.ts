@@ -1,10 +1,11 @@
+import type { ChangeColumn } from '../../core/game/change-columns.ts';
 import { applyChoice, type ChoiceState } from '../../core/game/choice.ts';
 import { isPendingLink } from '../../core/game/links.ts';
 import {
   applyEventChanges,
   decideGuestEvent,
   pickSignedInEvent,
-  type RandomEvent,
+  type ScheduledEvent,
 } from '../../core/game/random-event.ts';
 import { checkRequirements } from '../../core/game/requirements.ts';
 import type { PlayerStats } from '../../core/game/stats.types.ts';
@@ -38,10 +39,13 @@ export type Picker = (
   at: { scene: StoryScene; stats: PlayerStats },
 ) => StoryOption;
 
+/** What the simulation needs of a random event: its schedule and its stat changes. */
+export type SimEvent = ScheduledEvent & Partial<Record<ChangeColumn, unknown>>;
+
 /** Settings of a play-through. */
 export interface PlayOptions {
   mode: EventMode;
-  events: readonly RandomEvent[];
+  events: readonly SimEvent[];
   random: () => number;
   maxSteps: number;
 }

@@ -1,4 +1,5 @@
 import type { Content } from '../../server/content/content-files.ts';
+import { duplicates } from './checks.ts';
 import type { Problem } from './types.ts';
 
 /** What issue 7 asks of the world around the story. */
@@ -42,10 +43,10 @@ const record = (v: unknown): Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 function duplicateIds(file: string, items: readonly { id: string }[]): Problem[] {
-  const seen = new Set<string>();
-  return items
-    .filter((i) => seen.size === seen.add(i.id).size)
-    .map((i) => ({ where: `${file} '${i.id}'`, message: 'id is used more than once' }));
+  return duplicates(items.map((i) => i.id)).map((id) => ({
+    where: `${file} '${id}'`,
+    message: 'id is used more than once',
+  }));
 }
 
 function checkSettings(settings: Record<string, unknown>): Problem[] {
