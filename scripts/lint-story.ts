@@ -20,7 +20,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { sceneTakesChoices } from '../core/game/choice.ts';
 import { readContent } from '../server/content/content-files.ts';
 import { checkScope, checkStory } from './story/checks.ts';
 import { balanceProblems, formatSummary, summarise } from './story/report.ts';
@@ -102,12 +101,6 @@ if (byId.has('intro')) {
     const where = r.outcome === 'ending' ? r.sceneId : `${r.outcome} at '${r.sceneId}'`;
     console.log(`  ${style.name.padEnd(32)} -> ${where} after ${r.steps} choices`);
   }
-}
-
-if (!sceneTakesChoices({ is_end_of_day: true })) {
-  console.log(
-    "warning: core/game/choice.ts sceneTakesChoices() refuses end-of-day scenes; the story's days only chain if they take their 'Start Day N' options (see content/README.md)",
-  );
 }
 
 for (const p of problems) console.log(`✗ ${p.where}: ${p.message}`);

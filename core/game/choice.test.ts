@@ -81,14 +81,15 @@ describe('applyChoice', () => {
     expect(applyChoice(state, option(), '  ')).toMatchObject({ ok: false, reason: 'missing-key' });
   });
 
-  it('refuses choices in ending and end-of-day scenes', () => {
-    for (const flags of [{ is_ending: true }, { is_end_of_day: 1 }]) {
+  it('refuses choices in ending scenes; end-of-day scenes continue to the next day', () => {
+    for (const flags of [{ is_ending: true }, { is_ending: 1, is_end_of_day: 1 }]) {
       expect(applyChoice(state, option(), 'k', flags)).toMatchObject({
         ok: false,
         reason: 'scene-closed',
       });
     }
     expect(applyChoice(state, option(), 'k', { is_ending: 0, is_end_of_day: false }).ok).toBe(true);
+    expect(applyChoice(state, option(), 'k', { is_ending: false, is_end_of_day: 1 }).ok).toBe(true);
   });
 
   it('refuses a locked option with the reason', () => {
@@ -142,6 +143,7 @@ describe('sceneTakesChoices', () => {
     expect(sceneTakesChoices({})).toBe(true);
     expect(sceneTakesChoices({ is_ending: false, is_end_of_day: 0 })).toBe(true);
     expect(sceneTakesChoices({ is_ending: 1 })).toBe(false);
-    expect(sceneTakesChoices({ is_end_of_day: true })).toBe(false);
+    // End-of-day scenes continue to the next day through their options (README decision).
+    expect(sceneTakesChoices({ is_end_of_day: true })).toBe(true);
   });
 });

@@ -67,9 +67,13 @@ export type ChoiceResult<S extends ChoiceState = ChoiceState> =
 const truthy = (v: boolean | number | null | undefined) => v === true || v === 1;
 const blank = (v: string | null | undefined) => v === null || v === undefined || v.trim() === '';
 
-/** False for ending and end-of-day scenes, which show no options (spec §4). */
+/**
+ * False for ending scenes, which show no options. Spec §4 also lists end-of-day scenes, but then
+ * nothing could lead from one day to the next; our decision (README, content/README.md): an
+ * end-of-day scene shows only its options, presented as continuing to the next day.
+ */
 export function sceneTakesChoices(scene: SceneFlags): boolean {
-  return !truthy(scene.is_ending) && !truthy(scene.is_end_of_day);
+  return !truthy(scene.is_ending);
 }
 
 function fail(reason: ChoiceFailure, message = CHOICE_FAILURE_TEXT[reason].message) {
