@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { PlayerStats } from '../../../core/game/stats.types.ts';
+import type { Database } from '../schema/database.ts';
+import { bool, json, now } from './values.ts';
+
+export interface ChoiceLogEntry {
+  playerId: string;
+  sceneId: string;
+  optionId: string;
+  nextSceneId: string | null;
+  statsAfter: PlayerStats;
+  idempotencyKey: string;
+  isGuest: boolean;
+  eventId: string | null;
+}
+
+/**
+ * Records an applied choice. Returns false when this player already used the idempotency key
+ * (the unique key refuses the second row), so a retried choice is logged once.
+ */
+export async function logChoice(db: Kysely<Database>, e: ChoiceLogEntry): Promise<boolean> {
+  const r = await db
+    .insertInto('choice_log')
+    .values({
+      id: randomUUID(),
+      player_id: e.playerId,
+      scene_id: e.sceneId,
+      option_id: e.optionId,
+      next_scene_id: e.nextSceneId,
+      stats_after: JSON.stringify(e.statsAfter),
+      idempotency_key: e.idempotencyKey,
+      is_guest: e.isGuest,
+      event_id: e.eventId,
+      created_at: now(),
+    })
+    .onConflict((oc) => oc.columns(['player_id', 'idempotency_key']).doNothing())
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** A player's choices, oldest first (the per-scene snapshots of spec §3). */
+export async function listChoices(
+  db: Kysely<Database>,
+  playerId: string,
+): Promise<ChoiceLogEntry[]> {
+  const rows = await db
+    .selectFrom('choice_log')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    playerId: r.player_id,
+    sceneId: r.scene_id,
+    optionId: r.option_id,
+    nextSceneId: r.next_scene_id,
+    statsAfter: json<PlayerStats>(r.stats_after, { inventory: [] } as unknown as PlayerStats),
+    idempotencyKey: r.idempotency_key,
+    isGuest: bool(r.is_guest),
+    eventId: r.event_id,
+  }));
+}
