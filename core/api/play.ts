@@ -1,0 +1,240 @@
+/**
+ * Contract of the play API (`/api/play/*`, `/api/live`), shared by the server and the browser.
+ * The server decides every rule; the browser only displays these shapes and names options.
+ * Changes to this file are additive only.
+ */
+import { z } from 'zod';
+
+/** The seven stats plus inventory, as the server keeps them (core PlayerStats). */
+export const playerStatsSchema = z.object({
+  health: z.number(),
+  strength: z.number(),
+  intelligence: z.number(),
+  charisma: z.number(),
+  gold: z.number(),
+  delusion: z.number(),
+  revenue: z.number(),
+  inventory: z.array(z.string()),
+});
+export type PlayerStatsView = z.infer<typeof playerStatsSchema>;
+
+/** The player's game as the browser sees it. */
+export const playerGameSchema = z.object({
+  /** Saved scene, or null when the player never started. */
+  currentSceneId: z.string().nullable(),
+  /** Title of the saved scene; null when there is none or it no longer exists ('Unknown'). */
+  currentSceneTitle: z.string().nullable(),
+  stats: playerStatsSchema,
+  /** True when there is a saved scene to continue. */
+  hasProgress: z.boolean(),
+  isGuest: z.boolean(),
+  /** Scenes reached so far (drives the advertisement cadence). */
+  sceneCount: z.number().int(),
+  /** Choices made so far (drives signed-in random events). */
+  choiceCount: z.number().int(),
+});
+export type PlayerGame = z.infer<typeof playerGameSchema>;
+
+/** GET /api/play/game, POST /api/play/game/start, POST /api/play/game/continue. */
+export const gameResponseSchema = z.object({ player: playerGameSchema });
+export type GameResponse = z.infer<typeof gameResponseSchema>;
+
+/** An option as players see it; `locked` options are shown disabled with their reason. */
+export const playOptionSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  next_scenario_id: z.string().nullable(),
+  next_url: z.string().nullable(),
+  /** The next scene is a `pending-` link (not written yet): 'Under Construction'. */
+  is_pending: z.boolean(),
+  /** The player lacks required_stats / required_items. */
+  locked: z.boolean(),
+  /** e.g. 'Requires Knowledge 20; Requires item: Business card', null when unlocked. */
+  locked_reason: z.string().nullable(),
+  button_icon: z.string().nullable(),
+});
+export type PlayOption = z.infer<typeof playOptionSchema>;
+
+/** A scene as players see it: never `reference` or `ai_instructions`. */
+export const playSceneSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  description: z.string().nullable(),
+  image_url: z.string().nullable(),
+  /** html_section exists: show GET /api/play/scenes/:id/html in `<iframe sandbox="allow-scripts">`. */
+  has_html: z.boolean(),
+  day: z.number().nullable(),
+  is_ending: z.boolean(),
+  is_end_of_day: z.boolean(),
+  /** False shows the 'Scene Stats Warning' (stats_config empty, 'null' or '[]'). */
+  has_stats_config: z.boolean(),
+  /** Whether the server accepts choices here (false on ending scenes): show no options then. */
+  takes_choices: z.boolean(),
+  /** Options in their stored order (empty when the scene takes no choices). */
+  options: z.array(playOptionSchema),
+});
+export type PlayScene = z.infer<typeof playSceneSchema>;
+
+/** GET /api/play/scenes/:id. */
+export const sceneResponseSchema = z.object({ scene: playSceneSchema });
+export type SceneResponse = z.infer<typeof sceneResponseSchema>;
+
+/** Path parameter of the scene routes. */
+export const sceneParamsSchema = z.object({ id: z.string().min(1).max(200) });
+
+/** 404 of GET /api/play/scenes/:id: message 'Scene {id} not found' and where to go instead. */
+export const sceneNotFoundSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  /** The intro/INTRO/start/first scene to redirect to with the 'Scene Not Found' toast; null: go to /. */
+  fallbackSceneId: z.string().nullable(),
+});
+export type SceneNotFound = z.infer<typeof sceneNotFoundSchema>;
+
+/** An error body of the API: `code` is 'pending' for a pending link. */
+export const playErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+});
+export type PlayError = z.infer<typeof playErrorSchema>;
+
+/** POST /api/play/choices. Strict: any other field (stat values!) is refused with 400. */
+export const choiceRequestSchema = z.strictObject({
+  optionId: z.string().min(1).max(200),
+  /** A fresh random key per click (crypto.randomUUID()); a retry sends the same key. */
+  idempotencyKey: z
+    .string()
+    .min(8)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, 'idempotencyKey: letters, digits, - and _ only'),
+});
+export type ChoiceRequest = z.infer<typeof choiceRequestSchema>;
+
+/** An advertisement as players see it (active, priority descending). */
+export const playAdvertisementSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  image_url: z.string().nullable(),
+  /** 'Learn More' when the admin left it empty. */
+  cta_text: z.string(),
+  cta_link: z.string().nullable(),
+  priority: z.number(),
+});
+export type PlayAdvertisement = z.infer<typeof playAdvertisementSchema>;
+
+/** A random event that was applied to the player's stats, with its seven changes. */
+export const playRandomEventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  media_type: z.enum(['image', 'video']),
+  media_url: z.string().nullable(),
+  video_embed_code: z.string().nullable(),
+  budget_change: z.number(),
+  knowledge_change: z.number(),
+  delusion_change: z.number(),
+  revenue_change: z.number(),
+  happiness_change: z.number(),
+  traffic_change: z.number(),
+  seo_ranking_change: z.number(),
+});
+export type PlayRandomEvent = z.infer<typeof playRandomEventSchema>;
+
+/**
+ * A choice that was applied. `player` is the new state (the event's changes already included).
+ * `show` holds at most one screen to put before /game/scene/{nextSceneId} (spec §4): a random
+ * event when one triggered, otherwise the advertisement on every 5th scene; empty: go straight on.
+ */
+export const choiceAppliedSchema = z.object({
+  player: playerGameSchema,
+  nextSceneId: z.string(),
+  show: z.object({
+    advertisement: playAdvertisementSchema.optional(),
+    randomEvent: playRandomEventSchema.optional(),
+  }),
+});
+export type ChoiceApplied = z.infer<typeof choiceAppliedSchema>;
+
+/** An option with next_url: nothing was recorded; the browser opens the URL in a new tab. */
+export const choiceExternalSchema = z.object({ externalUrl: z.string() });
+export type ChoiceExternal = z.infer<typeof choiceExternalSchema>;
+
+/** Response of POST /api/play/choices. */
+export const choiceResponseSchema = z.union([choiceAppliedSchema, choiceExternalSchema]);
+export type ChoiceResponse = z.infer<typeof choiceResponseSchema>;
+
+/** GET /api/play/ads: active advertisements, highest priority first. */
+export const adsResponseSchema = z.object({ advertisements: z.array(playAdvertisementSchema) });
+export type AdsResponse = z.infer<typeof adsResponseSchema>;
+
+/** A ticker item. */
+export const playNewsItemSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  link: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PlayNewsItem = z.infer<typeof playNewsItemSchema>;
+
+/** GET /api/play/news: active news items, newest first. */
+export const newsResponseSchema = z.object({ items: z.array(playNewsItemSchema) });
+export type NewsResponse = z.infer<typeof newsResponseSchema>;
+
+/** A sponsor of the sponsors panel. */
+export const playSponsorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string().nullable(),
+  image_url: z.string().nullable(),
+});
+export type PlaySponsor = z.infer<typeof playSponsorSchema>;
+
+/** GET /api/play/sponsors. */
+export const sponsorsResponseSchema = z.object({ sponsors: z.array(playSponsorSchema) });
+export type SponsorsResponse = z.infer<typeof sponsorsResponseSchema>;
+
+/** One font slot: a size name (CSS variable font-size-{name}) or CSS size, and a family. */
+export const fontSlotSchema = z.object({ fontSize: z.string(), fontFamily: z.string() });
+
+/** font_settings (spec §3): title, subtitle, content, choices. */
+export const fontSettingsSchema = z.object({
+  title: fontSlotSchema,
+  subtitle: fontSlotSchema,
+  content: fontSlotSchema,
+  choices: fontSlotSchema,
+});
+export type FontSettings = z.infer<typeof fontSettingsSchema>;
+
+/** Spec §9 font defaults: title 5xl, subtitle xl, content base, choices lg. */
+export const DEFAULT_FONT_SETTINGS: FontSettings = Object.freeze({
+  title: Object.freeze({ fontSize: '5xl', fontFamily: 'sans-serif' }),
+  subtitle: Object.freeze({ fontSize: 'xl', fontFamily: 'sans-serif' }),
+  content: Object.freeze({ fontSize: 'base', fontFamily: 'Verdana' }),
+  choices: Object.freeze({ fontSize: 'lg', fontFamily: 'Verdana' }),
+}) as FontSettings;
+
+/** GET /api/play/settings/fonts. */
+export const fontsResponseSchema = z.object({ fonts: fontSettingsSchema });
+export type FontsResponse = z.infer<typeof fontsResponseSchema>;
+
+/** Events of GET /api/live (text/event-stream): refetch the ticker / scene data when they arrive. */
+export const LIVE_EVENTS = ['news', 'content'] as const;
+export type LiveEvent = (typeof LIVE_EVENTS)[number];
+
+/** The play routes, for fetchers. */
+export const PLAY_PATHS = Object.freeze({
+  game: '/api/play/game',
+  start: '/api/play/game/start',
+  continue: '/api/play/game/continue',
+  scene: (id: string) => `/api/play/scenes/${encodeURIComponent(id)}`,
+  sceneHtml: (id: string) => `/api/play/scenes/${encodeURIComponent(id)}/html`,
+  choices: '/api/play/choices',
+  ads: '/api/play/ads',
+  news: '/api/play/news',
+  sponsors: '/api/play/sponsors',
+  fonts: '/api/play/settings/fonts',
+  live: '/api/live',
+});
