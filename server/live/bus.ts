@@ -1,0 +1,149 @@
+import { EventEmitter } from 'node:events';
+import type { FastifyInstance } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
+import type { LiveEvent } from '../../core/api/play.ts';
+import type { Database } from '../db/schema/database.ts';
+
+/** What changed: 'news' (news_items) or 'content' (scenes and options). */
+export type LiveChannel = LiveEvent;
+
+/** Tells every open /api/live stream, on this server and (PostgreSQL) on every other one. */
+export interface LiveBus {
+  publish(channel: LiveChannel): Promise<void>;
+  /** Calls `listener` for every published channel; returns the unsubscribe function. */
+  subscribe(listener: (channel: LiveChannel) => void): () => void;
+  close(): Promise<void>;
+}
+
+const CHANNELS: readonly string[] = ['news', 'content'];
+const buses = new WeakMap<Kysely<Database>, LiveBus>();
+
+/** The NOTIFY channel: one per schema, so test schemas (and tenants) never hear each other. */
+async function notifyChannel(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(db);
+  const schema = rows[0]?.s ?? 'public';
+  return schema === 'public' ? 'seo_adventure_live' : `seo_adventure_live_${schema}`.slice(0, 63);
+}
+
+interface BusOptions {
+  db: Kysely<Database>;
+  dialect: 'sqlite' | 'postgres';
+  /** postgres:// URL for the dedicated LISTEN connection. */
+  databaseUrl?: string;
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+/**
+ * An in-process EventEmitter; on PostgreSQL with a URL, publish goes through NOTIFY and a dedicated
+ * client LISTENs (reconnecting after errors), so every server behind the load balancer fans out.
+ */
+async function createBus(o: BusOptions): Promise<LiveBus> {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  const deliver = (payload: unknown) => {
+    if (typeof payload === 'string' && CHANNELS.includes(payload)) {
+      emitter.emit('message', payload as LiveChannel);
+    }
+  };
+  let channel: string | null = null;
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const listen = async (): Promise<void> => {
+    if (closed || !channel || !o.databaseUrl) return;
+    const c = new pg.Client({ connectionString: o.databaseUrl });
+    c.on('notification', (msg) => deliver(msg.payload));
+    c.on('error', (err) => {
+      o.log.warn({ err }, 'live bus: LISTEN connection lost; reconnecting');
+      c.end().catch(() => {});
+      if (client === c) client = null;
+      if (!closed) retry = setTimeout(() => void listen(), 1000);
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN "${channel}"`);
+      if (closed) await c.end();
+      else client = c;
+    } catch (err) {
+      o.log.warn({ err }, 'live bus: cannot LISTEN; retrying in 5 s');
+      c.end().catch(() => {});
+      if (!closed) retry = setTimeout(() => void listen(), 5000);
+    }
+  };
+
+  if (o.dialect === 'postgres' && o.databaseUrl) {
+    channel = await notifyChannel(o.db);
+    await listen();
+  }
+
+  return {
+    async publish(name) {
+      if (!channel) return deliver(name);
+      try {
+        await sql`select pg_notify(${channel}, ${name})`.execute(o.db);
+      } catch (err) {
+        o.log.error({ err, channel: name }, 'live bus: NOTIFY failed; telling this server only');
+        deliver(name);
+      }
+    },
+    subscribe(listener) {
+      emitter.on('message', listener);
+      return () => emitter.off('message', listener);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      emitter.removeAllListeners();
+      const c = client;
+      client = null;
+      await c?.end().catch(() => {});
+    },
+  };
+}
+
+/**
+ * The app's live bus, created on first use and closed with the app. The live routes start it at
+ * boot so a PostgreSQL server listens before anyone publishes.
+ */
+export async function liveBus(app: FastifyInstance): Promise<LiveBus> {
+  const existing = buses.get(app.db);
+  if (existing) return existing;
+  const bus = await createBus({
+    db: app.db,
+    dialect: app.dialect,
+    databaseUrl: app.config.databaseUrl,
+    log: app.log,
+  });
+  // Two callers may race the first creation; keep the first, close the spare.
+  const winner = buses.get(app.db);
+  if (winner) {
+    await bus.close();
+    return winner;
+  }
+  buses.set(app.db, bus);
+  try {
+    app.addHook('onClose', async () => {
+      buses.delete(app.db);
+      await bus.close();
+    });
+  } catch (err) {
+    // Only when first used after start-up (the live routes create it at boot): still usable.
+    app.log.warn({ err }, 'live bus created after start-up; it closes with the process');
+  }
+  return bus;
+}
+
+/**
+ * Call after an admin write: `publish(app, 'news')` when news_items change, `publish(app,
+ * 'content')` when scenes or options change. Never throws (a failed notice is logged); awaiting
+ * it is optional.
+ */
+export async function publish(app: FastifyInstance, channel: LiveChannel): Promise<void> {
+  try {
+    await (await liveBus(app)).publish(channel);
+  } catch (err) {
+    app.log.error({ err, channel }, 'live bus: publish failed');
+  }
+}
