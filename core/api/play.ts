@@ -73,6 +73,12 @@ export const playSceneSchema = z.object({
   takes_choices: z.boolean(),
   /** Options in their stored order (empty when the scene takes no choices). */
   options: z.array(playOptionSchema),
+  /**
+   * This is the player's saved scene (or, with no saved game, the initial scene): choices are
+   * accepted only here; on any other scene they are refused with 409. `locked` is computed
+   * against the player's current stats, so refetch a prefetched scene after a choice.
+   */
+  is_current: z.boolean(),
 });
 export type PlayScene = z.infer<typeof playSceneSchema>;
 
@@ -219,6 +225,12 @@ export const DEFAULT_FONT_SETTINGS: FontSettings = Object.freeze({
 /** GET /api/play/settings/fonts. */
 export const fontsResponseSchema = z.object({ fonts: fontSettingsSchema });
 export type FontsResponse = z.infer<typeof fontsResponseSchema>;
+
+/**
+ * The document at GET /api/play/scenes/:id/html posts `{ type: SCENE_HTML_HEIGHT_MESSAGE, height }`
+ * (pixels) to its parent on load and resize, so the page can size the sandboxed iframe.
+ */
+export const SCENE_HTML_HEIGHT_MESSAGE = 'seo-adventure:scene-html-height';
 
 /** Events of GET /api/live (text/event-stream): refetch the ticker / scene data when they arrive. */
 export const LIVE_EVENTS = ['news', 'content'] as const;
