@@ -1,11 +1,13 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as m001 from './migrations/001-initial.ts';
 import * as m002 from './migrations/002-auth.ts';
+import * as m003 from './migrations/003-play.ts';
 
 /** Every migration, listed explicitly and in order. Frozen once landed: add a new file to change the schema. */
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-auth': m002,
+  '003-play': m003,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */
