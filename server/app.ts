@@ -7,7 +7,9 @@ import { loadContent } from './content/load-content.ts';
 import { type Db, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerPressure } from './plugins/pressure.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerApiRoutes } from './routes/api/index.ts';
@@ -55,6 +57,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   registerErrorHandler(app);
+  await registerPressure(app);
+  await registerMetrics(app);
   await registerSecurity(app, config.publicUrl.startsWith('https:'));
   await registerOpenApi(app);
   await registerAuth(app);

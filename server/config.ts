@@ -41,6 +41,7 @@ const envSchema = z.object({
   AI_BASE_URL: urlString('AI_BASE_URL'),
   AI_API_KEY: optional,
   AI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  METRICS_TOKEN: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -55,6 +56,8 @@ export interface Config {
   authSecret: string;
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
   logLevel: string;
+  /** Bearer token that enables GET /metrics (absent: /metrics answers 404). */
+  metricsToken?: string | undefined;
 }
 
 /** Reads and validates the environment (DESIGN.md 'Interfaces'); throws ConfigError with one clear line. */
@@ -80,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 
