@@ -19,7 +19,7 @@ declare module 'fastify' {
   }
 }
 
-/** The route that submits choices; its 2xx responses are counted (see choiceResult). */
+/** The route that submits choices; its 2xx responses are counted here (see choiceResult), so the play route only sets a header. */
 export const CHOICE_ROUTE = '/api/play/choices';
 
 /** Route label for requests no route matched (the raw URL would make the label unbounded). */
@@ -105,7 +105,10 @@ export function bearerMatches(header: string | undefined, token: string): boolea
   return timingSafeEqual(given, expected);
 }
 
-/** A 201 is a newly applied choice; another 2xx answers a retried idempotency key. */
+/**
+ * A replayed idempotency key is answered with the stored response and the `Idempotent-Replayed:
+ * true` header (the convention of payment APIs); every other 2xx is a newly applied choice.
+ */
 function choiceResult(reply: FastifyReply): 'applied' | 'duplicate' {
-  return reply.statusCode === 201 ? 'applied' : 'duplicate';
+  return String(reply.getHeader('idempotent-replayed')) === 'true' ? 'duplicate' : 'applied';
 }
