@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAdminRoutes } from './admin/index.ts';
 import { healthRoutes } from './health.ts';
+import { registerPlayRoutes } from './play/index.ts';
 import { sessionRoutes } from './session.ts';
 
 /** Every /api route. Each feature adds its plugin here. */
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
+  await app.register(registerPlayRoutes);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(registerAdminRoutes, { prefix: '/admin' });
 }

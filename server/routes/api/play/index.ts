@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { liveRoutes } from '../../../live/live-routes.ts';
+import { choiceRoutes } from './choices.ts';
+import { gameRoutes } from './game.ts';
+import { publicPlayRoutes } from './public.ts';
+import { sceneRoutes } from './scenes.ts';
+
+/** Every play route under /api/play, plus the live stream at /api/live. */
+export async function registerPlayRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(
+    async (play) => {
+      await play.register(gameRoutes);
+      await play.register(sceneRoutes);
+      await play.register(choiceRoutes);
+      await play.register(publicPlayRoutes);
+    },
+    { prefix: '/play' },
+  );
+  await app.register(liveRoutes);
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adsResponseSchema,
+  fontsResponseSchema,
+  newsResponseSchema,
+  sponsorsResponseSchema,
+} from '../../../../core/api/play.ts';
+import {
+  getFontSettings,
+  listActiveAds,
+  listActiveNews,
+  listPlaySponsors,
+} from '../../../db/repositories/play-content.ts';
+import { presentAd } from '../../../services/play/present.ts';
+
+// Public and the same for everyone, so browsers and a CDN may keep them briefly; the ticker is
+// kept shortest because /api/live tells it to refetch when news changes.
+const SHORT = 'public, max-age=15';
+const NEWS = 'public, max-age=5';
+
+/** GET /play/ads, /play/news, /play/sponsors, /play/settings/fonts: public, no session needed. */
+export async function publicPlayRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/ads',
+    {
+      schema: {
+        summary: 'Active advertisements, highest priority first',
+        tags: ['play'],
+        response: { 200: adsResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', SHORT);
+      return { advertisements: (await listActiveAds(app.db)).map(presentAd) };
+    },
+  );
+  r.get(
+    '/news',
+    {
+      schema: {
+        summary: 'Active news items, newest first (the ticker)',
+        tags: ['play'],
+        response: { 200: newsResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', NEWS);
+      return { items: await listActiveNews(app.db) };
+    },
+  );
+  r.get(
+    '/sponsors',
+    {
+      schema: {
+        summary: 'Sponsors, newest first',
+        tags: ['play'],
+        response: { 200: sponsorsResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', SHORT);
+      return { sponsors: await listPlaySponsors(app.db) };
+    },
+  );
+  r.get(
+    '/settings/fonts',
+    {
+      schema: {
+        summary: 'Font settings, or the spec §9 defaults',
+        tags: ['play'],
+        response: { 200: fontsResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', SHORT);
+      return { fonts: await getFontSettings(app.db) };
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  playErrorSchema,
+  sceneNotFoundSchema,
+  sceneParamsSchema,
+  sceneResponseSchema,
+} from '../../../../core/api/play.ts';
+import { getSceneHtml } from '../../../db/repositories/play-content.ts';
+import { HttpError } from '../../../plugins/errors.ts';
+import { SCENE_HTML_CSP, sceneHtmlDocument } from '../../../services/play/scene-html.ts';
+import { readScene } from '../../../services/play/scene-view.ts';
+import { playerOf } from './session.ts';
+
+/** GET /play/scenes/:id and GET /play/scenes/:id/html. */
+export async function sceneRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/scenes/:id',
+    {
+      schema: {
+        summary: 'A scene as players see it, options locked against the player’s stats',
+        tags: ['play'],
+        security: [{ session: [] }],
+        params: sceneParamsSchema,
+        response: { 200: sceneResponseSchema, 401: playErrorSchema, 404: sceneNotFoundSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = playerOf(request);
+      reply.header('cache-control', 'private, no-cache');
+      const read = await readScene(app.db, user, request.params.id);
+      if (read.found) return { scene: read.scene };
+      return reply.status(404).send({
+        error: 'Not Found',
+        message: `Scene ${request.params.id} not found`,
+        fallbackSceneId: read.fallbackSceneId,
+      });
+    },
+  );
+  r.get(
+    '/scenes/:id/html',
+    {
+      schema: {
+        summary: "A scene's html_section as a document for a sandboxed iframe (own CSP)",
+        tags: ['play'],
+        security: [{ session: [] }],
+        params: sceneParamsSchema,
+        produces: ['text/html'],
+        response: { 200: z.string(), 401: playErrorSchema, 404: playErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      playerOf(request);
+      const found = await getSceneHtml(app.db, request.params.id);
+      if (!found) throw new HttpError(404, `Scene ${request.params.id} not found`);
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', SCENE_HTML_CSP)
+        .header('x-frame-options', 'SAMEORIGIN')
+        .header('cache-control', 'private, no-cache')
+        .send(sceneHtmlDocument(found.html));
+    },
+  );
+}

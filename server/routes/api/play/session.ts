@@ -1,0 +1,9 @@
+import type { FastifyRequest } from 'fastify';
+import type { SessionUser } from '../../../fastify.d.ts';
+import { HttpError } from '../../../plugins/errors.ts';
+
+/** The session user of a play request (a guest counts); 401 'Authentication required' without one. */
+export function playerOf(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new HttpError(401, 'Authentication required');
+  return request.user;
+}

@@ -1,0 +1,192 @@
+import type { Kysely, Transaction } from 'kysely';
+import type {
+  ChoiceApplied,
+  ChoiceRequest,
+  ChoiceResponse,
+  PlayAdvertisement,
+  PlayRandomEvent,
+} from '../../../core/api/play.ts';
+import { advertisementFor } from '../../../core/game/cadence.ts';
+import { applyChoice, CHOICE_FAILURE_TEXT, type ChoiceFailure } from '../../../core/game/choice.ts';
+import {
+  applyEventChanges,
+  decideGuestEvent,
+  pickSignedInEvent,
+} from '../../../core/game/random-event.ts';
+import { initialStats, rebuildStats } from '../../../core/game/stats-config.ts';
+import type { Dialect } from '../../db/database.ts';
+import {
+  getPlayScene,
+  listActiveAds,
+  listActiveEvents,
+  listPlayOptions,
+} from '../../db/repositories/play-content.ts';
+import {
+  type ChoiceWrite,
+  type PlayerState,
+  runChoiceTransaction,
+} from '../../db/repositories/play-state.ts';
+import type { Database } from '../../db/schema/database.ts';
+import type { SessionUser } from '../../fastify.d.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { NO_SCENES_MESSAGE } from './game.ts';
+import { presentAd, presentEvent, presentGame } from './present.ts';
+import { effectiveScene } from './where.ts';
+
+/** HTTP status of each refusal of core's applyChoice. */
+const FAILURE_STATUS: Record<Exclude<ChoiceFailure, 'external-url'>, number> = {
+  'missing-key': 400,
+  'wrong-scene': 409,
+  'scene-closed': 409,
+  locked: 403,
+  'no-destination': 409,
+  pending: 409,
+};
+
+/** The server clock and random source of the guest event rule (tests may replace them). */
+export interface ChoiceDeps {
+  now: () => number;
+  random: () => number;
+}
+
+const systemDeps: ChoiceDeps = { now: () => Date.now(), random: () => Math.random() };
+
+function refuse(reason: Exclude<ChoiceFailure, 'external-url'>, message: string): never {
+  throw new HttpError(
+    FAILURE_STATUS[reason],
+    message,
+    reason === 'pending' ? 'pending' : undefined,
+  );
+}
+
+/** The random event of this choice (signed-in: admin events on the counter; guests: §9 rule). */
+async function decideEvent(
+  trx: Transaction<Database>,
+  user: SessionUser,
+  counts: { choiceCount: number; sceneCount: number },
+  lastEventAt: string | null,
+  deps: ChoiceDeps,
+) {
+  if (user.isAnonymous) {
+    const d = decideGuestEvent({
+      sceneCount: counts.sceneCount,
+      lastEventAt,
+      now: deps.now(),
+      random: deps.random,
+    });
+    return d.triggered ? d.event : null;
+  }
+  return pickSignedInEvent(counts.choiceCount, await listActiveEvents(trx));
+}
+
+/**
+ * One choice, decided by the server (DESIGN.md): the option must belong to the player's current
+ * scene (a player who never started is on the start scene); core's applyChoice refuses closed
+ * scenes, locked options, pending and missing destinations and applies the stat changes (5-gold
+ * default cost); then the random event's changes; then the next scene's stats_config checkpoint
+ * (the order of core's applyChoice and the story check). An advertisement comes first on every
+ * 5th scene when no event does. The answer is stored with the choice, so the same idempotency
+ * key returns it again without applying anything.
+ */
+export async function submitChoice(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  user: SessionUser,
+  body: ChoiceRequest,
+  deps: ChoiceDeps = systemDeps,
+): Promise<ChoiceResponse> {
+  const result = await runChoiceTransaction<ChoiceResponse>(
+    db,
+    dialect,
+    user.id,
+    body.idempotencyKey,
+    async (trx, player) => {
+      const scene = await effectiveScene(trx, player);
+      if (!scene) throw new HttpError(404, NO_SCENES_MESSAGE);
+      const [option] = await listPlayOptions(trx, scene.id, body.optionId);
+      if (!option) refuse('wrong-scene', CHOICE_FAILURE_TEXT['wrong-scene'].message);
+      const state = stateOf(player, scene);
+      const outcome = applyChoice(state, option, body.idempotencyKey, scene);
+      if (!outcome.ok) {
+        if (outcome.reason === 'external-url') return { value: { externalUrl: option.next_url! } };
+        refuse(outcome.reason, outcome.message);
+      }
+      const next = await getPlayScene(trx, outcome.state.currentSceneId!);
+      if (!next) refuse('no-destination', CHOICE_FAILURE_TEXT['no-destination'].message);
+      const event = await decideEvent(trx, user, outcome.state, state.lastEventAt, deps);
+      const afterEvent = event
+        ? applyEventChanges(outcome.state.stats, event)
+        : outcome.state.stats;
+      const stats = rebuildStats(next.stats_config, afterEvent);
+      const ad = event
+        ? null
+        : advertisementFor(outcome.state.sceneCount, await listActiveAds(trx));
+      const show: { advertisement?: PlayAdvertisement; randomEvent?: PlayRandomEvent } = {};
+      if (event) show.randomEvent = presentEvent(event);
+      if (ad) show.advertisement = presentAd(ad);
+      const newPlayer = {
+        userId: user.id,
+        currentSceneId: next.id,
+        stats,
+        choiceCount: outcome.state.choiceCount,
+        sceneCount: outcome.state.sceneCount,
+        lastEventAt: event ? new Date(deps.now()).toISOString() : state.lastEventAt,
+        isGuest: user.isAnonymous,
+      };
+      const response: ChoiceApplied = {
+        player: presentGame({ ...newPlayer, currentSceneTitle: next.title }),
+        nextSceneId: next.id,
+        show,
+      };
+      const write: ChoiceWrite & { response: ChoiceResponse } = {
+        player: newPlayer,
+        log: {
+          sceneId: scene.id,
+          optionId: option.id,
+          nextSceneId: next.id,
+          eventId: event?.id ?? null,
+        },
+        response,
+      };
+      return { write };
+    },
+  );
+  if (result.kind === 'applied') return result.response;
+  if (result.kind === 'nothing') return result.value;
+  const { stored } = result;
+  if (stored.optionId !== body.optionId) {
+    throw new HttpError(409, 'This idempotency key was already used for another choice');
+  }
+  return (stored.response as ChoiceResponse | null) ?? rebuiltResponse(stored, user);
+}
+
+/** The play state core's applyChoice works on; a player who never started is on `scene`. */
+function stateOf(player: PlayerState | null, scene: { id: string; stats_config: unknown }) {
+  return {
+    currentSceneId: scene.id,
+    stats: player?.stats ?? initialStats(scene.stats_config),
+    appliedKeys: [],
+    sceneCount: player ? player.sceneCount : 1,
+    choiceCount: player ? player.choiceCount : 0,
+    lastEventAt: player?.lastEventAt ?? null,
+  };
+}
+
+/** The answer for a logged choice stored before answers were kept (migration 003). */
+function rebuiltResponse(
+  stored: { nextSceneId: string | null; statsAfter: ChoiceApplied['player']['stats'] },
+  user: SessionUser,
+): ChoiceApplied {
+  return {
+    player: presentGame({
+      currentSceneId: stored.nextSceneId,
+      currentSceneTitle: null,
+      stats: stored.statsAfter,
+      isGuest: user.isAnonymous,
+      sceneCount: 0,
+      choiceCount: 0,
+    }),
+    nextSceneId: stored.nextSceneId ?? '',
+    show: {},
+  };
+}

@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import type { PlayOption, PlayScene } from '../../../core/api/play.ts';
+import { sceneTakesChoices } from '../../../core/game/choice.ts';
+import { isPendingLink } from '../../../core/game/links.ts';
+import { checkRequirements } from '../../../core/game/requirements.ts';
+import type { PlayerStats } from '../../../core/game/stats.types.ts';
+import { hasUsableStatsConfig, initialStats } from '../../../core/game/stats-config.ts';
+import {
+  getPlayScene,
+  getSceneTitle,
+  listPlayOptions,
+  type PlayOptionRow,
+  type PlaySceneRow,
+} from '../../db/repositories/play-content.ts';
+import { loadPlayerState } from '../../db/repositories/play-state.ts';
+import type { Database } from '../../db/schema/database.ts';
+import type { SessionUser } from '../../fastify.d.ts';
+import { effectiveScene, fallbackSceneId } from './where.ts';
+
+/** An option as players see it, locked against `stats`. */
+function presentOption(o: PlayOptionRow, stats: PlayerStats): PlayOption {
+  const check = checkRequirements(stats, o);
+  const next = o.next_scenario_id?.trim() ? o.next_scenario_id : null;
+  return {
+    id: o.id,
+    text: o.text,
+    next_scenario_id: next,
+    next_url: o.next_url?.trim() ? o.next_url : null,
+    is_pending: isPendingLink(next),
+    locked: check.locked,
+    locked_reason: check.reason,
+    button_icon: o.button_icon,
+  };
+}
+
+/** Whether choices on `scene` would be accepted for this player. */
+async function isCurrent(
+  db: Kysely<Database>,
+  scene: PlaySceneRow,
+  player: Awaited<ReturnType<typeof loadPlayerState>>,
+): Promise<boolean> {
+  if (player?.currentSceneId === scene.id) return true;
+  // The saved scene still exists: this is some other scene (a prefetch or an old link).
+  if (player?.currentSceneId && (await getSceneTitle(db, player.currentSceneId)) !== null) {
+    return false;
+  }
+  return (await effectiveScene(db, player))?.id === scene.id;
+}
+
+/** The answer of GET /api/play/scenes/:id: the scene, or where to go instead. */
+export type SceneRead =
+  | { found: true; scene: PlayScene }
+  | { found: false; fallbackSceneId: string | null };
+
+/**
+ * A scene as this player sees it: no admin-only fields, options locked against the player's
+ * current stats (or a new game's, when they never started), none on scenes that take no choices.
+ * Reading changes nothing; only choices move players.
+ */
+export async function readScene(
+  db: Kysely<Database>,
+  user: SessionUser,
+  id: string,
+): Promise<SceneRead> {
+  const [scene, player] = await Promise.all([getPlayScene(db, id), loadPlayerState(db, user.id)]);
+  if (!scene) return { found: false, fallbackSceneId: await fallbackSceneId(db) };
+  const takesChoices = sceneTakesChoices(scene);
+  const options = takesChoices ? await listPlayOptions(db, scene.id) : [];
+  const stats = player?.stats ?? initialStats(scene.stats_config);
+  return {
+    found: true,
+    scene: {
+      id: scene.id,
+      title: scene.title,
+      subtitle: scene.subtitle,
+      description: scene.description,
+      image_url: scene.image_url,
+      has_html: scene.has_html,
+      day: scene.day,
+      is_ending: scene.is_ending,
+      is_end_of_day: scene.is_end_of_day,
+      has_stats_config: hasUsableStatsConfig(scene.stats_config),
+      takes_choices: takesChoices,
+      options: options.map((o) => presentOption(o, stats)),
+      is_current: await isCurrent(db, scene, player),
+    },
+  };
+}
