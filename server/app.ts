@@ -13,6 +13,7 @@ import { registerPressure } from './plugins/pressure.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerApiRoutes } from './routes/api/index.ts';
+import { uploadRoutes } from './routes/uploads.ts';
 
 export interface AppOptions {
   config: Config;
@@ -63,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
   await registerAuth(app);
   await app.register(registerApiRoutes, { prefix: '/api' });
+  await app.register(uploadRoutes);
   await registerWeb(app, options.webRoot ?? path.resolve('dist/web'));
   return app;
 }

@@ -31,3 +31,8 @@ export async function getFile(db: Kysely<Database>, hash: string): Promise<Store
     .executeTakeFirst();
   return row ? { ...row, data: Buffer.from(row.data) } : null;
 }
+
+/** Checks the files table answers (the upload status check); throws when it does not. */
+export async function pingFiles(db: Kysely<Database>): Promise<void> {
+  await db.selectFrom('files').select('hash').limit(1).execute();
+}

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../../plugins/errors.ts';
+import { adminAiRoutes } from './ai.ts';
+import { adminSceneRoutes } from './scenes/index.ts';
+import { adminUploadRoutes } from './uploads.ts';
 
 /**
  * The one server-side guard for /api/admin/*: 401 without a session, 403 for a player or guest.
@@ -19,6 +22,9 @@ export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply
 /** Registers every admin route behind requireAdmin. */
 export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireAdmin);
+  await app.register(adminSceneRoutes);
+  await app.register(adminUploadRoutes);
+  await app.register(adminAiRoutes);
   // Unknown admin paths are guarded too: nobody learns which admin routes exist without rights.
   app.setNotFoundHandler(async (request, reply) => {
     await requireAdmin(request, reply);

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { PENDING_PREFIX } from '../game/links.ts';
+import { adminOptionSchema, optionInputSchema } from './admin-scene-options.ts';
+
+/** Scene admin texts (spec §5 'Scene', §8 'Scene admin'); the ones the spec does not give are ours. */
+export const SCENE_MESSAGES = Object.freeze({
+  idRequired: 'Scene must have an ID',
+  titleRequired: 'Scene must have a title',
+  idTaken: 'Scene ID already exists in the database',
+  idFormat: 'Scene ID may only use letters, digits, hyphens and underscores',
+  idPending: `Scene ID cannot start with '${PENDING_PREFIX}': that prefix marks placeholders`,
+  dayMin: 'Game day must be a whole number of at least 1',
+  notFound: 'The requested scene could not be found',
+  imageUrl: 'Image must be an uploaded image or an http(s) URL',
+});
+
+/** The longest scene id accepted (ids appear in URLs). */
+export const SCENE_ID_MAX = 100;
+/** Scenes per page of the admin list unless asked otherwise. */
+export const SCENE_PAGE_SIZE = 24;
+/** The most scenes one list request returns. */
+export const SCENE_PAGE_SIZE_MAX = 100;
+/** How many previous scenes the stats reference table shows (spec §9). */
+export const STATS_REFERENCE_LIMIT = 10;
+
+/** A scene id: required, URL-safe, never a placeholder id. */
+export const sceneIdSchema = z
+  .string()
+  .trim()
+  .min(1, SCENE_MESSAGES.idRequired)
+  .max(SCENE_ID_MAX, `Scene ID must be at most ${SCENE_ID_MAX} characters`)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, SCENE_MESSAGES.idFormat)
+  .refine((id) => !id.startsWith(PENDING_PREFIX), SCENE_MESSAGES.idPending);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v));
+
+/** An image URL as stored: one of our uploads or an http(s) address. */
+const imageUrlSchema = optionalText(2000).refine(
+  (v) => v === null || v.startsWith('/uploads/') || /^https?:\/\//i.test(v),
+  SCENE_MESSAGES.imageUrl,
+);
+
+/** One stat of a scene's stats_config as the editor sends it (spec §3 'Stat definition'). */
+export const statDefinitionSchema = z.object({
+  id: z.string().max(100),
+  name: z.string().max(100),
+  defaultValue: z.union([z.number(), z.string().max(40)]),
+  description: z.string().max(1000).optional(),
+  icon: z.string().max(100).optional(),
+});
+export type StatDefinitionInput = z.infer<typeof statDefinitionSchema>;
+
+/** A stored stat definition, as the server returns it. */
+export const statDefinitionViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  defaultValue: z.number(),
+  description: z.string().optional(),
+  icon: z.string().optional(),
+});
+export type StatDefinitionView = z.infer<typeof statDefinitionViewSchema>;
+
+/** The editable fields of a scene (Scene Details card). */
+export const sceneFieldsSchema = z.object({
+  title: z.string().trim().min(1, SCENE_MESSAGES.titleRequired).max(200),
+  subtitle: optionalText(300),
+  description: optionalText(100_000),
+  imageUrl: imageUrlSchema,
+  htmlSection: optionalText(100_000),
+  reference: optionalText(5000),
+  aiInstructions: optionalText(5000),
+  day: z.number().int(SCENE_MESSAGES.dayMin).min(1, SCENE_MESSAGES.dayMin).nullish().default(null),
+  isEnding: z.boolean().default(false),
+  isEndOfDay: z.boolean().default(false),
+});
+export type SceneFields = z.input<typeof sceneFieldsSchema>;
+
+/** A scene as the admin editor sees it. */
+export const adminSceneSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  htmlSection: z.string().nullable(),
+  reference: z.string().nullable(),
+  aiInstructions: z.string().nullable(),
+  day: z.number().nullable(),
+  isEnding: z.boolean(),
+  isEndOfDay: z.boolean(),
+  isStart: z.boolean(),
+  /** Clean stat definitions, or null when the scene has no usable stats_config. */
+  statsConfig: z.array(statDefinitionViewSchema).nullable(),
+  updatedAt: z.string(),
+});
+export type AdminScene = z.infer<typeof adminSceneSchema>;
+
+/** One row of the Scenes Management list. */
+export const sceneSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  reference: z.string().nullable(),
+  isStart: z.boolean(),
+  updatedAt: z.string(),
+});
+export type SceneSummary = z.infer<typeof sceneSummarySchema>;
+
+/** GET /api/admin/scenes query: search over title, description and id, one page at a time. */
+export const sceneListQuerySchema = z.object({
+  q: z.string().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(SCENE_PAGE_SIZE_MAX).default(SCENE_PAGE_SIZE),
+});
+export type SceneListQuery = z.input<typeof sceneListQuerySchema>;
+
+/** GET /api/admin/scenes response. */
+export const sceneListResponseSchema = z.object({
+  scenes: z.array(sceneSummarySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type SceneListResponse = z.infer<typeof sceneListResponseSchema>;
+
+/** Path parameter of the scene routes. */
+export const sceneIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
+
+/**
+ * POST /api/admin/scenes: a new scene. `isStart` makes it the one initial scene (spec §4: an
+ * unsaved scene is only marked, and set on save). `statsConfig` is stored when given;
+ * `options` are saved with the scene in the same transaction (dialog options of an unsaved
+ * scene, AI drafts).
+ */
+export const createSceneSchema = sceneFieldsSchema.extend({
+  id: sceneIdSchema,
+  isStart: z.boolean().default(false),
+  statsConfig: z.array(statDefinitionSchema).max(50).optional(),
+  options: z.array(optionInputSchema).max(50).default([]),
+});
+export type CreateSceneInput = z.input<typeof createSceneSchema>;
+
+/**
+ * PUT /api/admin/scenes/:id: the scene's fields; `statsConfig` only when the admin changed the
+ * stats table; `addOptions` are appended (reviewed AI drafts).
+ */
+export const updateSceneSchema = sceneFieldsSchema.extend({
+  statsConfig: z.array(statDefinitionSchema).max(50).optional(),
+  addOptions: z.array(optionInputSchema).max(50).default([]),
+});
+export type UpdateSceneInput = z.input<typeof updateSceneSchema>;
+
+/** A scene with its options: the answer of every scene save. */
+export const sceneWithOptionsSchema = z.object({
+  scene: adminSceneSchema,
+  options: z.array(adminOptionSchema),
+});
+export type SceneWithOptions = z.infer<typeof sceneWithOptionsSchema>;
+
+/** GET /api/admin/scenes/:id response. */
+export const sceneResponseSchema = z.object({ scene: adminSceneSchema });
+
+/** PUT /api/admin/scenes/:id/stats body: the stats table. */
+export const saveStatsSchema = z.object({
+  statsConfig: z.array(statDefinitionSchema).max(50),
+});
+/** The stats_config read back after saving (null when nothing usable was stored). */
+export const saveStatsResponseSchema = z.object({
+  statsConfig: z.array(statDefinitionViewSchema).nullable(),
+});
+
+/** GET /api/admin/scene-stats/references: the latest scenes with a stats_config. */
+export const statsReferenceQuerySchema = z.object({ exclude: z.string().max(200).optional() });
+export const statsReferenceResponseSchema = z.object({
+  scenes: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      statsConfig: z.array(statDefinitionViewSchema),
+    }),
+  ),
+});
+export type StatsReference = z.infer<typeof statsReferenceResponseSchema>['scenes'][number];
+
+/** POST /api/admin/scenes/:id/initial response. */
+export const setInitialResponseSchema = z.object({ id: z.string() });
+
+/** POST /api/admin/ai/scene body (spec §5 'AI generation'). */
+export const aiSceneRequestSchema = z.object({
+  title: z.string().max(200),
+  instructions: z.string().max(5000).nullish(),
+});
+/** A generated scene for review: a description and exactly 4 options. */
+export const aiSceneDraftSchema = z.object({
+  description: z.string(),
+  options: z.array(
+    z.object({
+      text: z.string(),
+      nextSceneId: z.string(),
+      statChanges: z.record(z.string(), z.union([z.number(), z.array(z.string())])),
+    }),
+  ),
+});
+export type AiSceneDraft = z.infer<typeof aiSceneDraftSchema>;
+/** GET /api/admin/ai/status: whether a provider is configured, and which model. */
+export const aiStatusSchema = z.object({ configured: z.boolean(), model: z.string() });
+export type AiStatus = z.infer<typeof aiStatusSchema>;

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  optionInputSchema,
+  optionListResponseSchema,
+  optionParamsSchema,
+  optionSaveResponseSchema,
+  placeholderMatchQuerySchema,
+  placeholderMatchResponseSchema,
+} from '../../../../../core/api/admin-scene-options.ts';
+import { sceneIdParamsSchema } from '../../../../../core/api/admin-scenes.ts';
+import { sceneExists } from '../../../../db/repositories/scenes-admin.ts';
+import { publishContentChange } from '../../../../services/scenes/content-events.ts';
+import {
+  addOption,
+  editOption,
+  listAdminOptions,
+  matchPlaceholder,
+  removeOption,
+} from '../../../../services/scenes/option-admin.ts';
+import { sceneNotFound } from '../../../../services/scenes/scene-admin.ts';
+
+const tags = ['admin: scenes'];
+
+/** The Scene Options card and the option dialog. */
+export async function optionRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/scenes/:id/options',
+    {
+      schema: {
+        summary: "A scene's options in their order",
+        tags,
+        params: sceneIdParamsSchema,
+        response: { 200: optionListResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!(await sceneExists(app.db, request.params.id))) throw sceneNotFound(request.params.id);
+      return { options: await listAdminOptions(app.db, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/scenes/:id/options',
+    {
+      schema: {
+        summary: 'Add an option (a placeholder joins an existing scene it names)',
+        tags,
+        params: sceneIdParamsSchema,
+        body: optionInputSchema,
+        response: { 201: optionSaveResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const saved = await addOption(app.db, request.params.id, request.body);
+      await publishContentChange(app);
+      return reply.status(201).send(saved);
+    },
+  );
+
+  app.put(
+    '/scenes/:id/options/:optionId',
+    {
+      schema: {
+        summary: 'Update an option',
+        tags,
+        params: optionParamsSchema,
+        body: optionInputSchema,
+        response: { 200: optionSaveResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id, optionId } = request.params;
+      const saved = await editOption(app.db, id, optionId, request.body);
+      await publishContentChange(app);
+      return saved;
+    },
+  );
+
+  app.delete(
+    '/scenes/:id/options/:optionId',
+    {
+      schema: {
+        summary: 'Delete an option',
+        tags,
+        params: optionParamsSchema,
+        response: { 204: z.null().describe('No content') },
+      },
+    },
+    async (request, reply) => {
+      await removeOption(app.db, request.params.id, request.params.optionId);
+      await publishContentChange(app);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/scene-links/match',
+    {
+      schema: {
+        summary: 'Where a placeholder label leads: an existing scene, or its pending id',
+        tags,
+        querystring: placeholderMatchQuerySchema,
+        response: { 200: placeholderMatchResponseSchema },
+      },
+    },
+    async (request) => matchPlaceholder(app.db, request.query.label),
+  );
+}

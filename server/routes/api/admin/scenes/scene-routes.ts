@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createSceneSchema,
+  sceneIdParamsSchema,
+  sceneListQuerySchema,
+  sceneListResponseSchema,
+  sceneResponseSchema,
+  sceneWithOptionsSchema,
+  setInitialResponseSchema,
+  updateSceneSchema,
+} from '../../../../../core/api/admin-scenes.ts';
+import { listScenes } from '../../../../db/repositories/scenes-admin.ts';
+import { publishContentChange } from '../../../../services/scenes/content-events.ts';
+import {
+  createScene,
+  editScene,
+  loadScene,
+  removeScene,
+  setInitialScene,
+} from '../../../../services/scenes/scene-admin.ts';
+
+const tags = ['admin: scenes'];
+const noContent = z.null().describe('No content');
+
+/** Scenes Management and the scene editor: list/search, read, create, update, initial, delete. */
+export async function sceneRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/scenes',
+    {
+      schema: {
+        summary: 'One page of scenes ordered by title; q searches title, description and id',
+        tags,
+        querystring: sceneListQuerySchema,
+        response: { 200: sceneListResponseSchema },
+      },
+    },
+    async (request) => listScenes(app.db, request.query),
+  );
+
+  app.post(
+    '/scenes',
+    {
+      schema: {
+        summary: 'Create a scene (409: Scene ID already exists in the database)',
+        tags,
+        body: createSceneSchema,
+        response: { 201: sceneWithOptionsSchema },
+      },
+    },
+    async (request, reply) => {
+      const saved = await createScene(app.db, request.body);
+      await publishContentChange(app);
+      return reply.status(201).send(saved);
+    },
+  );
+
+  app.get(
+    '/scenes/:id',
+    {
+      schema: {
+        summary: 'One scene for the editor',
+        tags,
+        params: sceneIdParamsSchema,
+        response: { 200: sceneResponseSchema },
+      },
+    },
+    async (request) => ({ scene: await loadScene(app.db, request.params.id) }),
+  );
+
+  app.put(
+    '/scenes/:id',
+    {
+      schema: {
+        summary: 'Update a scene (and its stats when sent; appends reviewed draft options)',
+        tags,
+        params: sceneIdParamsSchema,
+        body: updateSceneSchema,
+        response: { 200: sceneWithOptionsSchema },
+      },
+    },
+    async (request) => {
+      const saved = await editScene(app.db, request.params.id, request.body);
+      await publishContentChange(app);
+      return saved;
+    },
+  );
+
+  app.post(
+    '/scenes/:id/initial',
+    {
+      schema: {
+        summary: 'Make this the one initial scene (clears the others in the same transaction)',
+        tags,
+        params: sceneIdParamsSchema,
+        response: { 200: setInitialResponseSchema },
+      },
+    },
+    async (request) => {
+      await setInitialScene(app.db, request.params.id);
+      await publishContentChange(app);
+      return { id: request.params.id };
+    },
+  );
+
+  app.delete(
+    '/scenes/:id',
+    {
+      schema: {
+        summary: 'Delete a scene and its options',
+        tags,
+        params: sceneIdParamsSchema,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await removeScene(app.db, request.params.id);
+      await publishContentChange(app);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getFile } from '../db/repositories/files.ts';
+
+const paramsSchema = z.object({ file: z.string().max(100) });
+
+/**
+ * GET /uploads/{hash}.{ext}: a stored image. The name is its content hash, so it never changes:
+ * cached for a year as immutable. nosniff keeps browsers from reading it as anything else.
+ */
+export async function uploadRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/uploads/:file',
+    {
+      schema: { summary: 'A stored image by content hash', tags: ['files'], params: paramsSchema },
+    },
+    async (request, reply) => {
+      const match = /^([a-f0-9]{64})\.([a-z0-9]+)$/.exec(request.params.file);
+      const file = match ? await getFile(app.db, match[1]!) : null;
+      if (!file || file.ext !== match?.[2]) {
+        return reply
+          .status(404)
+          .send({ error: 'Not Found', message: `File /uploads/${request.params.file} not found` });
+      }
+      return reply
+        .header('content-type', file.mime)
+        .header('content-length', file.data.length)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('etag', `"${file.hash}"`)
+        .send(file.data);
+    },
+  );
+}

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { UploadBucket, UploadResponse } from '../../../core/api/uploads.ts';
+import { putFile } from '../../db/repositories/files.ts';
+import type { Database } from '../../db/schema/database.ts';
+import { processImage } from './process-image.ts';
+
+/** The public path of a stored file. */
+export const uploadUrl = (hash: string, ext: string): string => `/uploads/${hash}.${ext}`;
+
+/**
+ * Checks, re-encodes and stores an uploaded image in `files`, keyed by the SHA-256 of the stored
+ * bytes (the same image uploaded twice is kept once). Throws HttpError 413/415 for refused files.
+ * Shared by every upload path (scene images, sponsor logos, consultant photos).
+ */
+export async function storeImage(
+  db: Kysely<Database>,
+  input: Buffer,
+  bucket: UploadBucket,
+): Promise<UploadResponse> {
+  const image = await processImage(input);
+  const hash = createHash('sha256').update(image.data).digest('hex');
+  await putFile(db, {
+    hash,
+    ext: image.ext,
+    mime: image.mime,
+    bucket,
+    size: image.data.length,
+    width: image.width,
+    height: image.height,
+    data: image.data,
+  });
+  return {
+    url: uploadUrl(hash, image.ext),
+    mime: image.mime,
+    size: image.data.length,
+    width: image.width,
+    height: image.height,
+  };
+}

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  type AdminOption,
+  OPTION_MESSAGES,
+  type OptionInputParsed,
+  type OptionSaveResponse,
+  type PlaceholderMatch,
+} from '../../../core/api/admin-scene-options.ts';
+import {
+  isPendingLink,
+  matchExistingScene,
+  slugify,
+  toPendingId,
+} from '../../../core/game/links.ts';
+import { toItemList, toNumber, toStatChanges } from '../../../core/game/stats.ts';
+import { STAT_KEYS } from '../../../core/game/stats.types.ts';
+import {
+  deleteOption,
+  insertOption,
+  type OptionColumns,
+  optionRow,
+  optionRows,
+  toAdminOption,
+  updateOption,
+} from '../../db/repositories/scene-options-admin.ts';
+import {
+  placeholderCandidates,
+  sceneExists,
+  sceneTitles,
+} from '../../db/repositories/scenes-admin.ts';
+import type { Database } from '../../db/schema/database.ts';
+import { HttpError } from '../../plugins/errors.ts';
+
+type Db = Kysely<Database>;
+
+/**
+ * Where a placeholder label leads (spec §4 'Pending option'): the existing scene whose id or
+ * normalised title it names ('Connected to existing scene'), else the pending id it is saved as.
+ */
+export async function matchPlaceholder(db: Db, label: string): Promise<PlaceholderMatch> {
+  const bare = isPendingLink(label.trim()) ? label.trim().slice('pending-'.length) : label;
+  const candidates = await placeholderCandidates(db, label, slugify(bare));
+  const scene = matchExistingScene(label, candidates);
+  return {
+    pendingId: toPendingId(label),
+    scene: scene ? { id: scene.id, title: scene.title } : null,
+  };
+}
+
+/**
+ * Turns the dialog's option into the columns to store, resolving its destination: a URL; an
+ * existing scene (refused when missing); or a placeholder, which joins an existing scene when
+ * its label names one and is otherwise saved as pending-{slug}.
+ */
+export async function resolveOption(
+  db: Db,
+  input: OptionInputParsed,
+): Promise<{ columns: OptionColumns; connectedTo: OptionSaveResponse['connectedTo'] }> {
+  let next: string | null = null;
+  let url: string | null = null;
+  let connectedTo: OptionSaveResponse['connectedTo'] = null;
+  if (input.destinationType === 'url') {
+    url = input.nextUrl;
+  } else if (input.isPlaceholder || isPendingLink(input.nextSceneId)) {
+    const match = await matchPlaceholder(db, input.nextSceneId);
+    next = match.scene?.id ?? match.pendingId;
+    connectedTo = match.scene;
+  } else {
+    if (!(await sceneExists(db, input.nextSceneId))) {
+      throw new HttpError(400, `Next scene "${input.nextSceneId}" does not exist`);
+    }
+    next = input.nextSceneId;
+  }
+  const required: Record<string, number> = {};
+  for (const key of STAT_KEYS) {
+    const v = input.requiredStats?.[key];
+    if (v !== undefined && v !== null) required[key] = toNumber(v);
+  }
+  const items = toItemList(input.requiredItems ?? []);
+  return {
+    columns: {
+      text: input.text,
+      next_scenario_id: next,
+      next_url: url,
+      stats_changes: toStatChanges(input.statChanges),
+      required_stats: Object.keys(required).length > 0 ? required : null,
+      required_items: items.length > 0 ? items : null,
+    },
+    connectedTo,
+  };
+}
+
+/** A scene's options for the editor, with the titles of the scenes they lead to. */
+export async function listAdminOptions(db: Db, sceneId: string): Promise<AdminOption[]> {
+  const rows = await optionRows(db, sceneId);
+  const titles = await sceneTitles(
+    db,
+    rows.flatMap((r) => (r.next_scenario_id ? [r.next_scenario_id] : [])),
+  );
+  return rows.map((r) => toAdminOption(r, titles));
+}
+
+async function loadOption(db: Db, sceneId: string, optionId: string): Promise<AdminOption> {
+  const row = await optionRow(db, sceneId, optionId);
+  if (!row) throw new HttpError(404, OPTION_MESSAGES.notFound);
+  const titles = await sceneTitles(db, row.next_scenario_id ? [row.next_scenario_id] : []);
+  return toAdminOption(row, titles);
+}
+
+/** Adds options to a scene (inside the caller's transaction); returns their ids. */
+export async function addOptions(
+  db: Db,
+  sceneId: string,
+  inputs: OptionInputParsed[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const input of inputs) {
+    const { columns } = await resolveOption(db, input);
+    const id = randomUUID();
+    await insertOption(db, sceneId, id, columns);
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** Adds one option to an existing scene ('Option Added'). */
+export async function addOption(
+  db: Db,
+  sceneId: string,
+  input: OptionInputParsed,
+): Promise<OptionSaveResponse> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await sceneExists(trx, sceneId))) throw new HttpError(404, 'Scene Not Found');
+    const { columns, connectedTo } = await resolveOption(trx, input);
+    const id = randomUUID();
+    await insertOption(trx, sceneId, id, columns);
+    return { option: await loadOption(trx, sceneId, id), connectedTo };
+  });
+}
+
+/** Rewrites one option ('Option Updated'). */
+export async function editOption(
+  db: Db,
+  sceneId: string,
+  optionId: string,
+  input: OptionInputParsed,
+): Promise<OptionSaveResponse> {
+  return db.transaction().execute(async (trx) => {
+    const { columns, connectedTo } = await resolveOption(trx, input);
+    if (!(await updateOption(trx, sceneId, optionId, columns))) {
+      throw new HttpError(404, OPTION_MESSAGES.notFound);
+    }
+    return { option: await loadOption(trx, sceneId, optionId), connectedTo };
+  });
+}
+
+/** Deletes one option ('Option Deleted'); 404 when the scene has no such option. */
+export async function removeOption(db: Db, sceneId: string, optionId: string): Promise<void> {
+  if (!(await deleteOption(db, sceneId, optionId))) {
+    throw new HttpError(404, OPTION_MESSAGES.notFound);
+  }
+}

@@ -1,0 +1,173 @@
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import type { z } from 'zod';
+import {
+  type AdminScene,
+  type createSceneSchema,
+  SCENE_MESSAGES,
+  type SceneWithOptions,
+  type StatDefinitionInput,
+  type sceneFieldsSchema,
+  type updateSceneSchema,
+} from '../../../core/api/admin-scenes.ts';
+import { toPendingId } from '../../../core/game/links.ts';
+import type { StatDefinition } from '../../../core/game/stats.types.ts';
+import { parseStatsConfig, validateStatsConfig } from '../../../core/game/stats-config.ts';
+import { connectPendingOptions } from '../../db/repositories/scene-options-admin.ts';
+import {
+  deleteSceneWithOptions,
+  getAdminScene,
+  insertScene,
+  markInitialScene,
+  readStatsConfig,
+  type SceneColumns,
+  saveStatsConfig,
+  sceneExists,
+  updateScene,
+} from '../../db/repositories/scenes-admin.ts';
+import type { Database } from '../../db/schema/database.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { addOptions, listAdminOptions } from './option-admin.ts';
+
+type Db = Kysely<Database>;
+type Fields = z.output<typeof sceneFieldsSchema>;
+
+/** 404 with the spec's wording (spec §8 'Scene admin'). */
+export const sceneNotFound = (id: string) =>
+  new HttpError(404, `The scene "${id}" could not be found`);
+
+function columns(f: Fields): SceneColumns & { is_ending: boolean; is_end_of_day: boolean } {
+  return {
+    title: f.title,
+    subtitle: f.subtitle,
+    description: f.description,
+    image_url: f.imageUrl,
+    html_section: f.htmlSection,
+    reference: f.reference,
+    ai_instructions: f.aiInstructions,
+    day: f.day ?? null,
+    is_ending: f.isEnding,
+    is_end_of_day: f.isEndOfDay,
+  };
+}
+
+/**
+ * The stats table as stored: checked by core's validateStatsConfig (an empty table stores the
+ * spec §9 'Defaults when saving a scene with no stats'); its messages become one 400.
+ */
+export function statsConfigJson(list: StatDefinitionInput[]): string {
+  const result = validateStatsConfig(list);
+  if (!result.ok) throw new HttpError(400, result.errors.join('; '));
+  return JSON.stringify(result.config);
+}
+
+/**
+ * Serialises every change of the initial scene: on PostgreSQL two concurrent 'Set as Initial
+ * Scene' transactions would otherwise each clear the other's old row and both set their own.
+ * SQLite runs one write transaction at a time already.
+ */
+async function lockInitialScene(trx: Db): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select pg_advisory_xact_lock(hashtext('seo-adventure:initial-scene'))`.execute(trx);
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string };
+  return e?.code === '23505' || /^SQLITE_CONSTRAINT/.test(e?.code ?? '');
+}
+
+/** A scene and its options, 404 when missing. */
+export async function loadSceneWithOptions(db: Db, id: string): Promise<SceneWithOptions> {
+  const scene = await getAdminScene(db, id);
+  if (!scene) throw sceneNotFound(id);
+  return { scene, options: await listAdminOptions(db, id) };
+}
+
+/**
+ * Creates a scene with its options in one transaction (spec §4 'Scene save'). A taken id gives
+ * 'Scene ID already exists in the database'; `isStart` makes it the one initial scene; options
+ * elsewhere waiting for this scene as a placeholder (pending-{id} or pending-{title slug}) are
+ * connected to it.
+ */
+export async function createScene(
+  db: Db,
+  input: z.output<typeof createSceneSchema>,
+): Promise<SceneWithOptions> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (await sceneExists(trx, input.id)) throw new HttpError(409, SCENE_MESSAGES.idTaken);
+      await insertScene(trx, {
+        id: input.id,
+        ...columns(input),
+        stats_config: input.statsConfig ? statsConfigJson(input.statsConfig) : null,
+      });
+      await addOptions(trx, input.id, input.options);
+      await connectPendingOptions(
+        trx,
+        [...new Set([toPendingId(input.id), toPendingId(input.title)])],
+        input.id,
+      );
+      if (input.isStart) {
+        await lockInitialScene(trx);
+        await markInitialScene(trx, input.id);
+      }
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new HttpError(409, SCENE_MESSAGES.idTaken);
+    throw err;
+  }
+  return loadSceneWithOptions(db, input.id);
+}
+
+/** Updates a scene's fields, its stats when sent, and appends reviewed draft options. */
+export async function editScene(
+  db: Db,
+  id: string,
+  input: z.output<typeof updateSceneSchema>,
+): Promise<SceneWithOptions> {
+  await db.transaction().execute(async (trx) => {
+    const stats = input.statsConfig ? statsConfigJson(input.statsConfig) : undefined;
+    const updated = await updateScene(trx, id, {
+      ...columns(input),
+      ...(stats === undefined ? {} : { stats_config: stats }),
+    });
+    if (!updated) throw sceneNotFound(id);
+    await addOptions(trx, id, input.addOptions);
+  });
+  return loadSceneWithOptions(db, id);
+}
+
+/** 'Set as Initial Scene': clears every other initial flag and sets this one, atomically. */
+export async function setInitialScene(db: Db, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockInitialScene(trx);
+    if (!(await markInitialScene(trx, id))) throw sceneNotFound(id);
+  });
+}
+
+/** Deletes a scene and its options ('Scene Deleted'). */
+export async function removeScene(db: Db, id: string): Promise<void> {
+  if (!(await deleteSceneWithOptions(db, id))) throw sceneNotFound(id);
+}
+
+/**
+ * 'Save Stats Configuration': stores the checked table, then reads stats_config back so the
+ * editor can verify it (spec §4 'stats_config re-read to verify'). Null means nothing usable
+ * was stored, which the editor reports as 'Stats may not have been saved correctly'.
+ */
+export async function saveSceneStats(
+  db: Db,
+  id: string,
+  list: StatDefinitionInput[],
+): Promise<StatDefinition[] | null> {
+  const json = statsConfigJson(list);
+  if (!(await saveStatsConfig(db, id, json))) throw sceneNotFound(id);
+  return parseStatsConfig(await readStatsConfig(db, id));
+}
+
+/** One scene for the editor, 404 when missing. */
+export async function loadScene(db: Db, id: string): Promise<AdminScene> {
+  const scene = await getAdminScene(db, id);
+  if (!scene) throw sceneNotFound(id);
+  return scene;
+}
