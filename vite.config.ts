@@ -13,6 +13,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
+    // dist/web/.vite/manifest.json: `npm run bench` reads the player routes' chunks from it.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Chunks of admin screens (and chunks made only of admin code) go to assets/admin/, so

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db/database.ts';
+import { NUL_MESSAGE } from './plugins/errors.ts';
 import { testEngines } from './test/databases.ts';
+import { guestSession } from './test/sessions.ts';
 import { buildTestApp } from './test/test-app.ts';
 
 describe.each(testEngines)('app on $name', (engine) => {
@@ -44,6 +46,24 @@ describe.each(testEngines)('app on $name', (engine) => {
     const res = await app.inject({ method: 'POST', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'Not Found', message: 'Route POST /api/nope not found' });
+  });
+
+  it('refuses a NUL character in a query or body with 400 before any route stores it', async () => {
+    const guest = await guestSession(app);
+    const headers = { cookie: guest.cookie, origin: app.config.publicUrl };
+    const query = await app.inject({ method: 'GET', url: '/api/consultants?q=a%00b', headers });
+    expect(query.statusCode).toBe(400);
+    expect(query.json()).toEqual({ error: 'Bad Request', message: NUL_MESSAGE });
+    const body = await app.inject({
+      method: 'POST',
+      url: '/api/consultants',
+      headers,
+      payload: { name: 'Nul\u0000Name', email: 'nul@example.com' },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().message).toBe(NUL_MESSAGE);
+    const stored = await db.db.selectFrom('consultant_submissions').select('id').execute();
+    expect(stored).toEqual([]);
   });
 
   it('sends security headers with a CSP that allows no inline scripts', async () => {

@@ -6,13 +6,14 @@ import type { Config } from './config.ts';
 import { loadContent } from './content/load-content.ts';
 import { type Db, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { registerErrorHandler, registerInputGuard } from './plugins/errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerPressure } from './plugins/pressure.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerApiRoutes } from './routes/api/index.ts';
+import { seoRoutes } from './routes/seo.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 
 export interface AppOptions {
@@ -58,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   await registerPressure(app);
   await registerMetrics(app);
   await registerSecurity(app, config.publicUrl.startsWith('https:'));
@@ -65,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerAuth(app);
   await app.register(registerApiRoutes, { prefix: '/api' });
   await app.register(uploadRoutes);
+  await app.register(seoRoutes);
   await registerWeb(app, options.webRoot ?? path.resolve('dist/web'));
   return app;
 }

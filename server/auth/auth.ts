@@ -25,6 +25,10 @@ export function usernameFromEmail(email: string): string {
   return email.trim().split('@')[0] ?? '';
 }
 
+/** Sessions last 30 days and slide forward at most once a day (seconds). */
+export const SESSION_EXPIRES_IN = 60 * 60 * 24 * 30;
+export const SESSION_UPDATE_AGE = 60 * 60 * 24;
+
 /**
  * Better Auth configured for this product: e-mail + password (min 6), sessions in our database,
  * roles on the user row (admin plugin), guests as anonymous users whose progress moves to the
@@ -42,7 +46,7 @@ export function createAuth(db: Kysely<Database>, dialect: Dialect, config: Confi
     database: { db, type: dialect },
     emailAndPassword: { enabled: true, minPasswordLength: 6, autoSignIn: true },
     user: { additionalFields: { username: { type: 'string', required: false, input: false } } },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: SESSION_EXPIRES_IN, updateAge: SESSION_UPDATE_AGE },
     rateLimit: {
       enabled: true,
       window: 10,

@@ -1,7 +1,14 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../fastify.d.ts';
-import { type Auth, CLIENT_IP_HEADER, createAuth } from './auth.ts';
+import {
+  type Auth,
+  CLIENT_IP_HEADER,
+  createAuth,
+  SESSION_EXPIRES_IN,
+  SESSION_UPDATE_AGE,
+} from './auth.ts';
+import { lookupSession, readSignedToken } from './session-lookup.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,8 +36,21 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   const auth = createAuth(app.db, app.dialect, app.config);
   app.decorate('auth', auth);
 
+  const cookieName = (await auth.$context).authCookies.sessionToken.name;
+  const lookup = { expiresInSec: SESSION_EXPIRES_IN, updateAgeSec: SESSION_UPDATE_AGE };
+
   app.addHook('onRequest', async (request) => {
     if (!needsSession(request.url)) return;
+    // Fast path: a validly signed cookie whose session is fresh is one indexed select.
+    const token = readSignedToken(request.headers.cookie, cookieName, app.config.authSecret);
+    if (!token) return;
+    const fast = await lookupSession(app.db, token, lookup);
+    if (!fast.user) return; // unknown, expired or banned: nobody
+    if (!fast.stale) {
+      request.user = fast.user;
+      return;
+    }
+    // Due for its sliding refresh: Better Auth extends the session.
     const result = await auth.api.getSession({ headers: authHeaders(request) });
     if (!result) return;
     const u = result.user as typeof result.user & {

@@ -40,11 +40,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  cachePreparedStatements(sqlite);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: sqlite }),
     plugins: [new SqliteBooleanPlugin()],
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew; on a busy server that parse is a large share of each request.
+ * The same SQL text gets the same compiled statement back (SQLite recompiles it by itself after a
+ * schema change). Kysely runs one query at a time on this connection, so no statement is shared
+ * by two queries at once.
+ */
+function cachePreparedStatements(sqlite: SQLite.Database): void {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const cache = new Map<string, ReturnType<typeof prepare>>();
+  sqlite.prepare = ((source: string) => {
+    let statement = cache.get(source);
+    if (!statement) {
+      statement = prepare(source);
+      if (cache.size >= 1000) cache.clear();
+      cache.set(source, statement);
+    }
+    return statement;
+  }) as typeof sqlite.prepare;
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Db> {

@@ -2,12 +2,14 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as m001 from './migrations/001-initial.ts';
 import * as m002 from './migrations/002-auth.ts';
 import * as m003 from './migrations/003-play.ts';
+import * as m005 from './migrations/005-scene-start-indexes.ts';
 
 /** Every migration, listed explicitly and in order. Frozen once landed: add a new file to change the schema. */
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-auth': m002,
   '003-play': m003,
+  '005-scene-start-indexes': m005,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */
@@ -17,6 +19,8 @@ export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // 005 landed before 004 (story tools): a database that already ran 005 still takes 004.
+    allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -3,6 +3,7 @@ import { registerAdminRoutes } from './admin/index.ts';
 import { healthRoutes } from './health.ts';
 import { registerPlayRoutes } from './play/index.ts';
 import { sessionRoutes } from './session.ts';
+import { publicWorldRoutes } from './world.ts';
 
 /** Every /api route. Each feature adds its plugin here. */
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
@@ -11,4 +12,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(registerPlayRoutes);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(registerAdminRoutes, { prefix: '/admin' });
+  await app.register(publicWorldRoutes);
 }

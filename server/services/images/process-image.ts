@@ -54,7 +54,10 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   let meta: Metadata;
   try {
     meta = await open().metadata();
-  } catch {
+  } catch (err) {
+    if (/pixel limit/i.test((err as Error).message)) {
+      throw new HttpError(413, UPLOAD_MESSAGES.tooManyPixels);
+    }
     throw new HttpError(415, UPLOAD_MESSAGES.unreadable);
   }
   const frameHeight = meta.pageHeight ?? meta.height ?? 0;

@@ -3,10 +3,11 @@ import { SCENE_HTML_HEIGHT_MESSAGE } from '../../../core/api/play.ts';
 /**
  * The CSP of a scene's html_section document: its inline scripts and styles run, nothing else
  * loads but images, and only our own pages may frame it. The browser shows it in
- * `<iframe sandbox="allow-scripts">` (no same-origin), so those scripts cannot read the session.
+ * `<iframe sandbox="allow-scripts">` (no same-origin), so those scripts cannot read the session;
+ * the `sandbox` directive keeps that true when someone opens the document's URL directly.
  */
 export const SCENE_HTML_CSP =
-  "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data: https:; frame-ancestors 'self'";
+  "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data: https:; frame-ancestors 'self'; sandbox allow-scripts";
 
 // Tells the parent page how tall the content is, so the iframe can fit it without a scroll bar.
 const HEIGHT_SCRIPT = `<script>(function(){var t=${JSON.stringify(SCENE_HTML_HEIGHT_MESSAGE)};function s(){parent.postMessage({type:t,height:Math.ceil(document.documentElement.scrollHeight)},'*')}addEventListener('load',s);if(window.ResizeObserver)new ResizeObserver(s).observe(document.documentElement);s()})();</script>`;

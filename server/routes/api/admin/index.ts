@@ -3,6 +3,7 @@ import { HttpError } from '../../../plugins/errors.ts';
 import { adminAiRoutes } from './ai.ts';
 import { adminSceneRoutes } from './scenes/index.ts';
 import { adminUploadRoutes } from './uploads.ts';
+import { adminWorldRoutes } from './world-routes.ts';
 
 /**
  * The one server-side guard for /api/admin/*: 401 without a session, 403 for a player or guest.
@@ -25,6 +26,7 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminSceneRoutes);
   await app.register(adminUploadRoutes);
   await app.register(adminAiRoutes);
+  await app.register(adminWorldRoutes);
   // Unknown admin paths are guarded too: nobody learns which admin routes exist without rights.
   app.setNotFoundHandler(async (request, reply) => {
     await requireAdmin(request, reply);

@@ -14,10 +14,11 @@ import {
 } from '../../../db/repositories/play-content.ts';
 import { presentAd } from '../../../services/play/present.ts';
 
-// Public and the same for everyone, so browsers and a CDN may keep them briefly; the ticker is
-// kept shortest because /api/live tells it to refetch when news changes.
-const SHORT = 'public, max-age=15';
-const NEWS = 'public, max-age=5';
+// Public and the same for everyone, but revalidated on every use: /api/live tells open pages to
+// refetch when an admin changes them, and a refetch answered from a browser cache would show the
+// old items (an edit would take up to max-age to reach the ticker).
+const SHORT = 'public, no-cache';
+const NEWS = SHORT;
 
 /** GET /play/ads, /play/news, /play/sponsors, /play/settings/fonts: public, no session needed. */
 export async function publicPlayRoutes(app: FastifyInstance): Promise<void> {

@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { isHttpUrl, optionalImageRef, optionalText } from './admin-world.ts';
+
+/*
+ * API contracts of the website side of the admin area and of the public pages it feeds:
+ * consultants (spec §2/§4/§5), pages 'home' and the footer pages, SEO settings and scripts.
+ */
+
+// ---------------------------------------------------------------- consultants
+
+/** Spec §4 statuses: a public application starts pending; admins approve and (un)feature. */
+export const CONSULTANT_STATUSES = ['pending', 'approved', 'featured'] as const;
+export type ConsultantStatus = (typeof CONSULTANT_STATUSES)[number];
+
+/** The admin's status changes (spec §4 'Consultant'). */
+export const CONSULTANT_ACTIONS = ['approve', 'feature', 'unfeature'] as const;
+export type ConsultantAction = (typeof CONSULTANT_ACTIONS)[number];
+
+/**
+ * Spec §4: other → approved (Approve); approved → featured (Feature); featured → approved
+ * (Unfeature). Returns the new status, or null when the action does not apply to `status`.
+ */
+export function nextConsultantStatus(status: string, action: ConsultantAction): string | null {
+  if (action === 'approve')
+    return status === 'approved' || status === 'featured' ? null : 'approved';
+  if (action === 'feature') return status === 'approved' ? 'featured' : null;
+  return status === 'featured' ? 'approved' : null;
+}
+
+/** The actions an admin may take on a consultant in `status`, for the table's buttons. */
+export function consultantActions(status: string): ConsultantAction[] {
+  return CONSULTANT_ACTIONS.filter((a) => nextConsultantStatus(status, a) !== null);
+}
+
+const websiteUrl = optionalText(2000).refine(
+  (v) => v === null || isHttpUrl(v),
+  'Please enter a valid URL starting with http:// or https://',
+);
+
+const consultantFields = {
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(120, 'Name must be at most 120 characters'),
+  company: optionalText(120),
+  specialty: optionalText(120),
+  bio: optionalText(2000, 'Bio must be at most 2000 characters'),
+  contactEmail: z
+    .string({ error: 'Contact Email is required' })
+    .trim()
+    .min(1, 'Contact Email is required')
+    .max(254, 'Please enter a valid email address')
+    .pipe(z.email('Please enter a valid email address')),
+  websiteUrl,
+};
+
+/** Paths the public photo upload hands out; a visitor may not point the directory elsewhere. */
+export const UPLOADED_IMAGE_PATH = /^\/uploads\/[a-f0-9]{64}\.(jpg|png|webp|gif|avif)$/;
+
+/**
+ * Body of POST /api/consultants (the public form of spec §2). `phone` is the honeypot: a
+ * field people never see; a bot that fills it gets a success answer and nothing is stored.
+ */
+export const consultantApplicationSchema = z.object({
+  ...consultantFields,
+  imageUrl: optionalText(300).refine(
+    (v) => v === null || UPLOADED_IMAGE_PATH.test(v),
+    'Please upload the photo again',
+  ),
+  phone: z.string().max(200).optional(),
+});
+export type ConsultantApplication = z.input<typeof consultantApplicationSchema>;
+
+/** Body of POST /api/admin/consultants ('Add SEO Consultant' with 'Featured Consultant'). */
+export const adminConsultantInputSchema = z.object({
+  ...consultantFields,
+  imageUrl: optionalImageRef('Photo URL'),
+  featured: z.boolean().default(false),
+});
+export type AdminConsultantInput = z.input<typeof adminConsultantInputSchema>;
+
+/** A consultant of the public directory: never the contact e-mail. */
+export const publicConsultantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  company: z.string().nullable(),
+  specialty: z.string().nullable(),
+  bio: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  featured: z.boolean(),
+});
+export type PublicConsultantView = z.infer<typeof publicConsultantSchema>;
+
+/** A consultant as the admin table sees it. */
+export const adminConsultantSchema = publicConsultantSchema.omit({ featured: true }).extend({
+  contactEmail: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminConsultantView = z.infer<typeof adminConsultantSchema>;
+
+/** Body of POST /api/admin/consultants/:id/status. */
+export const consultantActionSchema = z.object({ action: z.enum(CONSULTANT_ACTIONS) });
+
+// ---------------------------------------------------------------- pages
+
+/** The footer's pages (spec §2), editable in the admin area like 'home'. */
+export const FOOTER_PAGE_SLUGS = ['about', 'how-to-play', 'become-a-sponsor'] as const;
+export type FooterPageSlug = (typeof FOOTER_PAGE_SLUGS)[number];
+export const PAGE_SLUGS = ['home', ...FOOTER_PAGE_SLUGS] as const;
+export type PageSlug = (typeof PAGE_SLUGS)[number];
+
+/** True when `slug` is one of the pages the app has. */
+export function isPageSlug(slug: string): slug is PageSlug {
+  return (PAGE_SLUGS as readonly string[]).includes(slug);
+}
+
+/** The footer pages' titles, used for links and as defaults. */
+export const FOOTER_PAGE_TITLES: Record<FooterPageSlug, string> = {
+  about: 'About',
+  'how-to-play': 'How to Play',
+  'become-a-sponsor': 'Become a Sponsor',
+};
+
+const text = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).default('');
+
+/** Spec §9 limits of the search snippet. */
+export const SEO_TITLE_MAX = 60;
+export const SEO_DESCRIPTION_MAX = 160;
+
+/** Pages 'home' content (spec §3): the start screen's texts and its search snippet. */
+export const homeContentSchema = z.object({
+  title: text(120, 'Title'),
+  subtitle: text(200, 'Subtitle'),
+  description: text(1000, 'Description'),
+  buttonText: text(60, 'Button text'),
+  seoTitle: text(SEO_TITLE_MAX, 'SEO title'),
+  seoDescription: text(SEO_DESCRIPTION_MAX, 'SEO description'),
+});
+export type HomeContentValue = z.infer<typeof homeContentSchema>;
+
+/** A footer page's content: a title and plain-text body (blank lines separate paragraphs). */
+export const footerPageContentSchema = z.object({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(120, 'Title must be at most 120 characters'),
+  body: text(20_000, 'Text'),
+});
+export type FooterPageContent = z.infer<typeof footerPageContentSchema>;
+
+/** GET /api/pages/:slug (public) and /api/admin/pages/:slug. */
+export const pageResponseSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  content: z.record(z.string(), z.unknown()),
+  updatedAt: z.string().nullable(),
+});
+export type PageResponse = z.infer<typeof pageResponseSchema>;
+
+/** `{ slug }` path parameter. */
+export const slugParamsSchema = z.object({ slug: z.string().min(1).max(100) });
+
+// ---------------------------------------------------------------- SEO
+
+/** Settings key seo_settings (spec §3), limits of spec §5/§9. */
+export const seoSettingsSchema = z.object({
+  seoTitle: text(SEO_TITLE_MAX, 'SEO title'),
+  seoDescription: text(SEO_DESCRIPTION_MAX, 'SEO description'),
+  ogTitle: text(200, 'OG title'),
+  ogDescription: text(500, 'OG description'),
+  ogImage: text(2000, 'OG image URL').refine(
+    (v) => v === '' || isHttpUrl(v) || /^\/(?!\/)\S*$/.test(v),
+    'OG image URL must start with http://, https:// or /',
+  ),
+  headerScripts: z
+    .string()
+    .max(50_000, 'Header scripts must be at most 50000 characters')
+    .default(''),
+  bodyScripts: z.string().max(50_000, 'Body scripts must be at most 50000 characters').default(''),
+  footerScripts: z
+    .string()
+    .max(50_000, 'Footer scripts must be at most 50000 characters')
+    .default(''),
+});
+export type SeoSettingsValue = z.infer<typeof seoSettingsSchema>;
+
+/** Empty SEO settings (what a fresh database answers). */
+export const EMPTY_SEO_SETTINGS: SeoSettingsValue = {
+  seoTitle: '',
+  seoDescription: '',
+  ogTitle: '',
+  ogDescription: '',
+  ogImage: '',
+  headerScripts: '',
+  bodyScripts: '',
+  footerScripts: '',
+};

@@ -1,0 +1,38 @@
+/**
+ * The constants of the play contract (core/api/play.ts re-exports them). No zod here: the
+ * player's screens import this module, and the contract's schemas stay on the server.
+ */
+import type { FontSettings } from './play.ts';
+
+/** Spec §9 font defaults: title 5xl, subtitle xl, content base, choices lg. */
+export const DEFAULT_FONT_SETTINGS: FontSettings = Object.freeze({
+  title: Object.freeze({ fontSize: '5xl', fontFamily: 'sans-serif' }),
+  subtitle: Object.freeze({ fontSize: 'xl', fontFamily: 'sans-serif' }),
+  content: Object.freeze({ fontSize: 'base', fontFamily: 'Verdana' }),
+  choices: Object.freeze({ fontSize: 'lg', fontFamily: 'Verdana' }),
+}) as FontSettings;
+
+/**
+ * The document at GET /api/play/scenes/:id/html posts `{ type: SCENE_HTML_HEIGHT_MESSAGE, height }`
+ * (pixels) to its parent on load and resize, so the page can size the sandboxed iframe.
+ */
+export const SCENE_HTML_HEIGHT_MESSAGE = 'seo-adventure:scene-html-height';
+
+/** Events of GET /api/live (text/event-stream): refetch the ticker / scene data when they arrive. */
+export const LIVE_EVENTS = ['news', 'content'] as const;
+export type LiveEvent = (typeof LIVE_EVENTS)[number];
+
+/** The play routes, for fetchers. */
+export const PLAY_PATHS = Object.freeze({
+  game: '/api/play/game',
+  start: '/api/play/game/start',
+  continue: '/api/play/game/continue',
+  scene: (id: string) => `/api/play/scenes/${encodeURIComponent(id)}`,
+  sceneHtml: (id: string) => `/api/play/scenes/${encodeURIComponent(id)}/html`,
+  choices: '/api/play/choices',
+  ads: '/api/play/ads',
+  news: '/api/play/news',
+  sponsors: '/api/play/sponsors',
+  fonts: '/api/play/settings/fonts',
+  live: '/api/live',
+});

@@ -1,0 +1,430 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+/**
+ * Helpers for the bench and the e2e ops tests (crash, load, XSS): a real server process on a
+ * folder the caller owns (so it can be killed and restarted on the same data), players over real
+ * sockets, and a tiny admin client.
+ */
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the process printed so far. */
+  output(): string;
+  /** Resident set size of the server process in bytes (Linux /proc), or NaN. */
+  rss(): number;
+  /** Sends the signal and waits for the process to end; returns the exit code or signal. */
+  stop(signal?: NodeJS.Signals): Promise<number | string | null>;
+}
+
+/**
+ * Starts `node --import tsx server/main.ts` (one process, so its pid is the server's) on the port
+ * and DATA_DIR given; resolves when GET /api/health answers 200.
+ */
+export async function spawnServer(options: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<ServerProcess> {
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? options.dataDir,
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const exit = new Promise<number | string | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
+  const url = `http://127.0.0.1:${options.port}`;
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    const code = await exit;
+    clearTimeout(timer);
+    return code;
+  };
+  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with ${child.exitCode}\n${output}`);
+    }
+    const ok = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) {
+      await stop('SIGKILL');
+      throw new Error(`server at ${url} not healthy in time\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    port: options.port,
+    child,
+    output: () => output,
+    rss: () => rssOf(child.pid),
+    stop,
+  };
+}
+
+/** VmRSS of a process in bytes. */
+export function rssOf(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+export interface HttpAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+  json(): unknown;
+}
+
+const agents = new Map<string, http.Agent>();
+/** A keep-alive agent per local address (127.0.0.x), so each group of players is its own client. */
+function agentFor(localAddress: string | undefined): http.Agent {
+  const key = localAddress ?? '';
+  let agent = agents.get(key);
+  if (!agent) {
+    agent = new http.Agent({
+      keepAlive: true,
+      maxSockets: 2048,
+      ...(localAddress ? { localAddress } : {}),
+    });
+    agents.set(key, agent);
+  }
+  return agent;
+}
+
+/** Closes the keep-alive sockets of every agent this module made. */
+export function closeAgents(): void {
+  for (const a of agents.values()) a.destroy();
+  agents.clear();
+}
+
+/** One HTTP request over a real socket (optionally from a given loopback address). */
+export function request(
+  baseUrl: string,
+  method: string,
+  url: string,
+  options: {
+    cookie?: string;
+    body?: unknown;
+    localAddress?: string;
+    headers?: Record<string, string>;
+    timeoutMs?: number;
+  } = {},
+): Promise<HttpAnswer> {
+  const target = new URL(url, baseUrl);
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      target,
+      {
+        method,
+        agent: agentFor(options.localAddress),
+        headers: {
+          origin: new URL(baseUrl).origin,
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+          ...(payload === undefined
+            ? {}
+            : {
+                'content-type': 'application/json',
+                'content-length': String(Buffer.byteLength(payload)),
+              }),
+          ...options.headers,
+        },
+        timeout: options.timeoutMs ?? 60_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text,
+            json: () => JSON.parse(text),
+          });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`timeout: ${method} ${url}`)));
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+function cookieFrom(setCookie: string[] | undefined): string {
+  return (setCookie ?? []).map((c) => c.split(';')[0]).join('; ');
+}
+
+export interface HttpPlayer {
+  cookie: string;
+  userId: string;
+  localAddress: string;
+}
+
+let addressCounter = 0;
+/**
+ * Better Auth allows 3 sign-ins per client address per 10 s; each guest signs in from its own
+ * loopback address (127.x.y.z all reach a server on 127.0.0.1) and keeps using it.
+ */
+export function nextLoopbackAddress(): string {
+  const a = addressCounter++ + (process.pid % 1000) * 10_000;
+  const last = 1 + (a % 250);
+  const mid = 1 + (Math.floor(a / 250) % 250);
+  const hi = 1 + (Math.floor(a / 62_500) % 250);
+  return `127.${hi}.${mid}.${last}`;
+}
+
+/** A guest session made through POST /api/auth/sign-in/anonymous. */
+export async function signInGuest(baseUrl: string): Promise<HttpPlayer> {
+  const localAddress = nextLoopbackAddress();
+  const res = await request(baseUrl, 'POST', '/api/auth/sign-in/anonymous', { localAddress });
+  if (res.status !== 200) throw new Error(`guest sign-in: ${res.status} ${res.text}`);
+  const body = res.json() as { user: { id: string } };
+  return {
+    cookie: cookieFrom(res.headers['set-cookie']),
+    userId: body.user.id,
+    localAddress,
+  };
+}
+
+/** `n` guests, `concurrency` sign-ins at a time. */
+export async function signInGuests(
+  baseUrl: string,
+  n: number,
+  concurrency = 16,
+): Promise<HttpPlayer[]> {
+  const players: HttpPlayer[] = new Array(n);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, n) }, async () => {
+      while (next < n) {
+        const i = next++;
+        players[i] = await signInGuest(baseUrl);
+      }
+    }),
+  );
+  return players;
+}
+
+/** Registers (or signs in) an admin account named in ADMIN_EMAILS; returns its cookie. */
+export async function adminCookie(
+  baseUrl: string,
+  email: string,
+  password = 'admin-pass-123',
+): Promise<string> {
+  const up = await request(baseUrl, 'POST', '/api/auth/sign-up/email', {
+    body: { email, password, name: 'Ops Admin' },
+    localAddress: nextLoopbackAddress(),
+  });
+  if (up.status === 200) return cookieFrom(up.headers['set-cookie']);
+  const inRes = await request(baseUrl, 'POST', '/api/auth/sign-in/email', {
+    body: { email, password },
+    localAddress: nextLoopbackAddress(),
+  });
+  if (inRes.status !== 200) throw new Error(`admin sign-in: ${inRes.status} ${inRes.text}`);
+  return cookieFrom(inRes.headers['set-cookie']);
+}
+
+/** Sends a JSON request and throws unless the status is 2xx. */
+export async function ok(
+  baseUrl: string,
+  method: string,
+  url: string,
+  cookie: string,
+  body?: unknown,
+): Promise<unknown> {
+  const res = await request(baseUrl, method, url, { cookie, body });
+  if (res.status < 200 || res.status >= 300) {
+    throw new Error(`${method} ${url}: ${res.status} ${res.text.slice(0, 500)}`);
+  }
+  return res.text ? res.json() : null;
+}
+
+export const LOOP_A = 'ops-loop-a';
+export const LOOP_B = 'ops-loop-b';
+/** A scene whose one option leads back to itself: every choice there is valid, in any order. */
+export const LOOP_SELF = 'ops-loop-self';
+
+/**
+ * Two scenes that lead to each other (A → B → A ...) with open options, A set as the initial
+ * scene, and a scene that leads to itself: players then take choices forever. Returns the option
+ * id to take on each scene.
+ */
+export async function createLoopScenes(
+  baseUrl: string,
+  cookie: string,
+): Promise<Record<string, string>> {
+  const fields = (title: string) => ({
+    title,
+    subtitle: 'A loop for measurements',
+    description: `${title}: the shop hums along.`,
+  });
+  await ok(baseUrl, 'POST', '/api/admin/scenes', cookie, { id: LOOP_A, ...fields('Loop A') });
+  const b = (await ok(baseUrl, 'POST', '/api/admin/scenes', cookie, {
+    id: LOOP_B,
+    ...fields('Loop B'),
+    options: [{ text: 'Back to A', destinationType: 'scene', nextSceneId: LOOP_A }],
+  })) as { options: { id: string }[] };
+  const a = (await ok(baseUrl, 'PUT', `/api/admin/scenes/${LOOP_A}`, cookie, {
+    ...fields('Loop A'),
+    addOptions: [{ text: 'On to B', destinationType: 'scene', nextSceneId: LOOP_B }],
+  })) as { options: { id: string }[] };
+  await ok(baseUrl, 'POST', '/api/admin/scenes', cookie, { id: LOOP_SELF, ...fields('Loop') });
+  const self = (await ok(baseUrl, 'PUT', `/api/admin/scenes/${LOOP_SELF}`, cookie, {
+    ...fields('Loop'),
+    addOptions: [{ text: 'Once more', destinationType: 'scene', nextSceneId: LOOP_SELF }],
+  })) as { options: { id: string }[] };
+  await ok(baseUrl, 'POST', `/api/admin/scenes/${LOOP_A}/initial`, cookie);
+  const optionA = a.options.at(-1)?.id;
+  const optionB = b.options[0]?.id;
+  const optionSelf = self.options[0]?.id;
+  if (!optionA || !optionB || !optionSelf) throw new Error('loop scenes came back without options');
+  return { [LOOP_A]: optionA, [LOOP_B]: optionB, [LOOP_SELF]: optionSelf };
+}
+
+/** A choice the server acknowledged. */
+export interface Ack {
+  playerId: string;
+  idempotencyKey: string;
+  optionId: string;
+  nextSceneId: string;
+}
+
+/** How many times a player retries a request the server refused with 503 + Retry-After. */
+export const MAX_BUSY_RETRIES = 5;
+
+/**
+ * One player on the loop scenes: starts a game, then reads the scene, thinks for `thinkMs()` and
+ * makes a choice, until `shouldStop()`; every 200 answer is recorded before the next request.
+ * A 503 'server busy' (under-pressure) is retried after its Retry-After, as the web app does, and
+ * counted in `busy` (a retried choice keeps its idempotency key, so it is applied once). Any other
+ * status, or a request still refused after MAX_BUSY_RETRIES, goes to `errors` and ends the run.
+ */
+export async function playLoop(
+  baseUrl: string,
+  player: HttpPlayer,
+  loop: Record<string, string>,
+  shouldStop: () => boolean,
+  acks: Ack[],
+  errors: string[],
+  thinkMs: () => number = () => 0,
+  busy: { count: number } = { count: 0 },
+): Promise<void> {
+  const opts = { cookie: player.cookie, localAddress: player.localAddress };
+  const send = async (method: string, url: string, body?: unknown) => {
+    for (let attempt = 0; ; attempt++) {
+      const res = await request(baseUrl, method, url, { ...opts, body });
+      const retryAfter = Number(res.headers['retry-after']);
+      if (res.status !== 503 || !Number.isFinite(retryAfter) || attempt >= MAX_BUSY_RETRIES) {
+        return res;
+      }
+      busy.count++;
+      await new Promise((r) => setTimeout(r, retryAfter * 1000));
+    }
+  };
+  const think = async () => {
+    const end = Date.now() + thinkMs();
+    while (!shouldStop() && Date.now() < end) {
+      await new Promise((r) => setTimeout(r, Math.min(250, end - Date.now())));
+    }
+  };
+  try {
+    const start = await send('POST', '/api/play/game/start', {});
+    if (start.status !== 200) throw new Error(`start: ${start.status} ${start.text}`);
+    let scene = (start.json() as { player: { currentSceneId: string } }).player.currentSceneId;
+    while (!shouldStop()) {
+      const read = await send('GET', `/api/play/scenes/${scene}`);
+      if (read.status !== 200) throw new Error(`read ${scene}: ${read.status} ${read.text}`);
+      await think();
+      if (shouldStop()) break;
+      const optionId = loop[scene];
+      if (!optionId) throw new Error(`not a loop scene: ${scene}`);
+      const idempotencyKey = randomUUID();
+      const res = await send('POST', '/api/play/choices', { optionId, idempotencyKey });
+      if (res.status !== 200) throw new Error(`choice: ${res.status} ${res.text.slice(0, 300)}`);
+      const next = (res.json() as { nextSceneId: string }).nextSceneId;
+      acks.push({ playerId: player.userId, idempotencyKey, optionId, nextSceneId: next });
+      scene = next;
+    }
+  } catch (err) {
+    errors.push(`${player.userId}: ${(err as Error).message}`);
+  }
+}
+
+export const THINK_MIN_MS = 2000;
+export const THINK_MAX_MS = 8000;
+
+/**
+ * Players play the loop scenes at once (joining over the first 5 s), each reading a scene and
+ * thinking 2–8 s before choosing, while the server's RSS is sampled every 250 ms.
+ */
+export async function playersPlaying(
+  s: ServerProcess,
+  players: HttpPlayer[],
+  loop: Record<string, string>,
+  durationMs: number,
+): Promise<{
+  acks: Ack[];
+  perSecond: number;
+  errors: string[];
+  peakRss: number;
+  busyRetries: number;
+}> {
+  const acks: Ack[] = [];
+  const errors: string[] = [];
+  const busy = { count: 0 };
+  let stop = false;
+  let peakRss = s.rss();
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, s.rss());
+  }, 250);
+  const t0 = Date.now();
+  const think = () => THINK_MIN_MS + Math.random() * (THINK_MAX_MS - THINK_MIN_MS);
+  const runs = players.map(async (p, i) => {
+    await new Promise((r) => setTimeout(r, (i / players.length) * 5000));
+    await playLoop(s.url, p, loop, () => stop, acks, errors, think, busy);
+  });
+  await new Promise((r) => setTimeout(r, durationMs));
+  stop = true;
+  await Promise.all(runs);
+  clearInterval(sampler);
+  return {
+    acks,
+    perSecond: acks.length / ((Date.now() - t0) / 1000),
+    errors,
+    peakRss,
+    busyRetries: busy.count,
+  };
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fontSettingsSchema } from '../../../../core/api/admin-world.ts';
+import { setSetting } from '../../../db/repositories/settings.ts';
+import { publish } from '../../../live/bus.ts';
+import { FONT_SETTINGS_KEY, getFontSettings } from '../../../services/site-settings.ts';
+
+const tags = ['admin: fonts'];
+
+/**
+ * /api/admin/settings/fonts (spec §2 'Font Management', §3 font_settings). Saving tells open
+ * games (SSE 'content') so they apply the new fonts at once.
+ */
+export async function adminFontRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/settings/fonts',
+    {
+      schema: {
+        tags,
+        summary: 'Font settings (defaults when unset)',
+        response: { 200: fontSettingsSchema },
+      },
+    },
+    async () => getFontSettings(app.db),
+  );
+
+  r.put(
+    '/settings/fonts',
+    {
+      schema: {
+        tags,
+        summary: 'Save font settings',
+        body: fontSettingsSchema,
+        response: { 200: fontSettingsSchema },
+      },
+    },
+    async (request) => {
+      await setSetting(app.db, FONT_SETTINGS_KEY, request.body);
+      await publish(app, 'content');
+      return getFontSettings(app.db);
+    },
+  );
+}

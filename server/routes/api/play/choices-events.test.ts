@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { applyEventChanges, GUEST_EVENT } from '../../../../core/game/random-event.ts';
+import { applyStatChanges } from '../../../../core/game/stats.ts';
+import type { Db } from '../../../db/database.ts';
+import { testEngines } from '../../../test/databases.ts';
+import { guestSession, signUp } from '../../../test/sessions.ts';
+import { buildTestApp } from '../../../test/test-app.ts';
+import { playFixture } from './fixture.ts';
+import { choose, play } from './helpers.ts';
+
+const fixture = playFixture();
+const evTwo = fixture.events.find((e) => e.id === 'ev-two')!;
+
+/** Alternates shop → loop → shop ...: the option to take after `n` choices from intro. */
+const cycle = (n: number) => (n === 0 ? 'intro--free' : n % 2 === 1 ? 'shop--loop' : 'loop--shop');
+
+describe.each(testEngines)('random events and advertisements on $name', (engine) => {
+  let d: Db;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    d = await engine.open();
+    app = await buildTestApp(d, { content: fixture });
+  });
+  afterAll(async () => {
+    await app.close();
+    await d.close();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('signed-in: an active event every N choices, its changes applied, inactive ones never', async () => {
+    const s = await signUp(app);
+    await play(app, s.cookie, 'POST', '/api/play/game/start');
+    const first = (await choose(app, s.cookie, cycle(0))).json();
+    expect(first.show).toEqual({});
+    const second = (await choose(app, s.cookie, cycle(1))).json();
+    expect(second.show.randomEvent).toMatchObject({
+      id: 'ev-two',
+      title: 'A backlink',
+      media_type: 'image',
+      budget_change: 7,
+      revenue_change: 3,
+      seo_ranking_change: -2,
+    });
+    expect(second.show.advertisement).toBeUndefined();
+    const expected = applyEventChanges(applyStatChanges(first.player.stats, { gold: -1 }), evTwo);
+    expect(second.player.stats).toEqual(expected);
+    expect((await choose(app, s.cookie, cycle(2))).json().show).toEqual({});
+    const log = await d.db
+      .selectFrom('choice_log')
+      .select(['event_id'])
+      .where('player_id', '=', s.userId)
+      .orderBy('created_at')
+      .execute();
+    expect(log.map((r) => r.event_id)).toEqual([null, 'ev-two', null]);
+  });
+
+  it('guests: the fixed event on every 2nd scene at 80 %, never within 5 s of the last', async () => {
+    const s = await guestSession(app);
+    await play(app, s.cookie, 'POST', '/api/play/game/start');
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.79);
+    const hit = (await choose(app, s.cookie, cycle(0))).json(); // scene 2
+    expect(hit.show.randomEvent).toMatchObject({
+      id: GUEST_EVENT.id,
+      budget_change: 25,
+      traffic_change: 20,
+    });
+    expect(hit.player.stats.gold).toBe(30 + 25);
+    const odd = (await choose(app, s.cookie, cycle(1))).json(); // scene 3: not a 2nd scene
+    expect(odd.show.randomEvent).toBeUndefined();
+    const soon = (await choose(app, s.cookie, cycle(2))).json(); // scene 4, but < 5 s after
+    expect(soon.show.randomEvent).toBeUndefined();
+    await d.db
+      .updateTable('players')
+      .set({ last_event_at: new Date(Date.now() - 5000).toISOString() })
+      .where('user_id', '=', s.userId)
+      .execute();
+    await choose(app, s.cookie, cycle(3)); // scene 5
+    random.mockReturnValue(0.8);
+    const unlucky = (await choose(app, s.cookie, cycle(4))).json(); // scene 6, 80 % misses
+    expect(unlucky.show.randomEvent).toBeUndefined();
+    random.mockReturnValue(0.1);
+    await choose(app, s.cookie, cycle(5)); // scene 7
+    const lucky = (await choose(app, s.cookie, cycle(6))).json(); // scene 8
+    expect(lucky.show.randomEvent?.id).toBe(GUEST_EVENT.id);
+  });
+
+  it('shows an advertisement before every 5th scene: index = scene count mod number of ads', async () => {
+    const s = await guestSession(app);
+    await play(app, s.cookie, 'POST', '/api/play/game/start');
+    vi.spyOn(Math, 'random').mockReturnValue(0.99); // no guest events
+    const shows = [];
+    for (let n = 0; n < 9; n++) shows.push((await choose(app, s.cookie, cycle(n))).json().show);
+    // After choice n the player reaches scene n + 2; scenes 5 and 10 get an ad.
+    expect(shows.map((sh) => sh.advertisement?.id ?? null)).toEqual([
+      null,
+      null,
+      null,
+      'ad-low',
+      null,
+      null,
+      null,
+      null,
+      'ad-high',
+    ]);
+    expect(shows[3].advertisement).toMatchObject({
+      title: 'Low',
+      cta_text: 'Learn More',
+      priority: 1,
+    });
+    expect(shows[8].advertisement).toMatchObject({ cta_text: 'Buy hats' });
+  });
+
+  it('an event takes the place of the advertisement on the same scene', async () => {
+    const s = await signUp(app);
+    await play(app, s.cookie, 'POST', '/api/play/game/start');
+    let fourth: { show: Record<string, unknown> } | undefined;
+    for (let n = 0; n < 4; n++) fourth = (await choose(app, s.cookie, cycle(n))).json();
+    // Choice 4 reaches scene 5 (an ad scene) and triggers ev-two (every 2nd choice).
+    expect(fourth!.show.randomEvent).toBeDefined();
+    expect(fourth!.show.advertisement).toBeUndefined();
+  });
+});

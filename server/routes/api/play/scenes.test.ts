@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../db/database.ts';
+import { testEngines } from '../../../test/databases.ts';
+import { guestSession, signUp } from '../../../test/sessions.ts';
+import { buildTestApp } from '../../../test/test-app.ts';
+import { playFixture } from './fixture.ts';
+import { choose, play } from './helpers.ts';
+
+describe.each(testEngines)('scene reads on $name', (engine) => {
+  let d: Db;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    d = await engine.open();
+    app = await buildTestApp(d, { content: playFixture() });
+  });
+  afterAll(async () => {
+    await app.close();
+    await d.close();
+  });
+
+  it('shows the scene players see and never reference or AI instructions', async () => {
+    const s = await guestSession(app);
+    const res = await play(app, s.cookie, 'GET', '/api/play/scenes/intro');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('SECRET');
+    expect(res.body).not.toMatch(/reference|ai_instructions|html_section/);
+    const { scene } = res.json();
+    expect(scene).toMatchObject({
+      id: 'intro',
+      title: 'The Shop Opens',
+      subtitle: 'Day one',
+      description: '<p>Your hat shop is online.</p>',
+      image_url: 'https://example.com/intro.png',
+      has_html: false,
+      day: 1,
+      is_ending: false,
+      is_end_of_day: false,
+      has_stats_config: true,
+      takes_choices: true,
+      is_current: true,
+    });
+    const byId = Object.fromEntries(scene.options.map((o: { id: string }) => [o.id, o]));
+    expect(scene.options.map((o: { id: string }) => o.id)[0]).toBe('intro--learn');
+    expect(byId['intro--locked']).toMatchObject({
+      locked: true,
+      locked_reason: 'Requires Knowledge 50',
+    });
+    expect(byId['intro--learn']).toMatchObject({
+      locked: false,
+      locked_reason: null,
+      is_pending: false,
+    });
+    expect(byId['intro--pending']).toMatchObject({
+      is_pending: true,
+      next_scenario_id: 'pending-the-cave',
+    });
+    expect(byId['intro--url']).toMatchObject({
+      next_url: 'https://example.com/guide',
+      next_scenario_id: null,
+    });
+  });
+
+  it('locks against the player’s stats and items; reading another scene changes nothing', async () => {
+    const s = await signUp(app);
+    await play(app, s.cookie, 'POST', '/api/play/game/start');
+    const before = (await play(app, s.cookie, 'GET', '/api/play/game')).json();
+    const shop = (await play(app, s.cookie, 'GET', '/api/play/scenes/shop')).json().scene;
+    expect(shop).toMatchObject({ is_current: false, has_stats_config: false, has_html: true });
+    expect(shop.options.find((o: { id: string }) => o.id === 'shop--map').locked_reason).toBe(
+      'Requires item: Map',
+    );
+    expect((await play(app, s.cookie, 'GET', '/api/play/game')).json()).toEqual(before);
+    await choose(app, s.cookie, 'intro--free');
+    const after = (await play(app, s.cookie, 'GET', '/api/play/scenes/shop')).json().scene;
+    expect(after.is_current).toBe(true);
+    expect(after.options.find((o: { id: string }) => o.id === 'shop--map').locked).toBe(false);
+  });
+
+  it('shows no options on an ending; end-of-day scenes keep theirs', async () => {
+    const s = await guestSession(app);
+    const end = (await play(app, s.cookie, 'GET', '/api/play/scenes/the-end')).json().scene;
+    expect(end).toMatchObject({ is_ending: true, takes_choices: false, options: [] });
+    const day = (await play(app, s.cookie, 'GET', '/api/play/scenes/d1-end')).json().scene;
+    expect(day).toMatchObject({ is_end_of_day: true, takes_choices: true });
+    expect(day.options).toHaveLength(1);
+  });
+
+  it('answers a missing scene with 404, Scene {id} not found and the fallback scene', async () => {
+    const s = await guestSession(app);
+    const res = await play(app, s.cookie, 'GET', '/api/play/scenes/nowhere');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      error: 'Not Found',
+      message: 'Scene nowhere not found',
+      fallbackSceneId: 'intro',
+    });
+  });
+
+  it('serves html_section as a document with its own CSP for a sandboxed iframe', async () => {
+    const s = await guestSession(app);
+    const res = await play(app, s.cookie, 'GET', '/api/play/scenes/shop/html');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain("'self'; script-src 'self'");
+    expect(res.body.startsWith('<!doctype html>')).toBe(true);
+    expect(res.body).toContain('<p id="x">Hello</p><script>document.title = "ran"</script>');
+    expect(res.body).toContain('seo-adventure:scene-html-height');
+    expect((await play(app, s.cookie, 'GET', '/api/play/scenes/nowhere/html')).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('lists every play route in the OpenAPI document', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const path of [
+      '/api/play/game',
+      '/api/play/game/start',
+      '/api/play/game/continue',
+      '/api/play/scenes/{id}',
+      '/api/play/scenes/{id}/html',
+      '/api/play/choices',
+      '/api/play/ads',
+      '/api/play/news',
+      '/api/play/sponsors',
+      '/api/play/settings/fonts',
+      '/api/live',
+    ]) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+  });
+});
