@@ -1,13 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_FONT_SETTINGS } from '../../core/api/play.ts';
 import { renderApp } from '../test/render-app.tsx';
 
 const PLAYER_PAGES: [string, string][] = [
   ['/auth', 'SEO Adventure Game'],
-  ['/game', 'Game Home'],
-  ['/game/scene/intro', 'Scene'],
-  ['/game/advertisement/ad-1', 'Advertisement'],
-  ['/game/random-event', 'Random Event'],
+  // The game screens show what the play API (stubbed below) answers.
+  ['/game', 'SEO Adventure'],
+  ['/game/scene/intro', 'Brim & Proper: Boot Sequence'],
+  ['/game/advertisement/ad-1', 'Millinery Masterclass'],
   ['/take-a-break', 'Take a Break'],
   ['/consultants', 'The SEO Experts'],
   ['/consultant-submission', 'Become an SEO Consultant'],
@@ -29,6 +30,8 @@ const ADMIN_PAGES: [string, string][] = [
   ['/admin/news', 'News Scroller Management'],
   ['/admin/homepage-editor', 'Homepage Editor'],
   ['/admin/seo-settings', 'SEO & Scripts'],
+  ['/admin/advertisements', 'Advertisements'],
+  ['/admin/pages', 'Footer Pages'],
 ];
 
 const ADMIN_USER = {
@@ -39,8 +42,118 @@ const ADMIN_USER = {
   role: 'admin',
   isAnonymous: false,
 };
-/** Who GET /api/session says is signed in: nobody for player pages, an admin for admin pages. */
-const session: { user: typeof ADMIN_USER | null } = { user: null };
+const GUEST_USER = {
+  id: 'g1',
+  email: 'guest-g1@guest.local',
+  name: 'Guest',
+  username: null,
+  role: 'user',
+  isAnonymous: true,
+};
+/**
+ * Who GET /api/session says is signed in: nobody for player pages (the game screens then sign in
+ * as a guest), an admin for admin pages.
+ */
+const session: { user: typeof ADMIN_USER | typeof GUEST_USER | null } = { user: null };
+
+const STATS = {
+  health: 5,
+  strength: 10,
+  intelligence: 10,
+  charisma: 60,
+  gold: 240,
+  delusion: 20,
+  revenue: 0,
+  inventory: ['Clean Record'],
+};
+/** A guest on the intro scene, as GET /api/play/game returns it (core/api/play.ts). */
+const PLAYER_ON_INTRO = {
+  currentSceneId: 'intro',
+  currentSceneTitle: 'Brim & Proper: Boot Sequence',
+  stats: STATS,
+  hasProgress: true,
+  isGuest: true,
+  sceneCount: 1,
+  choiceCount: 0,
+};
+/** The player GET /api/play/game answers with; reset before each test. */
+let PLAYER = { ...PLAYER_ON_INTRO };
+const SCENE_TITLES: Record<string, string> = {
+  intro: 'Brim & Proper: Boot Sequence',
+  'shop-front': 'The Shop Front',
+};
+function scene(id: string) {
+  return {
+    id,
+    title: SCENE_TITLES[id] ?? id,
+    subtitle: 'Day 1 · 08:00',
+    description: 'You opened a hat shop. Nobody knows yet.',
+    image_url: null,
+    has_html: false,
+    day: 1,
+    is_ending: false,
+    is_end_of_day: false,
+    has_stats_config: true,
+    takes_choices: true,
+    options: [
+      {
+        id: `${id}-o1`,
+        text: 'Check whether search engines can see the shop',
+        next_scenario_id: 'shop-front',
+        next_url: null,
+        is_pending: false,
+        locked: false,
+        locked_reason: null,
+        button_icon: null,
+      },
+      {
+        id: `${id}-o2`,
+        text: 'Hire a consultant',
+        next_scenario_id: 'consultant',
+        next_url: null,
+        is_pending: false,
+        locked: true,
+        locked_reason: 'Requires Budget 500',
+        button_icon: null,
+      },
+    ],
+    is_current: id === PLAYER.currentSceneId,
+  };
+}
+const AD = {
+  id: 'ad-1',
+  title: 'Millinery Masterclass',
+  description: 'Learn to block felt like a pro.',
+  image_url: null,
+  cta_text: 'Learn More',
+  cta_link: 'https://example.com/masterclass',
+  priority: 10,
+};
+
+/** The stubbed server: the session, a guest sign-in and the play API with realistic bodies. */
+function answer(url: string): unknown {
+  if (url === '/api/session') return { user: session.user };
+  if (url === '/api/auth/sign-in/anonymous') {
+    session.user = GUEST_USER;
+    return { token: 't', user: GUEST_USER };
+  }
+  if (url === '/api/play/game') return { player: PLAYER };
+  const sceneId = /^\/api\/play\/scenes\/([^/]+)$/.exec(url)?.[1];
+  if (sceneId) return { scene: scene(decodeURIComponent(sceneId)) };
+  if (url === '/api/play/ads') return { advertisements: [AD] };
+  if (url === '/api/play/news') {
+    return {
+      items: [
+        { id: 'n1', content: 'Hats are up 3%', link: null, created_at: '2026-11-22T10:00:00Z' },
+      ],
+    };
+  }
+  if (url === '/api/play/sponsors') {
+    return { sponsors: [{ id: 's1', name: 'Hatbox Logistics', url: null, image_url: null }] };
+  }
+  if (url === '/api/play/settings/fonts') return { fonts: DEFAULT_FONT_SETTINGS };
+  return {};
+}
 
 function json(body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -60,9 +173,10 @@ describe('routes of spec §2', () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     session.user = null;
+    PLAYER = { ...PLAYER_ON_INTRO };
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string) => json(url === '/api/session' ? { user: session.user } : {})),
+      vi.fn(async (url: string) => json(answer(url))),
     );
   });
   afterEach(() => {
@@ -106,10 +220,57 @@ describe('routes of spec §2', () => {
   );
 
   it('redirects /game/{sceneId} to /game/scene/{sceneId}', async () => {
+    PLAYER = {
+      ...PLAYER_ON_INTRO,
+      currentSceneId: 'shop-front',
+      currentSceneTitle: 'The Shop Front',
+    };
     const { router } = renderApp('/game/shop-front');
-    expect(await onlyHeading()).toBe('Scene');
+    expect(await onlyHeading()).toBe('The Shop Front');
     expect(router.state.location.pathname).toBe('/game/scene/shop-front');
-    expect(screen.getByText('shop-front')).toBeTruthy();
+  });
+
+  it('signs a visitor in as a guest and shows the game home with the progress line', async () => {
+    renderApp('/game');
+    expect(await onlyHeading()).toBe('SEO Adventure');
+    expect(screen.getByTestId('progress').textContent).toBe('Brim & Proper: Boot Sequence');
+    expect(screen.getByRole('button', { name: 'Continue Adventure' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start New Game' })).toBeTruthy();
+    const calls = vi.mocked(fetch).mock.calls as unknown as [string, RequestInit][];
+    expect(calls.find(([url]) => url === '/api/auth/sign-in/anonymous')?.[1].method).toBe('POST');
+  });
+
+  it('shows a scene with its options, a locked option with its reason, and the stats', async () => {
+    renderApp('/game/scene/intro');
+    expect(await onlyHeading()).toBe('Brim & Proper: Boot Sequence');
+    const options = screen.getByRole('region', { name: 'What will you do?' });
+    const buttons = within(options).getAllByRole('button');
+    expect(buttons.map((b) => (b as HTMLButtonElement).disabled)).toEqual([false, true]);
+    expect(within(options).getByText('Requires Budget 500')).toBeTruthy();
+    const stats = await screen.findByRole('region', { name: 'Player Stats' });
+    await waitFor(() => expect(within(stats).getByText('$240')).toBeTruthy());
+    expect(within(stats).getByText('Clean Record')).toBeTruthy();
+  });
+
+  it('shows the advertisement with its call to action and a Continue button', async () => {
+    renderApp('/game/advertisement/ad-1');
+    expect(await onlyHeading()).toBe('Millinery Masterclass');
+    expect(screen.getByRole('link', { name: /Learn More/ }).getAttribute('href')).toBe(
+      'https://example.com/masterclass',
+    );
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
+  });
+
+  it('keeps the player on the saved scene: another scene id goes to the saved one', async () => {
+    const { router } = renderApp('/game/scene/shop-front');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game/scene/intro'));
+    expect(await onlyHeading()).toBe('Brim & Proper: Boot Sequence');
+  });
+
+  it('sends /game/random-event without an event on to the saved scene', async () => {
+    const { router } = renderApp('/game/random-event');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game/scene/intro'));
+    expect(await onlyHeading()).toBe('Brim & Proper: Boot Sequence');
   });
 
   it.each(['/no-such-page', '/admin/no-such-page', '/page/no-such-page', '/game/scene/a/b'])(
@@ -151,6 +312,9 @@ describe('routes of spec §2', () => {
       '/admin/consultants',
       '/admin/news',
       '/admin/homepage-editor',
+      '/admin/seo-settings',
+      '/admin/advertisements',
+      '/admin/pages',
     ]);
   });
 

@@ -83,6 +83,8 @@ export const routes: RouteObject[] = [
           { path: 'news', lazy: () => import('../routes/admin/news.tsx') },
           { path: 'homepage-editor', lazy: () => import('../routes/admin/homepage-editor.tsx') },
           { path: 'seo-settings', lazy: () => import('../routes/admin/seo-settings.tsx') },
+          { path: 'advertisements', lazy: () => import('../routes/admin/advertisements.tsx') },
+          { path: 'pages', lazy: () => import('../routes/admin/pages.tsx') },
         ],
       },
       { path: '*', Component: UnknownRoutePage },

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, useParams } from 'react-router';
-import { PlaceholderPage } from '../components/placeholder-page.tsx';
+import type { PageResponse } from '../../core/api/admin-world-site.ts';
+import { apiFetch } from '../lib/api.ts';
 
 /** The footer's pages (spec §2); any other slug is a 404. */
 const STATIC_PAGE_TITLES: Record<string, string> = {
@@ -18,8 +20,39 @@ export function loader({ params }: LoaderFunctionArgs): null {
   return null;
 }
 
-/** /page/{slug}: About, How to Play, Become a Sponsor. */
+/** /page/{slug}: About, How to Play, Become a Sponsor, as the admin wrote them (plain text). */
 export function Component() {
-  const { slug } = useParams();
-  return <PlaceholderPage title={titleOf(slug) ?? ''} />;
+  const { slug = '' } = useParams();
+  const page = useQuery({
+    queryKey: ['pages', slug],
+    queryFn: ({ signal }) =>
+      apiFetch<PageResponse>(`/api/pages/${encodeURIComponent(slug)}`, { signal }),
+    retry: false,
+  });
+  const content = page.data?.content ?? {};
+  const title =
+    typeof content.title === 'string' && content.title.trim() ? content.title : titleOf(slug);
+  const body = typeof content.body === 'string' ? content.body : '';
+  return (
+    <article className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-8">
+      <h1 className="font-retro text-4xl leading-tight text-glow sm:text-5xl">{title}</h1>
+      {page.isPending ? (
+        <p className="text-xl">Loading...</p>
+      ) : page.isError ? (
+        <p className="text-xl text-muted-foreground">This page could not be loaded right now.</p>
+      ) : (
+        body
+          .split(/\n\s*\n/)
+          .map((p) => p.trim())
+          .filter(Boolean)
+          .map((p, i) => (
+            // Paragraphs have no identity beyond their position in the text.
+            // biome-ignore lint/suspicious/noArrayIndexKey: static text split into paragraphs
+            <p key={i} className="text-xl whitespace-pre-line">
+              {p}
+            </p>
+          ))
+      )}
+    </article>
+  );
 }

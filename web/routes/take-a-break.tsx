@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../components/placeholder-page.tsx';
+import { TakeABreakScreen } from '../features/play/components/take-a-break-screen.tsx';
 
 /** /take-a-break (spec §2): where the browser's back button leads during play. */
 export function Component() {
-  return <PlaceholderPage title="Take a Break" />;
+  return <TakeABreakScreen />;
 }

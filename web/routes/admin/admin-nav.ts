@@ -6,7 +6,9 @@ import {
   House,
   LayoutDashboard,
   type LucideIcon,
+  Megaphone,
   Newspaper,
+  NotebookText,
   Type,
   Users,
 } from 'lucide-react';
@@ -21,7 +23,7 @@ export interface AdminNavGroup {
   items: AdminNavItem[];
 }
 
-/** The admin sidebar (spec §2 'Admin area'): four groups of links. */
+/** The admin sidebar (spec §2 'Admin area'): the spec's four groups of links. */
 export const ADMIN_NAV: AdminNavGroup[] = [
   { label: 'Dashboard', items: [{ to: '/admin', label: 'Dashboard', icon: LayoutDashboard }] },
   {
@@ -36,6 +38,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     label: 'Website',
     items: [
       { to: '/admin/homepage-editor', label: 'Homepage', icon: House },
+      { to: '/admin/pages', label: 'Footer Pages', icon: NotebookText },
       { to: '/admin/seo-settings', label: 'SEO & Scripts', icon: Code },
     ],
   },
@@ -43,6 +46,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     label: 'Customization',
     items: [
       { to: '/admin/sponsors', label: 'Sponsors', icon: Handshake },
+      { to: '/admin/advertisements', label: 'Advertisements', icon: Megaphone },
       { to: '/admin/consultants', label: 'Consultants', icon: Users },
       { to: '/admin/font-settings', label: 'Font Settings', icon: Type },
     ],

@@ -1,4 +1,15 @@
-import { Dices, FileText, Handshake, House, Newspaper, Type, Users } from 'lucide-react';
+import {
+  Code,
+  Dices,
+  FileText,
+  Handshake,
+  House,
+  Megaphone,
+  Newspaper,
+  NotebookText,
+  Type,
+  Users,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import {
@@ -51,6 +62,24 @@ const CARDS = [
     title: 'Homepage Editor',
     text: 'Texts of the start screen and its search snippet.',
     icon: House,
+  },
+  {
+    to: '/admin/seo-settings',
+    title: 'SEO & Scripts',
+    text: 'Meta tags, Open Graph and custom scripts of the public pages.',
+    icon: Code,
+  },
+  {
+    to: '/admin/advertisements',
+    title: 'Advertisements',
+    text: 'The ads players see before every 5th scene.',
+    icon: Megaphone,
+  },
+  {
+    to: '/admin/pages',
+    title: 'Footer Pages',
+    text: 'About, How to Play and Become a Sponsor.',
+    icon: NotebookText,
   },
 ];
 

@@ -1,6 +1,134 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { useEffect, useState } from 'react';
+import {
+  FONT_SETTING_TARGETS,
+  FONT_SETTINGS_DEFAULTS,
+  type FontSettingsValue,
+} from '../../../core/api/admin-world.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { useAdminDocument } from '../../features/admin-world/api/documents.ts';
+import { AdminPage } from '../../features/admin-world/components/admin-page.tsx';
+import { TextField } from '../../features/admin-world/components/text-field.tsx';
+import { FONT_FAMILIES, fontSizeValue, fontStack } from '../../lib/fonts.ts';
+import { toast } from '../../lib/toast.ts';
 
-/** /admin/font-settings (spec §2): fonts of titles, subtitles, content and choices. */
+type Target = (typeof FONT_SETTING_TARGETS)[number];
+const TARGET_LABEL: Record<Target, string> = {
+  title: 'Scene Title',
+  subtitle: 'Scene Subtitle',
+  content: 'Scene Content',
+  choices: 'Choices',
+};
+
+/** /admin/font-settings 'Font Management' (spec §2, §3 font_settings, §8 'Play'). */
 export function Component() {
-  return <PlaceholderPage title="Font Management" />;
+  const { query, save } = useAdminDocument<FontSettingsValue>('/api/admin/settings/fonts');
+  const [form, setForm] = useState<FontSettingsValue>(FONT_SETTINGS_DEFAULTS);
+  useEffect(() => {
+    if (query.data) setForm(query.data);
+  }, [query.data]);
+
+  const set = (target: Target, key: 'fontSize' | 'fontFamily', value: string) =>
+    setForm((f) => ({ ...f, [target]: { ...f[target], [key]: value } }));
+  const style = (target: Target) => ({
+    fontFamily: fontStack(form[target].fontFamily),
+    fontSize: fontSizeValue(form[target].fontSize, target),
+  });
+
+  const onSave = () =>
+    save.mutate(form, {
+      onSuccess: () =>
+        toast({
+          title: 'Settings updated',
+          description: 'Font settings have been saved successfully.',
+          variant: 'default',
+        }),
+      onError: (err) =>
+        toast({
+          title: 'Error',
+          description:
+            err instanceof Error && err.message ? err.message : 'Failed to update font settings.',
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <AdminPage
+      title="Font Management"
+      action={
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={() => setForm(FONT_SETTINGS_DEFAULTS)}>
+            Reset to Defaults
+          </Button>
+          <Button onClick={onSave} disabled={save.isPending || query.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Settings'}
+          </Button>
+        </div>
+      }
+    >
+      {query.isPending ? (
+        <p className="text-xl">Loading...</p>
+      ) : (
+        <div className="grid gap-5 lg:grid-cols-2">
+          <div className="grid gap-4">
+            {FONT_SETTING_TARGETS.map((target) => (
+              <Card key={target}>
+                <CardHeader>
+                  <CardTitle>{TARGET_LABEL[target]}</CardTitle>
+                </CardHeader>
+                <CardContent className="grid gap-3 sm:grid-cols-2">
+                  <TextField
+                    id={`font-${target}-size`}
+                    label="Font Size"
+                    value={form[target].fontSize}
+                    onChange={(v) => set(target, 'fontSize', v)}
+                    hint="xs to 7xl, or e.g. 1.25rem"
+                  />
+                  <div className="grid content-start gap-1">
+                    <Label htmlFor={`font-${target}-family`}>Font Family</Label>
+                    <select
+                      id={`font-${target}-family`}
+                      value={form[target].fontFamily}
+                      onChange={(e) => set(target, 'fontFamily', e.target.value)}
+                      className="h-10 rounded-md border border-input bg-background px-3 text-lg"
+                    >
+                      {Object.entries(FONT_FAMILIES).map(([key, f]) => (
+                        <option key={key} value={key}>
+                          {f.label}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                </CardContent>
+              </Card>
+            ))}
+          </div>
+          <Card className="self-start">
+            <CardHeader>
+              <CardTitle>Live Preview</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-3">
+              <p style={style('title')} className="leading-tight">
+                The Hat Shop Opens
+              </p>
+              <p style={style('subtitle')}>Day 1: a shop nobody can find</p>
+              <p style={style('content')}>
+                Your first customer asks how they were supposed to find you. You have no answer yet,
+                but you have a plan.
+              </p>
+              <div className="grid gap-2">
+                <span style={style('choices')} className="rounded border border-border px-3 py-2">
+                  1. Write a helpful page about hat sizes
+                </span>
+                <span style={style('choices')} className="rounded border border-border px-3 py-2">
+                  2. Buy 10,000 links from a stranger
+                </span>
+              </div>
+            </CardContent>
+          </Card>
+        </div>
+      )}
+    </AdminPage>
+  );
 }

@@ -1,24 +1,130 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import {
+  type HomeContentValue,
+  type PageResponse,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+} from '../../../core/api/admin-world-site.ts';
+import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { useAdminDocument } from '../../features/admin-world/api/documents.ts';
+import { messageOf } from '../../features/admin-world/components/admin-page.tsx';
+import { TextField } from '../../features/admin-world/components/text-field.tsx';
+import { toast } from '../../lib/toast.ts';
 
-/** /admin/homepage-editor (spec §2): the start screen's texts, under the breadcrumb Admin > Homepage Editor. */
+const EMPTY: HomeContentValue = {
+  title: '',
+  subtitle: '',
+  description: '',
+  buttonText: '',
+  seoTitle: '',
+  seoDescription: '',
+};
+
+function contentOf(page: PageResponse): HomeContentValue {
+  const c = page.content;
+  const s = (k: keyof HomeContentValue) => (typeof c[k] === 'string' ? (c[k] as string) : '');
+  return {
+    title: s('title'),
+    subtitle: s('subtitle'),
+    description: s('description'),
+    buttonText: s('buttonText'),
+    seoTitle: s('seoTitle'),
+    seoDescription: s('seoDescription'),
+  };
+}
+
+/** /admin/homepage-editor (spec §2, §3 pages 'home', §8 'Homepage / SEO'). */
 export function Component() {
+  const { query, save } = useAdminDocument<PageResponse, HomeContentValue>('/api/admin/pages/home');
+  const [form, setForm] = useState<HomeContentValue>(EMPTY);
+  useEffect(() => {
+    if (query.data) setForm(contentOf(query.data));
+  }, [query.data]);
+  useEffect(() => {
+    if (query.isError) {
+      toast({ title: 'Failed to load homepage content', variant: 'destructive' });
+    }
+  }, [query.isError]);
+
+  const field = (key: keyof HomeContentValue) => ({
+    id: `home-${key}`,
+    value: form[key],
+    onChange: (value: string) => setForm((f) => ({ ...f, [key]: value })),
+  });
+  const tooLong =
+    form.seoTitle.length > SEO_TITLE_MAX || form.seoDescription.length > SEO_DESCRIPTION_MAX;
+
+  const onSave = () =>
+    save.mutate(form, {
+      onSuccess: () =>
+        toast({
+          title: 'Homepage content and SEO settings saved successfully',
+          variant: 'default',
+        }),
+      onError: (err) =>
+        toast({
+          title: messageOf(err) || 'Failed to save homepage content. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+
   return (
-    <div className="flex flex-col gap-4">
-      <nav aria-label="Breadcrumb">
-        <ol className="flex items-center gap-2 text-lg text-muted-foreground">
+    <div className="flex flex-col gap-5">
+      <nav aria-label="Breadcrumb" className="text-lg text-muted-foreground">
+        <ol className="flex gap-2">
           <li>
-            <Link to="/admin" className="hover:text-foreground hover:underline">
+            <Link to="/admin" className="underline underline-offset-4">
               Admin
             </Link>
           </li>
           <li aria-hidden="true">&gt;</li>
-          <li aria-current="page" className="text-foreground">
-            Homepage Editor
-          </li>
+          <li aria-current="page">Homepage Editor</li>
         </ol>
       </nav>
-      <PlaceholderPage title="Homepage Editor" />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-retro text-4xl leading-tight text-glow sm:text-5xl">Homepage Editor</h1>
+        <Button onClick={onSave} disabled={save.isPending || !query.isSuccess || tooLong}>
+          {save.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+      {query.isPending ? (
+        <p className="text-xl">Loading...</p>
+      ) : query.isError ? (
+        <Alert variant="destructive">
+          <AlertDescription>Failed to load homepage content. Please try again.</AlertDescription>
+        </Alert>
+      ) : (
+        <div className="grid gap-5 lg:grid-cols-2">
+          <Card>
+            <CardHeader>
+              <CardTitle>Start Screen</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <TextField {...field('title')} label="Title" max={120} />
+              <TextField {...field('subtitle')} label="Subtitle" max={200} />
+              <TextField {...field('description')} label="Description" rows={4} max={1000} />
+              <TextField {...field('buttonText')} label="Button Text" max={60} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Search Snippet</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <TextField {...field('seoTitle')} label="SEO Title" max={SEO_TITLE_MAX} />
+              <TextField
+                {...field('seoDescription')}
+                label="SEO Description"
+                rows={3}
+                max={SEO_DESCRIPTION_MAX}
+              />
+            </CardContent>
+          </Card>
+        </div>
+      )}
     </div>
   );
 }

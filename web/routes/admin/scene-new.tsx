@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { PENDING_PREFIX } from '../../../core/game/links.ts';
+import { SceneEditor } from '../../features/admin-scenes/scene-editor.tsx';
 
 /** The heading of the new-scene editor: 'New Scene: {id}' when ?id= pre-fills the id (spec §2). */
 export function newSceneTitle(id: string | null): string {
@@ -7,8 +8,18 @@ export function newSceneTitle(id: string | null): string {
   return trimmed ? `New Scene: ${trimmed}` : 'Create New Scene';
 }
 
-/** /admin/scenes/new: the scene editor for a new scene. */
+/** /admin/scenes/new[?id=]: the scene editor for a new scene; a pending id gives its slug. */
 export function Component() {
   const [params] = useSearchParams();
-  return <PlaceholderPage title={newSceneTitle(params.get('id'))} />;
+  const id = params.get('id')?.trim() ?? '';
+  const slug = id.startsWith(PENDING_PREFIX) ? id.slice(PENDING_PREFIX.length) : id;
+  return (
+    <SceneEditor
+      key={id}
+      scene={null}
+      options={[]}
+      heading={newSceneTitle(params.get('id'))}
+      newId={slug}
+    />
+  );
 }

@@ -1,6 +1,197 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { LayoutGrid, List, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { SceneSummary } from '../../../core/api/admin-scenes.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button, buttonVariants } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/ui/table.tsx';
+import { useSceneList, useSceneMutations } from '../../features/admin-scenes/api.ts';
+import { AdminPage, messageOf } from '../../features/admin-world/components/admin-page.tsx';
+import { toast } from '../../lib/toast.ts';
 
-/** /admin/scenes (spec §2): the scene list with search, grid and table views. */
+/** Spec §2: the search runs 300 ms after the last keystroke. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** /admin/scenes 'Scenes Management' (spec §2): searched and paged on the server. */
 export function Component() {
-  return <PlaceholderPage title="Scenes Management" />;
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [view, setView] = useState<'grid' | 'table'>('grid');
+  useEffect(() => {
+    const t = setTimeout(() => {
+      setQ(typed.trim());
+      setPage(1);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [typed]);
+  const list = useSceneList(q, page);
+  const { remove } = useSceneMutations();
+  useEffect(() => {
+    if (list.isError) {
+      toast({ title: 'Failed to load scenes from the database', variant: 'destructive' });
+    }
+  }, [list.isError]);
+
+  const onDelete = (s: SceneSummary) => {
+    if (!window.confirm(`Delete the scene '${s.title}' and its options?`)) return;
+    remove.mutate(s.id, {
+      onSuccess: () => toast({ title: 'Scene Deleted', variant: 'default' }),
+      onError: (err) =>
+        toast({
+          title: 'Failed to delete scene',
+          description: messageOf(err),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  const data = list.data;
+  const scenes = data?.scenes ?? [];
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const actions = (s: SceneSummary) => (
+    <div className="flex gap-1">
+      <Link
+        to={`/admin/scenes/${encodeURIComponent(s.id)}`}
+        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+        aria-label={`Edit ${s.title}`}
+      >
+        <Pencil aria-hidden="true" />
+      </Link>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete ${s.title}`}
+        onClick={() => onDelete(s)}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
+  );
+
+  return (
+    <AdminPage
+      title="Scenes Management"
+      action={
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={() => list.refetch()} aria-label="Refresh">
+            <RefreshCw aria-hidden="true" />
+          </Button>
+          <Link to="/admin/scenes/new" className={buttonVariants()}>
+            <Plus aria-hidden="true" /> Add New Scene
+          </Link>
+        </div>
+      }
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <Input
+          type="search"
+          aria-label="Search scenes"
+          placeholder="Search scenes by title, description or ID..."
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          className="max-w-xl flex-1"
+        />
+        <fieldset className="flex gap-1">
+          <legend className="sr-only">View</legend>
+          <Button
+            variant={view === 'grid' ? 'default' : 'outline'}
+            size="icon"
+            aria-label="Grid view"
+            aria-pressed={view === 'grid'}
+            onClick={() => setView('grid')}
+          >
+            <LayoutGrid aria-hidden="true" />
+          </Button>
+          <Button
+            variant={view === 'table' ? 'default' : 'outline'}
+            size="icon"
+            aria-label="Table view"
+            aria-pressed={view === 'table'}
+            onClick={() => setView('table')}
+          >
+            <List aria-hidden="true" />
+          </Button>
+        </fieldset>
+        {data && (
+          <p className="text-lg text-muted-foreground" aria-live="polite">
+            {data.total} {data.total === 1 ? 'scene' : 'scenes'}
+          </p>
+        )}
+      </div>
+
+      {list.isPending ? (
+        <p className="text-xl">Loading...</p>
+      ) : scenes.length === 0 ? (
+        <p className="text-xl text-muted-foreground">
+          {q ? 'No scenes match your search' : 'No scenes found in database'}
+        </p>
+      ) : view === 'grid' ? (
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {scenes.map((s) => (
+            <li
+              key={s.id}
+              className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4"
+            >
+              <div className="flex items-start justify-between gap-2">
+                <h2 className="font-retro text-2xl leading-tight break-words">{s.title}</h2>
+                {s.isStart && <Badge>Initial</Badge>}
+              </div>
+              <p className="text-base text-muted-foreground">{s.id}</p>
+              {s.subtitle && <p className="text-lg">{s.subtitle}</p>}
+              {s.reference && (
+                <p className="text-base text-muted-foreground">Reference: {s.reference}</p>
+              )}
+              <div className="mt-auto flex justify-end">{actions(s)}</div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Title</TableHead>
+              <TableHead>Subtitle</TableHead>
+              <TableHead>Reference</TableHead>
+              <TableHead>Initial</TableHead>
+              <TableHead>Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {scenes.map((s) => (
+              <TableRow key={s.id}>
+                <TableCell className="whitespace-normal">{s.title}</TableCell>
+                <TableCell className="whitespace-normal">{s.subtitle ?? ''}</TableCell>
+                <TableCell className="whitespace-normal">{s.reference ?? ''}</TableCell>
+                <TableCell>{s.isStart ? <Badge>Initial</Badge> : ''}</TableCell>
+                <TableCell>{actions(s)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+
+      {pages > 1 && (
+        <nav aria-label="Pages" className="flex items-center gap-3">
+          <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <span className="text-lg">
+            Page {page} of {pages}
+          </span>
+          <Button variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </Button>
+        </nav>
+      )}
+    </AdminPage>
+  );
 }

@@ -1,6 +1,100 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { useEffect, useState } from 'react';
+import {
+  EMPTY_SEO_SETTINGS,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+  type SeoSettingsValue,
+} from '../../../core/api/admin-world-site.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent } from '../../components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { useAdminDocument } from '../../features/admin-world/api/documents.ts';
+import { AdminPage, messageOf } from '../../features/admin-world/components/admin-page.tsx';
+import { TextField } from '../../features/admin-world/components/text-field.tsx';
+import { toast } from '../../lib/toast.ts';
 
-/** /admin/seo-settings (spec §2): tabs 'SEO Settings' and 'Custom Scripts'. */
+/** /admin/seo-settings 'SEO & Scripts' (spec §2, §5, §8 'Homepage / SEO'). */
 export function Component() {
-  return <PlaceholderPage title="SEO & Scripts" />;
+  const { query, save } = useAdminDocument<SeoSettingsValue>('/api/admin/settings/seo');
+  const [form, setForm] = useState<SeoSettingsValue>(EMPTY_SEO_SETTINGS);
+  useEffect(() => {
+    if (query.data) setForm(query.data);
+  }, [query.data]);
+  useEffect(() => {
+    if (query.isError) toast({ title: 'Failed to load SEO settings', variant: 'destructive' });
+  }, [query.isError]);
+
+  const field = (key: keyof SeoSettingsValue) => ({
+    id: `seo-${key}`,
+    value: form[key],
+    onChange: (value: string) => setForm((f) => ({ ...f, [key]: value })),
+  });
+  const tooLong =
+    form.seoTitle.length > SEO_TITLE_MAX || form.seoDescription.length > SEO_DESCRIPTION_MAX;
+
+  const onSave = () =>
+    save.mutate(form, {
+      onSuccess: () => toast({ title: 'SEO settings saved successfully', variant: 'default' }),
+      onError: (err) =>
+        toast({
+          title: 'Failed to save SEO settings',
+          description: messageOf(err),
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <AdminPage
+      title="SEO & Scripts"
+      action={
+        <Button onClick={onSave} disabled={save.isPending || query.isPending || tooLong}>
+          {save.isPending ? 'Saving...' : 'Save Settings'}
+        </Button>
+      }
+    >
+      {query.isPending ? (
+        <p className="text-xl">Loading...</p>
+      ) : (
+        <Tabs defaultValue="seo">
+          <TabsList>
+            <TabsTrigger value="seo">SEO Settings</TabsTrigger>
+            <TabsTrigger value="scripts">Custom Scripts</TabsTrigger>
+          </TabsList>
+          <TabsContent value="seo">
+            <Card>
+              <CardContent className="grid gap-4 pt-6">
+                <TextField {...field('seoTitle')} label="SEO Title" max={SEO_TITLE_MAX} />
+                <TextField
+                  {...field('seoDescription')}
+                  label="SEO Description"
+                  max={SEO_DESCRIPTION_MAX}
+                  rows={3}
+                />
+                <TextField {...field('ogTitle')} label="Open Graph Title" />
+                <TextField {...field('ogDescription')} label="Open Graph Description" rows={3} />
+                <TextField
+                  {...field('ogImage')}
+                  label="Open Graph Image URL"
+                  hint="Recommended size: 1200x630 pixels."
+                />
+              </CardContent>
+            </Card>
+          </TabsContent>
+          <TabsContent value="scripts">
+            <Card>
+              <CardContent className="grid gap-4 pt-6">
+                <p className="text-lg text-muted-foreground">
+                  Scripts are written into the pages players load (not the admin area) and run with
+                  the page's security nonce. Paste only code you trust.
+                </p>
+                <TextField {...field('headerScripts')} label="Header Scripts" rows={6} mono />
+                <TextField {...field('bodyScripts')} label="Body Scripts" rows={6} mono />
+                <TextField {...field('footerScripts')} label="Footer Scripts" rows={6} mono />
+              </CardContent>
+            </Card>
+          </TabsContent>
+        </Tabs>
+      )}
+    </AdminPage>
+  );
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { AdvertisementScreen } from '../../features/play/components/advertisement-screen.tsx';
 
 /** /game/advertisement/{adId} (spec §2): an advertisement between scenes. */
 export function Component() {
-  return <PlaceholderPage title="Advertisement" />;
+  return <AdvertisementScreen />;
 }

@@ -2,7 +2,7 @@ import { House } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { AccountNav } from '../../features/auth/components/account-nav.tsx';
-import { NewsTicker } from '../../features/news/components/news-ticker.tsx';
+import { LiveNewsTicker } from '../../features/play/components/live-news-ticker.tsx';
 
 const FOOTER_LINKS = [
   { to: '/page/about', label: 'About' },
@@ -24,8 +24,7 @@ export function Component() {
       >
         Skip to content
       </a>
-      {/* The play issue feeds the active news items into the ticker. */}
-      <NewsTicker items={[]} />
+      <LiveNewsTicker />
       <header className="border-b border-border">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
           <Link

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { RandomEventScreen } from '../../features/play/components/random-event-screen.tsx';
 
 /** /game/random-event (spec §2): a random event shown during play. */
 export function Component() {
-  return <PlaceholderPage title="Random Event" />;
+  return <RandomEventScreen />;
 }

@@ -1,0 +1,104 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminOption,
+  OptionInput,
+  OptionSaveResponse,
+} from '../../../core/api/admin-scene-options.ts';
+import type {
+  CreateSceneInput,
+  SceneListResponse,
+  SceneWithOptions,
+  UpdateSceneInput,
+} from '../../../core/api/admin-scenes.ts';
+import { apiFetch } from '../../lib/api.ts';
+
+const enc = encodeURIComponent;
+export const sceneKeys = {
+  all: ['admin', 'scenes'] as const,
+  list: (q: string, page: number) => ['admin', 'scenes', 'list', q, page] as const,
+  one: (id: string) => ['admin', 'scenes', 'one', id] as const,
+};
+
+/** GET /api/admin/scenes?q&page: one page of the list, searched on the server. */
+export function useSceneList(q: string, page: number) {
+  return useQuery({
+    queryKey: sceneKeys.list(q, page),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ page: String(page) });
+      if (q) params.set('q', q);
+      return apiFetch<SceneListResponse>(`/api/admin/scenes?${params}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/scenes/:id: the scene with its options. */
+export function useAdminScene(id: string | undefined) {
+  return useQuery({
+    queryKey: sceneKeys.one(id ?? ''),
+    enabled: Boolean(id),
+    retry: false,
+    queryFn: async ({ signal }): Promise<SceneWithOptions> => {
+      const path = `/api/admin/scenes/${enc(id ?? '')}`;
+      const [{ scene }, { options }] = await Promise.all([
+        apiFetch<{ scene: SceneWithOptions['scene'] }>(path, { signal }),
+        apiFetch<{ options: AdminOption[] }>(`${path}/options`, { signal }),
+      ]);
+      return { scene, options };
+    },
+  });
+}
+
+export function useSceneMutations() {
+  const qc = useQueryClient();
+  const settle = { onSettled: () => qc.invalidateQueries({ queryKey: sceneKeys.all }) };
+  return {
+    create: useMutation({
+      mutationFn: (input: CreateSceneInput) =>
+        apiFetch<SceneWithOptions>('/api/admin/scenes', { body: input }),
+      ...settle,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, input }: { id: string; input: UpdateSceneInput }) =>
+        apiFetch<SceneWithOptions>(`/api/admin/scenes/${enc(id)}`, { method: 'PUT', body: input }),
+      ...settle,
+    }),
+    setInitial: useMutation({
+      mutationFn: (id: string) =>
+        apiFetch<{ id: string }>(`/api/admin/scenes/${enc(id)}/initial`, { method: 'POST' }),
+      ...settle,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => apiFetch(`/api/admin/scenes/${enc(id)}`, { method: 'DELETE' }),
+      ...settle,
+    }),
+    saveOption: useMutation({
+      mutationFn: ({
+        sceneId,
+        optionId,
+        input,
+      }: {
+        sceneId: string;
+        optionId?: string;
+        input: OptionInput;
+      }) =>
+        optionId
+          ? apiFetch<OptionSaveResponse>(
+              `/api/admin/scenes/${enc(sceneId)}/options/${enc(optionId)}`,
+              {
+                method: 'PUT',
+                body: input,
+              },
+            )
+          : apiFetch<OptionSaveResponse>(`/api/admin/scenes/${enc(sceneId)}/options`, {
+              body: input,
+            }),
+      ...settle,
+    }),
+    removeOption: useMutation({
+      mutationFn: (o: Pick<AdminOption, 'id' | 'sceneId'>) =>
+        apiFetch(`/api/admin/scenes/${enc(o.sceneId)}/options/${enc(o.id)}`, { method: 'DELETE' }),
+      ...settle,
+    }),
+  };
+}

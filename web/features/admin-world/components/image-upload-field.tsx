@@ -1,0 +1,85 @@
+import { ImageUp, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { apiFetch } from '../../../lib/api.ts';
+import { toast } from '../../../lib/toast.ts';
+
+export type UploadBucket = 'scene-images' | 'sponsors' | 'consultant-photos';
+
+/** POST /api/admin/uploads: the server checks, re-encodes and stores the image; answers its URL. */
+export function uploadImage(file: File, bucket: UploadBucket): Promise<{ url: string }> {
+  const form = new FormData();
+  form.append('bucket', bucket);
+  form.append('file', file);
+  return apiFetch<{ url: string }>('/api/admin/uploads', { body: form });
+}
+
+/**
+ * An image field of the admin pages: a preview, 'Upload Image' (the server's refusal, e.g.
+ * 'Image is larger than 5 MB', shown in a toast) and 'Remove'.
+ */
+export function ImageUploadField({
+  bucket,
+  value,
+  onChange,
+  label,
+}: {
+  bucket: UploadBucket;
+  value: string | null;
+  onChange: (url: string | null) => void;
+  label: string;
+}) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {value && (
+        <img
+          src={value}
+          alt={`${label} preview`}
+          className="max-h-32 w-fit rounded border border-border object-contain"
+        />
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          id={id}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          className="sr-only"
+          disabled={busy}
+          onChange={async (e) => {
+            const input = e.currentTarget;
+            const file = input.files?.[0];
+            if (!file) return;
+            setBusy(true);
+            try {
+              onChange((await uploadImage(file, bucket)).url);
+              toast({ title: 'Image uploaded successfully', variant: 'default' });
+            } catch (err) {
+              toast({
+                title: 'Failed to upload image',
+                description: err instanceof Error ? err.message : undefined,
+                variant: 'destructive',
+              });
+            } finally {
+              setBusy(false);
+              input.value = '';
+            }
+          }}
+        />
+        <Button type="button" variant="outline" size="sm" disabled={busy} asChild>
+          <label htmlFor={id} className="cursor-pointer">
+            <ImageUp aria-hidden="true" /> {busy ? 'Uploading...' : 'Upload Image'}
+          </label>
+        </Button>
+        {value && (
+          <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
+            <X aria-hidden="true" /> Remove
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type * as React from 'react';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+
+/** A labelled text field; with `max`, a live 'n/max' counter that turns red past the limit. */
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  max,
+  rows,
+  hint,
+  type,
+  required,
+  mono,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  max?: number;
+  rows?: number;
+  hint?: string;
+  type?: React.HTMLInputTypeAttribute;
+  required?: boolean;
+  mono?: boolean;
+}) {
+  const over = max !== undefined && value.length > max;
+  const described = [hint && `${id}-hint`, max !== undefined && `${id}-count`]
+    .filter(Boolean)
+    .join(' ');
+  const common = {
+    id,
+    value,
+    required,
+    'aria-invalid': over || undefined,
+    'aria-describedby': described || undefined,
+    className: mono ? 'font-mono text-base' : undefined,
+  };
+  return (
+    <div className="grid gap-1">
+      <div className="flex items-baseline justify-between gap-2">
+        <Label htmlFor={id}>{label}</Label>
+        {max !== undefined && (
+          <span id={`${id}-count`} className={over ? 'text-destructive' : 'text-muted-foreground'}>
+            {value.length}/{max}
+          </span>
+        )}
+      </div>
+      {rows ? (
+        <Textarea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <Input {...common} type={type} onChange={(e) => onChange(e.target.value)} />
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="text-base text-muted-foreground">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

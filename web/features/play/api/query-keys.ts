@@ -1,0 +1,11 @@
+/** Query keys of the play feature; mutations invalidate by these prefixes. */
+export const playKeys = {
+  all: ['play'] as const,
+  game: () => ['play', 'game'] as const,
+  scenes: () => ['play', 'scene'] as const,
+  scene: (id: string) => ['play', 'scene', id] as const,
+  ads: () => ['play', 'ads'] as const,
+  news: () => ['play', 'news'] as const,
+  sponsors: () => ['play', 'sponsors'] as const,
+  fonts: () => ['play', 'fonts'] as const,
+};

@@ -1,0 +1,48 @@
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionResponse } from '../../../../core/api/session.ts';
+import { apiFetch } from '../../../lib/api.ts';
+import { playKeys } from './query-keys.ts';
+
+/** The key the whole app caches GET /api/session under (the header reads it too). */
+const SESSION_KEY = ['session'] as const;
+
+/** One guest sign-in at a time, however many screens ask at once. */
+let guestSignIn: Promise<unknown> | null = null;
+
+/** POST /api/auth/sign-in/anonymous: a guest session (Better Auth's anonymous plugin). */
+export function signInAsGuest(): Promise<unknown> {
+  guestSignIn ??= apiFetch('/api/auth/sign-in/anonymous', { method: 'POST', body: {} }).finally(
+    () => {
+      guestSignIn = null;
+    },
+  );
+  return guestSignIn;
+}
+
+/**
+ * Makes sure the browser has a session before game data loads (DESIGN.md: guests get an
+ * anonymous server session, so their progress lives on the server). Asks GET /api/session and,
+ * when nobody is signed in, signs in as a guest once and refreshes the cached session.
+ */
+export async function ensureSession(queryClient: QueryClient): Promise<true> {
+  const { user } = await queryClient.fetchQuery({
+    queryKey: SESSION_KEY,
+    queryFn: () => apiFetch<SessionResponse>('/api/session'),
+  });
+  if (user) return true;
+  await signInAsGuest();
+  await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+  return true;
+}
+
+/** True once a (guest or account) session exists; the game screens wait for it. */
+export function useEnsureSession() {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: [...playKeys.all, 'session-ready'],
+    queryFn: () => ensureSession(queryClient),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  return { ready: query.data === true, error: query.error, isPending: query.isPending };
+}

@@ -1,0 +1,69 @@
+import { ArrowRight, ExternalLink } from 'lucide-react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { useAds } from '../api/get-ads.ts';
+import { useGame } from '../api/get-game.ts';
+import { useEnsureSession } from '../api/use-ensure-session.ts';
+import { useBackTrap } from '../hooks/use-back-trap.ts';
+import { type AdvertisementState, scenePath } from '../hooks/use-choice-flow.ts';
+import { isAdvertisement } from '../lib/guards.ts';
+import { AdvertisementCard } from './advertisement-card.tsx';
+import { GameContextErrorState, PlayLoading } from './play-states.tsx';
+
+/**
+ * /game/advertisement/{adId} (spec §2, §4): the advertisement shown before every 5th scene, then
+ * 'Continue' to the scene held in the navigation state. After a reload that state is gone, so
+ * the advertisement comes from GET /api/play/ads and the held scene is the player's saved one
+ * (the server moved the player there when the choice was made).
+ */
+export function AdvertisementScreen() {
+  const { adId = '' } = useParams();
+  const navigate = useNavigate();
+  const state = useLocation().state as Partial<AdvertisementState> | null;
+  useBackTrap();
+  const session = useEnsureSession();
+  const game = useGame(session.ready);
+  const fromState = isAdvertisement(state?.advertisement) ? state.advertisement : null;
+  const held = fromState?.id === adId ? fromState : null;
+  const ads = useAds(session.ready && held === null);
+  const ad = held ?? ads.data?.advertisements.find((a) => a.id === adId) ?? null;
+  const nextSceneId = state?.nextSceneId ?? game.data?.player.currentSceneId ?? null;
+
+  if (session.error || game.error) return <GameContextErrorState />;
+  if (!ad && (ads.isPending || !session.ready) && held === null) {
+    return <PlayLoading text="Loading advertisement..." />;
+  }
+  const goOn = () => {
+    void navigate(nextSceneId ? scenePath(nextSceneId) : '/game', { replace: true });
+  };
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6">
+      {ad ? (
+        <AdvertisementCard ad={ad} />
+      ) : (
+        <div className="rounded-lg border border-border bg-card p-8 text-center">
+          <h1 className="font-retro text-4xl text-glow">Advertisement</h1>
+          <p className="text-xl text-muted-foreground">This advertisement is no longer running.</p>
+        </div>
+      )}
+      <div className="flex flex-wrap justify-center gap-3">
+        {ad?.cta_link && (
+          <a
+            href={ad.cta_link}
+            target="_blank"
+            rel="noopener noreferrer sponsored"
+            className={buttonVariants({ size: 'lg', variant: 'outline' })}
+          >
+            {ad.cta_text || 'Learn More'}
+            <ExternalLink aria-hidden="true" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+        <Button size="lg" onClick={goOn}>
+          Continue
+          <ArrowRight aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  );
+}

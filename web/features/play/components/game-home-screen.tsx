@@ -1,0 +1,102 @@
+import { Play, RotateCcw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { PlayerGame } from '../../../../core/api/play.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useContinueGame } from '../api/continue-game.ts';
+import { useGame } from '../api/get-game.ts';
+import { useStartGame } from '../api/start-game.ts';
+import { useEnsureSession } from '../api/use-ensure-session.ts';
+import { scenePath } from '../hooks/use-choice-flow.ts';
+import { GameContextErrorState, PlayLoading } from './play-states.tsx';
+
+/** Spec §9: the game home shows its spinner for 1.5 s first. */
+export const HOME_SPINNER_MS = 1500;
+
+/** The progress line (spec §2): the saved scene's title, 'Unknown' when it is gone, else 'New Game'. */
+export function progressText(player: PlayerGame): string {
+  if (!player.hasProgress || player.currentSceneId === null) return 'New Game';
+  return player.currentSceneTitle ?? 'Unknown';
+}
+
+function useMinimumDelay(ms: number): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setDone(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return done;
+}
+
+/**
+ * /game (spec §2, §4 'Game home'): 'Loading game data...' for 1.5 s, then the progress line with
+ * 'Continue Adventure' and 'Start New Game'. The server keeps the game; these buttons ask it to
+ * continue or restart and then open the scene it names.
+ */
+export function GameHomeScreen() {
+  const navigate = useNavigate();
+  const session = useEnsureSession();
+  const game = useGame(session.ready);
+  const start = useStartGame();
+  const resume = useContinueGame();
+  const waited = useMinimumDelay(HOME_SPINNER_MS);
+  const busy = start.isPending || resume.isPending;
+
+  if (session.error || game.error) return <GameContextErrorState />;
+  if (!waited || !game.data) return <PlayLoading text="Loading game data..." />;
+  const player = game.data.player;
+
+  const open = async (sceneId: string | null) => {
+    await navigate(sceneId ? scenePath(sceneId) : '/game');
+  };
+  const failed = (err: unknown) => {
+    console.error('Game start failed', err);
+    toast({
+      title: 'Error',
+      description: 'Failed to load game scenes',
+      variant: 'destructive',
+      errorId: 'game-home',
+    });
+  };
+
+  const onContinue = async () => {
+    try {
+      const hadProgress = player.hasProgress;
+      const { player: next } = await resume.mutateAsync();
+      toast({ title: hadProgress ? 'Game Continued' : 'New Game Started', variant: 'default' });
+      await open(next.currentSceneId);
+    } catch (err) {
+      failed(err);
+    }
+  };
+  const onStart = async () => {
+    try {
+      const { player: next } = await start.mutateAsync();
+      toast({ title: 'New Game Started', variant: 'default' });
+      await open(next.currentSceneId);
+    } catch (err) {
+      failed(err);
+    }
+  };
+
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-6 rounded-lg border border-border bg-card p-8 text-center">
+      <h1 className="font-retro text-5xl text-glow">SEO Adventure</h1>
+      <p className="text-2xl">
+        <span className="text-muted-foreground">Progress: </span>
+        <span data-testid="progress">{progressText(player)}</span>
+      </p>
+      <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
+        <Button size="lg" onClick={onContinue} disabled={busy}>
+          <Play aria-hidden="true" />
+          Continue Adventure
+        </Button>
+        <Button size="lg" variant="outline" onClick={onStart} disabled={busy}>
+          <RotateCcw aria-hidden="true" />
+          Start New Game
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { Pause, Play } from 'lucide-react';
+import { Fragment, useEffect, useRef, useState } from 'react';
+import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts';
+
+/** Spec §9: the ticker moves 1 px every 20 ms and starts over at -1500 px. */
+export const TICKER_STEP_MS = 20;
+export const TICKER_STEP_PX = 1;
+export const TICKER_WRAP_PX = -1500;
+/** Spec §4: the items are repeated four times, separated by bullets. */
+export const TICKER_REPEAT = 4;
+const COPY_KEYS = ['copy-1', 'copy-2', 'copy-3', 'copy-4'] as const;
+
+/** One news line; a link opens in a new tab. */
+export interface TickerItem {
+  id: string;
+  content: string;
+  link: string | null;
+}
+
+/** The next ticker offset: one step left, back to 0 once it passes the wrap point. */
+export function nextTickerOffset(offset: number): number {
+  const next = offset - TICKER_STEP_PX;
+  return next <= TICKER_WRAP_PX ? 0 : next;
+}
+
+function ItemText({ item, hidden }: { item: TickerItem; hidden: boolean }) {
+  if (!item.link) return <span>{item.content}</span>;
+  return (
+    <a
+      href={item.link}
+      target="_blank"
+      rel="noopener noreferrer"
+      tabIndex={hidden ? -1 : undefined}
+      className="underline-offset-4 hover:underline"
+    >
+      {item.content}
+    </a>
+  );
+}
+
+/**
+ * The news ticker above the game header (spec §4, §9). It moves by setting a transform on the
+ * strip (no re-render per step), pauses while hovered or focused or when the player presses
+ * Pause, and stands still for players who ask for reduced motion. Only the first of the four
+ * copies is read by screen readers; the others are decoration.
+ */
+export function NewsTicker({ items }: { items: readonly TickerItem[] }) {
+  const strip = useRef<HTMLDivElement>(null);
+  const offset = useRef(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const moving = items.length > 0 && !reducedMotion && !hovered && !focused && !stopped;
+
+  useEffect(() => {
+    if (!moving) return;
+    const timer = setInterval(() => {
+      offset.current = nextTickerOffset(offset.current);
+      if (strip.current) strip.current.style.transform = `translateX(${offset.current}px)`;
+    }, TICKER_STEP_MS);
+    return () => clearInterval(timer);
+  }, [moving]);
+
+  useEffect(() => {
+    if (reducedMotion && strip.current) strip.current.style.transform = '';
+  }, [reducedMotion]);
+
+  if (items.length === 0) return null;
+  const copies = reducedMotion ? 1 : TICKER_REPEAT;
+  return (
+    <section
+      aria-label="News"
+      className="flex items-stretch border-b border-border bg-muted text-lg"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className={reducedMotion ? 'flex-1 px-4 py-1' : 'flex-1 overflow-hidden py-1'}>
+        <div
+          ref={strip}
+          data-testid="news-strip"
+          className={
+            reducedMotion ? 'flex flex-wrap gap-x-3' : 'flex w-max gap-x-3 whitespace-nowrap'
+          }
+        >
+          {COPY_KEYS.slice(0, copies).map((copyKey, copy) => (
+            <div key={copyKey} aria-hidden={copy > 0 || undefined} className="contents">
+              {items.map((item, i) => (
+                <Fragment key={item.id}>
+                  {(copy > 0 || i > 0) && <span aria-hidden="true">•</span>}
+                  <ItemText item={item} hidden={copy > 0} />
+                </Fragment>
+              ))}
+            </div>
+          ))}
+        </div>
+      </div>
+      {!reducedMotion && (
+        <button
+          type="button"
+          onClick={() => setStopped((s) => !s)}
+          aria-pressed={stopped}
+          className="flex cursor-pointer items-center border-l border-border px-2 text-muted-foreground hover:text-foreground"
+        >
+          {stopped ? (
+            <Play aria-hidden="true" className="size-4" />
+          ) : (
+            <Pause aria-hidden="true" className="size-4" />
+          )}
+          <span className="sr-only">Pause news</span>
+        </button>
+      )}
+    </section>
+  );
+}

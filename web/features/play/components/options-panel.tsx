@@ -1,0 +1,158 @@
+import { ExternalLink, Lock } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PlayOption } from '../../../../core/api/play.ts';
+import { cn } from '../../../lib/cn.ts';
+
+/** Spec §9: a click is dispatched after 100 ms, and the options stay locked 500 ms after that. */
+export const DISPATCH_DELAY_MS = 100;
+export const OPTION_LOCK_MS = 500;
+
+/** What became of a dispatched option: the screen moves on, or the player stays here. */
+export type ChoiceOutcome = 'leave' | 'stay';
+
+export interface OptionsPanelProps {
+  options: readonly PlayOption[];
+  /** Handles a dispatched option (not external URLs, not locked ones). */
+  onChoose: (option: PlayOption) => Promise<ChoiceOutcome> | ChoiceOutcome;
+  /** Opens an external option; defaults to a new tab without access to this page. */
+  openExternal?: (url: string) => void;
+}
+
+function openInNewTab(url: string): void {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+/** True when a key press happens in a place where digits are text, not shortcuts. */
+function typingOrModal(e: KeyboardEvent): boolean {
+  const el = e.target as HTMLElement | null;
+  if (el?.closest('input, textarea, select, [contenteditable="true"]')) return true;
+  return document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+}
+
+/**
+ * 'What will you do?' (spec §2, §4 'Option click'). A click highlights the option and locks the
+ * panel; the option is dispatched 100 ms later and the lock holds at least 500 ms after that,
+ * or for good when the screen moves on. External-URL options open in a new tab and do nothing
+ * else. Locked options are disabled and show why. Keys 1–9 pick the matching option.
+ */
+export function OptionsPanel({
+  options,
+  onChoose,
+  openExternal = openInNewTab,
+}: OptionsPanelProps) {
+  const [selected, setSelected] = useState<string | null>(null);
+  const busy = useRef(false);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const alive = useRef(true);
+
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+      for (const t of timers.current) clearTimeout(t);
+    };
+  }, []);
+
+  const later = useCallback((ms: number) => {
+    return new Promise<void>((resolve) => {
+      timers.current.push(setTimeout(resolve, ms));
+    });
+  }, []);
+
+  const pick = useCallback(
+    async (option: PlayOption) => {
+      if (option.locked) return;
+      if (option.next_url) {
+        openExternal(option.next_url);
+        return;
+      }
+      if (busy.current) return;
+      busy.current = true;
+      setSelected(option.id);
+      await later(DISPATCH_DELAY_MS);
+      if (!alive.current) return;
+      const dispatchedAt = Date.now();
+      let outcome: ChoiceOutcome = 'stay';
+      try {
+        outcome = await onChoose(option);
+      } catch (err) {
+        console.error('Choice failed', err);
+      }
+      if (outcome === 'leave' || !alive.current) return;
+      await later(Math.max(0, dispatchedAt + OPTION_LOCK_MS - Date.now()));
+      if (!alive.current) return;
+      busy.current = false;
+      setSelected(null);
+    },
+    [onChoose, openExternal, later],
+  );
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || e.repeat || !/^[1-9]$/.test(e.key)) return;
+      if (typingOrModal(e)) return;
+      const option = options[Number(e.key) - 1];
+      if (!option) return;
+      e.preventDefault();
+      void pick(option);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [options, pick]);
+
+  const locked = selected !== null;
+  return (
+    <section aria-labelledby="options-heading" className="flex flex-col gap-3">
+      <h2 id="options-heading" className="font-retro text-3xl text-glow">
+        What will you do?
+      </h2>
+      <ol className="flex flex-col gap-2">
+        {options.map((option, i) => {
+          const isSelected = selected === option.id;
+          const reasonId = `option-reason-${option.id}`;
+          return (
+            <li key={option.id}>
+              <button
+                type="button"
+                disabled={option.locked}
+                aria-disabled={locked && !option.locked ? true : undefined}
+                aria-describedby={option.locked_reason ? reasonId : undefined}
+                aria-keyshortcuts={i < 9 ? String(i + 1) : undefined}
+                data-selected={isSelected || undefined}
+                onClick={() => void pick(option)}
+                className={cn(
+                  'flex w-full cursor-pointer items-start gap-3 rounded-md border border-border bg-background px-4 py-3 text-left text-scene-choice transition-colors',
+                  'hover:border-primary hover:bg-accent disabled:cursor-not-allowed disabled:opacity-60',
+                  isSelected &&
+                    'border-primary bg-primary text-primary-foreground hover:bg-primary',
+                  locked && !isSelected && 'cursor-wait opacity-70',
+                )}
+              >
+                <span aria-hidden="true" className="font-retro text-2xl leading-tight">
+                  {i + 1}.
+                </span>
+                <span className="flex flex-1 flex-col gap-1">
+                  <span>
+                    {option.text}
+                    {option.next_url && (
+                      <>
+                        <ExternalLink aria-hidden="true" className="ml-2 inline size-4" />
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </>
+                    )}
+                  </span>
+                  {option.locked && option.locked_reason && (
+                    <span id={reasonId} className="flex items-center gap-1 text-base">
+                      <Lock aria-hidden="true" className="size-4 shrink-0" />
+                      {option.locked_reason}
+                    </span>
+                  )}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

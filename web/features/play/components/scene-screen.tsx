@@ -1,0 +1,158 @@
+import {
+  type CSSProperties,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useLocation, useParams } from 'react-router';
+import type { PlayerStatsView } from '../../../../core/api/play.ts';
+import { fontSettingsToCssVars } from '../../../lib/fonts.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useFontSettings } from '../api/get-fonts.ts';
+import { useGame } from '../api/get-game.ts';
+import { SceneNotFoundError, useScene } from '../api/get-scene.ts';
+import { useSponsors } from '../api/get-sponsors.ts';
+import { useEnsureSession } from '../api/use-ensure-session.ts';
+import { useBackTrap } from '../hooks/use-back-trap.ts';
+import { useChoiceFlow } from '../hooks/use-choice-flow.ts';
+import { usePrefetchScenes } from '../hooks/use-prefetch-scenes.ts';
+import { useSceneRedirects } from '../hooks/use-scene-redirects.ts';
+import { describeStatChanges } from '../lib/stat-changes.ts';
+import {
+  GameContextErrorState,
+  PlayLoading,
+  SceneLoadingErrorState,
+  SceneNotFoundState,
+} from './play-states.tsx';
+import { SceneErrorBoundary } from './scene-error-boundary.tsx';
+
+/** The modal (and its dialog library) loads only when a choice fails: most players never see it. */
+const NavigationErrorDialog = lazy(() =>
+  import('./navigation-error-dialog.tsx').then((m) => ({ default: m.NavigationErrorDialog })),
+);
+
+import { SceneView } from './scene-view.tsx';
+import { SponsorsPanel } from './sponsors-panel.tsx';
+import { StatsPanel } from './stats-panel.tsx';
+
+/** Sponsors beside the stats; a failed load hides the panel and says so once (spec §8). */
+function Sponsors() {
+  const { data, error } = useSponsors();
+  useEffect(() => {
+    if (!error) return;
+    console.error('Error loading sponsors', error);
+    toast({
+      title: 'Error loading sponsors',
+      description: error.message ? 'Could not load sponsor data' : 'Unexpected error occurred',
+      variant: 'destructive',
+      errorId: 'load-sponsors',
+    });
+  }, [error]);
+  return <SponsorsPanel sponsors={error ? [] : (data?.sponsors ?? [])} />;
+}
+
+/**
+ * /game/scene/{sceneId} (spec §2 'Scene screen'): stats and sponsors in the left quarter, the
+ * scene and its options on the right (scene first on small screens), with every loading and
+ * error state, the back trap, prefetching of the next scenes, font settings as CSS variables
+ * and a live region announcing each new scene and what the last choice changed.
+ */
+export function SceneScreen() {
+  const { sceneId = '' } = useParams();
+  const location = useLocation();
+  useBackTrap();
+  const session = useEnsureSession();
+  const game = useGame(session.ready);
+  const scene = useScene(sceneId, session.ready);
+  const fonts = useFontSettings();
+  const [changes, setChanges] = useState('');
+  const [announcement, setAnnouncement] = useState('');
+
+  const onApplied = useCallback((before: PlayerStatsView | undefined, after: PlayerStatsView) => {
+    setChanges(before ? describeStatChanges(before, after) : '');
+  }, []);
+  const flow = useChoiceFlow(sceneId, onApplied);
+  // Decide redirects on data known to be current, not on a stale copy being refetched.
+  const player =
+    game.data && (!game.isStale || game.isFetchedAfterMount) ? game.data.player : undefined;
+  const redirect = useSceneRedirects(
+    sceneId,
+    player,
+    scene.error,
+    scene.data !== undefined || scene.error !== null,
+  );
+  usePrefetchScenes(scene.data?.scene.options);
+
+  const title = scene.data?.scene.title;
+  const shownTitle = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!title || title === shownTitle.current) return;
+    shownTitle.current = title;
+    setAnnouncement(changes ? `${title}. ${changes}.` : title);
+    setChanges('');
+  }, [title, changes]);
+
+  if (session.error || game.error) return <GameContextErrorState />;
+
+  let main: ReactNode;
+  if (!sceneId) main = <PlayLoading text="Scene ID missing" />;
+  else if (!session.ready || redirect.busy)
+    main = <PlayLoading text="Preparing your adventure..." />;
+  else if (scene.error instanceof SceneNotFoundError) {
+    main = redirect.showNotFound ? (
+      <SceneNotFoundState />
+    ) : (
+      <PlayLoading text="Preparing your adventure..." />
+    );
+  } else if (scene.error) {
+    main = (
+      <SceneLoadingErrorState
+        message={
+          scene.error.message
+            ? `Failed to fetch scene: ${scene.error.message}`
+            : 'Failed to load scene data'
+        }
+      />
+    );
+  } else if (!scene.data) main = <PlayLoading text="Loading scene from database..." />;
+  else {
+    main = (
+      <SceneErrorBoundary key={scene.data.scene.id}>
+        <SceneView
+          scene={scene.data.scene}
+          onChoose={flow.choose}
+          focusHeading={location.key !== 'default'}
+        />
+      </SceneErrorBoundary>
+    );
+  }
+
+  const warning = scene.data ? !scene.data.scene.has_stats_config : false;
+  return (
+    <div
+      className="grid gap-6 md:grid-cols-4"
+      style={fontSettingsToCssVars(fonts) as CSSProperties}
+    >
+      <div className="md:order-2 md:col-span-3">{main}</div>
+      <aside aria-label="Player" className="flex flex-col gap-6 md:order-1">
+        <StatsPanel stats={game.data?.player.stats} warning={warning} />
+        <Sponsors />
+      </aside>
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
+        {announcement}
+      </p>
+      {flow.navigationError !== null && (
+        <Suspense fallback={null}>
+          <NavigationErrorDialog
+            message={flow.navigationError}
+            onClose={flow.closeNavigationError}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { PlayerStatsView } from '../../../../core/api/play.ts';
+import { formatStat, STAT_LABELS } from '../../../../core/game/stats.ts';
+import { STAT_KEYS } from '../../../../core/game/stats.types.ts';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+
+/** Rows of the loading skeleton (spec §2). */
+export const STATS_SKELETON_ROWS = 6;
+const SKELETON_KEYS = ['row-1', 'row-2', 'row-3', 'row-4', 'row-5', 'row-6'].slice(
+  0,
+  STATS_SKELETON_ROWS,
+);
+
+/**
+ * 'Player Stats' (spec §2): the seven stats with their labels, Budget and Revenue with '$', and
+ * the inventory. Shows a 6-row skeleton while `stats` is undefined. Values are the server's.
+ */
+export function StatsPanel({
+  stats,
+  warning,
+}: {
+  stats: PlayerStatsView | undefined;
+  warning?: boolean;
+}) {
+  return (
+    <section
+      aria-labelledby="stats-heading"
+      className="rounded-lg border border-border bg-card p-4"
+    >
+      <h2 id="stats-heading" className="mb-3 font-retro text-2xl text-glow">
+        Player Stats
+      </h2>
+      {warning && (
+        <div
+          role="status"
+          className="mb-3 rounded-md border border-border bg-secondary p-2 text-base"
+        >
+          <p className="font-retro text-lg">Scene Stats Warning</p>
+          <p>This scene doesn't have unique stats configuration</p>
+        </div>
+      )}
+      {stats ? (
+        <>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-xl">
+            {STAT_KEYS.map((key) => (
+              <div key={key} className="contents" data-stat={key}>
+                <dt className="text-muted-foreground">{STAT_LABELS[key]}</dt>
+                <dd className="text-right tabular-nums">{formatStat(key, stats[key])}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3 className="mt-4 font-retro text-xl">Inventory</h3>
+          {stats.inventory.length > 0 ? (
+            <ul className="list-inside list-disc text-lg">
+              {stats.inventory.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-lg text-muted-foreground">Empty</p>
+          )}
+        </>
+      ) : (
+        <div aria-busy="true" className="flex flex-col gap-2">
+          <span className="sr-only">Loading stats...</span>
+          {SKELETON_KEYS.map((key) => (
+            <Skeleton key={key} data-testid="stats-skeleton-row" className="h-6 w-full" />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import type {
+  PlayAdvertisement,
+  PlayRandomEvent,
+  SceneNotFound,
+} from '../../../../core/api/play.ts';
+
+/**
+ * Shape checks for what the browser itself carries (navigation state survives reloads and can be
+ * anything) and for error bodies. The play API's answers are typed by core/api/play.ts and
+ * checked by the server; the player's bundle leaves zod out.
+ */
+type Dict = Record<string, unknown>;
+
+function isDict(value: unknown): value is Dict {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isNullableString = (v: unknown): v is string | null => v === null || isString(v);
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+const EVENT_CHANGES = [
+  'budget_change',
+  'knowledge_change',
+  'delusion_change',
+  'revenue_change',
+  'happiness_change',
+  'traffic_change',
+  'seo_ranking_change',
+] as const;
+
+/** A random event as the choice answer carries it. */
+export function isRandomEvent(value: unknown): value is PlayRandomEvent {
+  return (
+    isDict(value) &&
+    isString(value.id) &&
+    isString(value.title) &&
+    isString(value.description) &&
+    (value.media_type === 'image' || value.media_type === 'video') &&
+    isNullableString(value.media_url) &&
+    isNullableString(value.video_embed_code) &&
+    EVENT_CHANGES.every((key) => isNumber(value[key]))
+  );
+}
+
+/** An advertisement as the choice answer carries it. */
+export function isAdvertisement(value: unknown): value is PlayAdvertisement {
+  return (
+    isDict(value) &&
+    isString(value.id) &&
+    isString(value.title) &&
+    isNullableString(value.description) &&
+    isNullableString(value.image_url) &&
+    isString(value.cta_text) &&
+    isNullableString(value.cta_link) &&
+    isNumber(value.priority)
+  );
+}
+
+/** The 404 body of GET /api/play/scenes/:id. */
+export function isSceneNotFound(value: unknown): value is SceneNotFound {
+  return (
+    isDict(value) &&
+    isString(value.error) &&
+    isString(value.message) &&
+    isNullableString(value.fallbackSceneId)
+  );
+}
