@@ -1,0 +1,17 @@
+import type { Page } from 'playwright-core';
+
+/** Registers `email` at /auth (listed in the server's ADMIN_EMAILS, so it becomes an admin). */
+export async function registerAdmin(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/auth`);
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Name').fill('Editor');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('editorpass1');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.waitForURL(`${baseUrl}/game/scene/intro`);
+}
+
+/** Waits for a toast with this text. */
+export function toastShown(page: Page, text: string): Promise<void> {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
+}

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteWeight {
+  route: string;
+  jsGzip: number;
+  cssGzip: number;
+  files: string[];
+  adminFiles: string[];
+}
+
+/** The route modules a player's page loads: the entry, then the lazy route chunks on its path. */
+export const PLAYER_ROUTES: Record<string, string[]> = {
+  '/': ['index.html', 'routes/start.tsx'],
+  '/game/scene/:id': ['index.html', 'routes/game/game-layout.tsx', 'routes/game/scene.tsx'],
+};
+
+/**
+ * Gzip sizes of the JavaScript and CSS a player route loads (its chunks and every chunk they
+ * import statically), read from dist/web/.vite/manifest.json. Lists any file that is admin code
+ * (assets/admin/ or a chunk built from web/routes/admin or web/features/admin*).
+ */
+export function routeWeights(webRoot: string): RouteWeight[] {
+  const manifest = JSON.parse(
+    readFileSync(path.join(webRoot, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const gz = (file: string) =>
+    gzipSync(readFileSync(path.join(webRoot, file)), { level: 9 }).length;
+  return Object.entries(PLAYER_ROUTES).map(([route, keys]) => {
+    const seen = new Set<string>();
+    const js = new Set<string>();
+    const css = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+      js.add(chunk.file);
+      for (const c of chunk.css ?? []) css.add(c);
+      for (const i of chunk.imports ?? []) visit(i);
+    };
+    for (const k of keys) visit(k);
+    const adminKeys = [...seen].filter((k) => /(^|\/)(routes|features)\/admin/.test(k));
+    const adminFiles = [...js].filter((f) => f.startsWith('assets/admin/'));
+    return {
+      route,
+      jsGzip: [...js].reduce((n, f) => n + gz(f), 0),
+      cssGzip: [...css].reduce((n, f) => n + gz(f), 0),
+      files: [...js, ...css],
+      adminFiles: [...adminFiles, ...adminKeys],
+    };
+  });
+}

@@ -1,0 +1,369 @@
+/**
+ * `npm run bench`: performance figures from one run (issue 9, with the bench parts of issues 4
+ * and 5). Every part fails soft: its error is printed and the next part runs.
+ *
+ * Environment: DATABASE_URL or TEST_DATABASE_URL adds the PostgreSQL throughput run (in a fresh
+ * database that is dropped afterwards); BENCH_SECONDS (default 10) is the length of each
+ * throughput measurement; BENCH_SKIP (comma list: throughput,postgres,admin,bundle,lighthouse,
+ * click,memory,modules) leaves parts out; CHROMIUM_PATH (default /usr/bin/chromium).
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import {
+  adminCookie,
+  closeAgents,
+  createLoopScenes,
+  type HttpPlayer,
+  LOOP_A,
+  LOOP_SELF,
+  ok,
+  playersPlaying,
+  request,
+  type ServerProcess,
+  signInGuests,
+  spawnServer,
+  THINK_MAX_MS,
+  THINK_MIN_MS,
+} from '../../server/ops/http-kit.ts';
+import { routeWeights } from './bundle.ts';
+import { clickToPaint } from './click.ts';
+import { lighthouseScores } from './lighthouse.ts';
+import { CONNECTIONS, type Figures, measureThroughput } from './throughput.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const webRoot = path.join(root, 'dist/web');
+const ADMIN = 'bench-admin@example.com';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()));
+const started = Date.now();
+const failures: string[] = [];
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+const mark = (pass: boolean) => (pass ? 'ok' : 'MISSED');
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Runs one part; an error is printed and the bench goes on. */
+async function part(name: string, key: string, fn: () => Promise<void>): Promise<void> {
+  if (skip.has(key)) {
+    console.log(`\n## ${name}: skipped (BENCH_SKIP)`);
+    return;
+  }
+  console.log(`\n## ${name}`);
+  const t0 = Date.now();
+  try {
+    await fn();
+  } catch (err) {
+    failures.push(name);
+    console.log(`  ERROR: ${(err as Error).stack ?? err}`);
+  }
+  console.log(`  (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+}
+
+function printThroughput(label: string, r: { health: Figures; reads: Figures; choices: Figures }) {
+  const line = (name: string, f: Figures, target?: number) => {
+    const ratio = f.rps / r.health.rps;
+    const t =
+      target === undefined
+        ? ''
+        : `  ratio ${ratio.toFixed(2)}× (target ≥ ${target}× ${mark(ratio >= target)})`;
+    console.log(
+      `  ${label} ${name.padEnd(16)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(f.p50)}  p99 ${ms(f.p99)}  ` +
+        `(${f.requests} requests, ${f.errors} errors, ${f.non2xx} non-2xx)${t}`,
+    );
+  };
+  line('GET /api/health', r.health);
+  line('scene reads', r.reads, 0.8);
+  line('choices', r.choices, 0.5);
+}
+
+/** Starts a server, makes the loop scenes and 64 started guests, and measures throughput. */
+async function throughputOn(label: string, server: ServerProcess): Promise<void> {
+  const loop = await createLoopScenesOnce(server);
+  const admin = await adminOf(server);
+  // Players start on the scene that leads to itself; then the two-scene loop is initial again.
+  await ok(server.url, 'POST', `/api/admin/scenes/${LOOP_SELF}/initial`, admin);
+  const players = await signInGuests(server.url, CONNECTIONS);
+  for (const p of players) {
+    await ok(server.url, 'POST', '/api/play/game/start', p.cookie, {});
+  }
+  await ok(server.url, 'POST', `/api/admin/scenes/${LOOP_A}/initial`, admin);
+  const r = await measureThroughput(server.url, players, loop, SECONDS);
+  printThroughput(label, r);
+}
+
+async function freshDataDir(): Promise<string> {
+  return mkdtempSync(path.join(os.tmpdir(), 'seo-adv-bench-'));
+}
+
+async function main(): Promise<void> {
+  const cpus = os.cpus();
+  console.log('# SEO Adventure bench');
+  console.log(
+    `cores: ${os.availableParallelism()} (${cpus[0]?.model ?? 'unknown CPU'}), ` +
+      `memory ${mb(os.totalmem())}, node ${process.version}, ${new Date().toISOString()}`,
+  );
+
+  if (!existsSync(path.join(webRoot, '.vite/manifest.json'))) {
+    console.log('building the web app (dist/web or its manifest is missing)...');
+    const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (r.status !== 0) console.log('  ERROR: vite build failed; browser parts will fail');
+  }
+
+  // --- SQLite server: throughput, admin list, Lighthouse, clicks, memory ---
+  const dataDir = await freshDataDir();
+  let server: ServerProcess | undefined;
+  try {
+    server = await spawnServer({ port: 3501, dataDir, env: { ADMIN_EMAILS: ADMIN } });
+  } catch (err) {
+    console.log(`ERROR: the SQLite server did not start: ${(err as Error).message}`);
+  }
+
+  if (server) {
+    const s = server;
+    await part(
+      `Throughput on SQLite (${CONNECTIONS} connections, ${SECONDS} s each)`,
+      'throughput',
+      () => throughputOn('sqlite', s),
+    );
+  }
+
+  await part(
+    `Throughput on PostgreSQL (${CONNECTIONS} connections, ${SECONDS} s each)`,
+    'postgres',
+    async () => {
+      const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+      if (!url) {
+        console.log('  not run: set DATABASE_URL or TEST_DATABASE_URL');
+        return;
+      }
+      const name = `bench_${randomBytes(5).toString('hex')}`;
+      const adminClient = new pg.Client({ connectionString: url });
+      await adminClient.connect();
+      await adminClient.query(`create database ${name}`);
+      const dbUrl = new URL(url);
+      dbUrl.pathname = `/${name}`;
+      const pgDir = await freshDataDir();
+      let pgServer: ServerProcess | undefined;
+      try {
+        pgServer = await spawnServer({
+          port: 3502,
+          dataDir: pgDir,
+          env: { ADMIN_EMAILS: ADMIN, DATABASE_URL: dbUrl.toString() },
+        });
+        await throughputOn('postgres', pgServer);
+      } finally {
+        await pgServer?.stop();
+        closeAgents();
+        await adminClient.query(`drop database if exists ${name} with (force)`).catch(() => {});
+        await adminClient.end();
+        rmSync(pgDir, { recursive: true, force: true });
+      }
+    },
+  );
+
+  if (server) {
+    const s = server;
+    await part('Admin scene list and search with 10,000 scenes (SQLite)', 'admin', async () => {
+      const admin = await adminOf(s);
+      const words = [
+        'audit',
+        'backlink',
+        'crawler',
+        'keyword',
+        'ranking',
+        'sitemap',
+        'snippet',
+        'schema',
+        'canonical',
+        'redirect',
+      ];
+      const total = 10_000;
+      let next = 0;
+      const t0 = Date.now();
+      await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          while (next < total) {
+            const i = next++;
+            const w = (k: number) => words[(i * 7 + k * 3) % words.length];
+            await ok(s.url, 'POST', '/api/admin/scenes', admin, {
+              id: `gen-${String(i).padStart(5, '0')}`,
+              title: `${w(0)} ${w(1)} problem ${i}`,
+              subtitle: `Day ${1 + (i % 30)}`,
+              description: `The ${w(2)} of the shop needs work: ${w(3)}, ${w(4)} and a ${w(5)} in scene ${i}.`,
+              reference: `generated ${i}`,
+            });
+          }
+        }),
+      );
+      console.log(`  created ${total} scenes in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+      const time = async (label: string, url: string) => {
+        for (let i = 0; i < 3; i++) await ok(s.url, 'GET', url, admin);
+        const samples: number[] = [];
+        let body: { total?: number } = {};
+        for (let i = 0; i < 20; i++) {
+          const t = performance.now();
+          const res = await request(s.url, 'GET', url, { cookie: admin });
+          samples.push(performance.now() - t);
+          if (res.status !== 200) throw new Error(`${url}: ${res.status} ${res.text}`);
+          body = res.json() as { total?: number };
+        }
+        const p50 = percentile(samples, 50);
+        console.log(
+          `  ${label.padEnd(34)} p50 ${ms(p50)}  p95 ${ms(percentile(samples, 95))}  ` +
+            `(${body.total} matches; target ≤ 50 ms ${mark(p50 <= 50)})`,
+        );
+      };
+      await time('list, first page', '/api/admin/scenes');
+      await time('list, page 400', '/api/admin/scenes?page=400');
+      await time(
+        'search "crawler ranking"',
+        `/api/admin/scenes?q=${encodeURIComponent('crawler ranking')}`,
+      );
+      await time('search "keyword"', '/api/admin/scenes?q=keyword');
+      await time('search by id "gen-0777"', '/api/admin/scenes?q=gen-0777');
+      await time('search, no match', '/api/admin/scenes?q=zebra');
+      console.log('  (times are loopback round trips, an upper bound of the server time)');
+    });
+  }
+
+  await part(
+    'Player-route JS and CSS (gzip, from dist/web/.vite/manifest.json)',
+    'bundle',
+    async () => {
+      for (const w of routeWeights(webRoot)) {
+        console.log(
+          `  ${w.route.padEnd(16)} JS ${kb(w.jsGzip)} (target ≤ 100 KB ${mark(w.jsGzip <= 100 * 1024)})  ` +
+            `CSS ${kb(w.cssGzip)}  ${w.files.length} files  admin code: ${w.adminFiles.length === 0 ? 'none ok' : `FOUND ${w.adminFiles.join(', ')}`}`,
+        );
+      }
+    },
+  );
+
+  let guest: HttpPlayer | undefined;
+  if (server) {
+    const s = server;
+    await part('Lighthouse (mobile) on / and a scene', 'lighthouse', async () => {
+      await createLoopScenesOnce(s);
+      [guest] = await signInGuests(s.url, 1);
+      await ok(s.url, 'POST', '/api/play/game/start', guest!.cookie, {});
+      const results = await lighthouseScores(
+        [{ url: `${s.url}/` }, { url: `${s.url}/game/scene/ops-loop-a`, cookie: guest!.cookie }],
+        3590,
+      );
+      for (const r of results) {
+        const pass =
+          r.performance >= 95 &&
+          r.accessibility === 100 &&
+          r.bestPractices === 100 &&
+          r.seo === 100;
+        console.log(
+          `  ${new URL(r.url).pathname.padEnd(22)} performance ${r.performance}  accessibility ${r.accessibility}  ` +
+            `best-practices ${r.bestPractices}  SEO ${r.seo}  (targets 95/100/100/100 ${mark(pass)})`,
+        );
+        for (const f of r.failing) console.log(`      - ${f}`);
+      }
+    });
+
+    await part('Click → next screen painted (Chromium, 50 clicks)', 'click', async () => {
+      await createLoopScenesOnce(s);
+      const [player] = await signInGuests(s.url, 1);
+      await ok(s.url, 'POST', '/api/play/game/start', player!.cookie, {});
+      const r = await clickToPaint(s.url, player!.cookie, 50);
+      console.log(
+        `  p50 ${ms(percentile(r.samples, 50))}  p95 ${ms(percentile(r.samples, 95))}  ` +
+          `max ${ms(Math.max(...r.samples))}  (${r.samples.length} clicks; ${r.interstitials} led to an advertisement or event screen first)`,
+      );
+    });
+
+    await part('Server memory with 1,000 concurrent players (SQLite, 30 s)', 'memory', async () => {
+      const loop = await createLoopScenesOnce(s);
+      const rssIdle = s.rss();
+      const players = await signInGuests(s.url, 1000, 32);
+      const r = await playersPlaying(s, players, loop, 30_000);
+      console.log(
+        `  RSS idle ${mb(rssIdle)}, peak ${mb(r.peakRss)}, after ${mb(s.rss())}; ` +
+          `${r.acks.length} choices (${r.perSecond.toFixed(0)}/s), ${r.errors.length} errors ` +
+          `(players think ${THINK_MIN_MS / 1000}–${THINK_MAX_MS / 1000} s between a read and a choice)`,
+      );
+      for (const e of r.errors.slice(0, 5)) console.log(`      - ${e}`);
+      const pressure = s
+        .output()
+        .split('\n')
+        .filter((l) => l.includes('under pressure'));
+      if (pressure.length > 0) {
+        console.log(
+          `  the server refused ${pressure.length} requests under pressure, first: ${pressure[0]!.slice(0, 300)}`,
+        );
+      }
+      closeAgents();
+    });
+  }
+
+  await part('Modules scripts/bench/*.bench.ts', 'modules', async () => {
+    const files = readdirSync(import.meta.dirname)
+      .filter((f) => f.endsWith('.bench.ts'))
+      .sort();
+    if (files.length === 0) console.log('  none');
+    for (const f of files) {
+      console.log(`  --- ${f}`);
+      try {
+        const mod = (await import(pathToFileURL(path.join(import.meta.dirname, f)).href)) as {
+          run?: (context: { baseUrl?: string; root: string }) => unknown;
+        };
+        if (typeof mod.run !== 'function') throw new Error('exports no run()');
+        await mod.run({ baseUrl: server?.url, root });
+      } catch (err) {
+        failures.push(f);
+        console.log(`  ERROR in ${f}: ${(err as Error).stack ?? err}`);
+      }
+    }
+  });
+
+  await server?.stop();
+  closeAgents();
+  rmSync(dataDir, { recursive: true, force: true });
+  console.log(
+    `\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s on ${os.availableParallelism()} cores` +
+      (failures.length ? `; parts with errors: ${failures.join(', ')}` : '; every part ran'),
+  );
+}
+
+const adminCookies = new Map<string, string>();
+/** The bench admin's session on a server (signed up once). */
+async function adminOf(s: ServerProcess): Promise<string> {
+  let cookie = adminCookies.get(s.url);
+  if (!cookie) {
+    cookie = await adminCookie(s.url, ADMIN);
+    adminCookies.set(s.url, cookie);
+  }
+  return cookie;
+}
+
+const loops = new Map<string, Record<string, string>>();
+/** The loop scenes of a server (made once, set as the initial scene). */
+async function createLoopScenesOnce(s: ServerProcess): Promise<Record<string, string>> {
+  let loop = loops.get(s.url);
+  if (!loop) {
+    loop = await createLoopScenes(s.url, await adminOf(s));
+    loops.set(s.url, loop);
+  }
+  return loop;
+}
+
+await main();
+process.exit(0);
