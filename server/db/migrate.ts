@@ -3,6 +3,7 @@ import * as m001 from './migrations/001-initial.ts';
 import * as m002 from './migrations/002-auth.ts';
 import * as m003 from './migrations/003-play.ts';
 import * as m005 from './migrations/005-scene-start-indexes.ts';
+import * as m006 from './migrations/006-playtests.ts';
 
 /** Every migration, listed explicitly and in order. Frozen once landed: add a new file to change the schema. */
 export const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ export const migrations: Record<string, Migration> = {
   '002-auth': m002,
   '003-play': m003,
   '005-scene-start-indexes': m005,
+  '006-playtests': m006,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */
@@ -19,7 +21,7 @@ export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
-    // 005 landed before 004 (story tools): a database that already ran 005 still takes 004.
+    // Numbers may land out of order (004 is free): a database that ran a later one still takes it.
     allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });

@@ -13,6 +13,8 @@ export interface PlayersTable {
   /** What the browser must show before the held next scene (advertisement / random event), JSON or null. */
   pending: JsonText | null;
   version: number;
+  /** Set on an admin's play-test game (migration 006): the admin's user id; null for real games. */
+  test_owner_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
