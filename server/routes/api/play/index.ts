@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { liveRoutes } from '../../../live/live-routes.ts';
+import { playtestUserOf } from '../../../services/story/playtests.ts';
 import { choiceRoutes } from './choices.ts';
 import { gameRoutes } from './game.ts';
 import { publicPlayRoutes } from './public.ts';
@@ -9,6 +10,10 @@ import { sceneRoutes } from './scenes.ts';
 export async function registerPlayRoutes(app: FastifyInstance): Promise<void> {
   await app.register(
     async (play) => {
+      // 'Play from here': with the play-test header an admin plays that test game, not their own.
+      play.addHook('preHandler', async (request) => {
+        request.user = await playtestUserOf(app.db, request);
+      });
       await play.register(gameRoutes);
       await play.register(sceneRoutes);
       await play.register(choiceRoutes);
