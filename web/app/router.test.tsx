@@ -32,6 +32,7 @@ const ADMIN_PAGES: [string, string][] = [
   ['/admin/seo-settings', 'SEO & Scripts'],
   ['/admin/advertisements', 'Advertisements'],
   ['/admin/pages', 'Footer Pages'],
+  ['/admin/story-map', 'Story Map'],
 ];
 
 const ADMIN_USER = {
@@ -306,6 +307,7 @@ describe('routes of spec §2', () => {
       .map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual([
       '/admin/scenes',
+      '/admin/story-map',
       '/admin/random-events',
       '/admin/font-settings',
       '/admin/sponsors',
@@ -324,7 +326,14 @@ describe('routes of spec §2', () => {
     await onlyHeading();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Admin menu' });
-    for (const group of ['Dashboard', 'Game Content', 'Website', 'Customization', 'Account']) {
+    for (const group of [
+      'Dashboard',
+      'Game Content',
+      'Story',
+      'Website',
+      'Customization',
+      'Account',
+    ]) {
       expect(within(drawer).getByText(group, { selector: 'p' })).toBeTruthy();
     }
     for (const link of ['Scenarios', 'News Items', 'Random Events', 'Homepage', 'SEO & Scripts']) {

@@ -85,6 +85,7 @@ export const routes: RouteObject[] = [
           { path: 'seo-settings', lazy: () => import('../routes/admin/seo-settings.tsx') },
           { path: 'advertisements', lazy: () => import('../routes/admin/advertisements.tsx') },
           { path: 'pages', lazy: () => import('../routes/admin/pages.tsx') },
+          { path: 'story-map', lazy: () => import('../routes/admin/story-map.tsx') },
         ],
       },
       { path: '*', Component: UnknownRoutePage },

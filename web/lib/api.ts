@@ -1,3 +1,5 @@
+import { playtestHeaders } from './playtest.ts';
+
 /** Default request time-out (spec §9: 10 s). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -29,7 +31,11 @@ export interface ApiRequest {
  */
 export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T> {
   if (!path.startsWith('/api/')) throw new Error(`apiFetch only calls /api/*, got ${path}`);
-  const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...playtestHeaders(path),
+    ...req.headers,
+  };
   let body: BodyInit | undefined;
   if (req.body instanceof FormData) body = req.body;
   else if (req.body !== undefined) {

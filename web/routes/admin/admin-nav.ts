@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   Megaphone,
+  Network,
   Newspaper,
   NotebookText,
   Type,
@@ -23,7 +24,7 @@ export interface AdminNavGroup {
   items: AdminNavItem[];
 }
 
-/** The admin sidebar (spec §2 'Admin area'): the spec's four groups of links. */
+/** The admin sidebar (spec §2 'Admin area'): the spec's four groups of links plus 'Story' (issue 8's author tools). */
 export const ADMIN_NAV: AdminNavGroup[] = [
   { label: 'Dashboard', items: [{ to: '/admin', label: 'Dashboard', icon: LayoutDashboard }] },
   {
@@ -33,6 +34,10 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { to: '/admin/news', label: 'News Items', icon: Newspaper },
       { to: '/admin/random-events', label: 'Random Events', icon: Dices },
     ],
+  },
+  {
+    label: 'Story',
+    items: [{ to: '/admin/story-map', label: 'Story Map', icon: Network }],
   },
   {
     label: 'Website',

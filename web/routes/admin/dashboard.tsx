@@ -5,6 +5,7 @@ import {
   Handshake,
   House,
   Megaphone,
+  Network,
   Newspaper,
   NotebookText,
   Type,
@@ -26,6 +27,12 @@ const CARDS = [
     title: 'Scene Editor',
     text: 'Create and edit scenes, their options and player stats.',
     icon: FileText,
+  },
+  {
+    to: '/admin/story-map',
+    title: 'Story Map',
+    text: 'Every scene and link at a glance: broken links, dead ends, play-tests.',
+    icon: Network,
   },
   {
     to: '/admin/random-events',

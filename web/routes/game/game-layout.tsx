@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { AccountNav } from '../../features/auth/components/account-nav.tsx';
 import { LiveNewsTicker } from '../../features/play/components/live-news-ticker.tsx';
+import { PlaytestBar } from '../../features/play/components/playtest-bar.tsx';
 
 const FOOTER_LINKS = [
   { to: '/page/about', label: 'About' },
@@ -24,6 +25,7 @@ export function Component() {
       >
         Skip to content
       </a>
+      <PlaytestBar />
       <LiveNewsTicker />
       <header className="border-b border-border">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SceneResponse } from '../../../../core/api/play.ts';
 import { PLAY_PATHS } from '../../../../core/api/play-constants.ts';
 import { ApiError, apiFetch, isRetryable } from '../../../lib/api.ts';
+import { playtestHeaders } from '../../../lib/playtest.ts';
 import { isSceneNotFound } from '../lib/guards.ts';
 import { playKeys } from './query-keys.ts';
 
@@ -24,7 +25,7 @@ async function notFoundBody(id: string, signal?: AbortSignal): Promise<SceneNotF
   try {
     const res = await fetch(PLAY_PATHS.scene(id), {
       credentials: 'include',
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...playtestHeaders(PLAY_PATHS.scene(id)) },
       signal,
     });
     const body: unknown = await res.json();

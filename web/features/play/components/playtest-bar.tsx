@@ -1,0 +1,52 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { FlaskConical } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  type ActivePlaytest,
+  clearActivePlaytest,
+  getActivePlaytest,
+} from '../../../lib/playtest.ts';
+import { playKeys } from '../api/query-keys.ts';
+
+/**
+ * The bar over the game while an admin play-tests (issue 8 'Play from here'): says it is a test
+ * that never touches their real game, and leads back to where the test was started.
+ */
+export function PlaytestBar() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [active, setActive] = useState<ActivePlaytest | null>(() => getActivePlaytest());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read the tab's play-test on every navigation
+  useEffect(() => setActive(getActivePlaytest()), [location.key]);
+  if (!active) return null;
+
+  const back = async () => {
+    clearActivePlaytest();
+    queryClient.removeQueries({ queryKey: playKeys.all });
+    setActive(null);
+    await navigate(active.returnTo);
+  };
+
+  return (
+    <div
+      role="status"
+      data-testid="playtest-bar"
+      className="border-b-2 border-dashed border-yellow-400 bg-yellow-400/10 text-yellow-200"
+    >
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2 text-lg">
+        <p className="flex items-center gap-2">
+          <FlaskConical aria-hidden="true" className="size-5 shrink-0" />
+          <span>
+            <strong>Play-test</strong> from “{active.sceneTitle}” — your real game is not touched.
+          </span>
+        </p>
+        <Button size="sm" variant="outline" onClick={back}>
+          Back to editor
+        </Button>
+      </div>
+    </div>
+  );
+}

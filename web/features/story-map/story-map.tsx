@@ -1,0 +1,390 @@
+import '@xyflow/react/dist/style.css';
+import {
+  Background,
+  Controls,
+  type Edge,
+  Handle,
+  MarkerType,
+  type Node,
+  type NodeProps,
+  Position,
+  ReactFlow,
+  ReactFlowProvider,
+  useReactFlow,
+} from '@xyflow/react';
+import { Search } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, memo, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { StoryMapResponse } from '../../../core/api/story.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button, buttonVariants } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { cn } from '../../lib/cn.ts';
+import {
+  DAGRE_LIMIT,
+  type MapGraph,
+  type MapNode,
+  NODE_HEIGHT,
+  NODE_WIDTH,
+  type Positions,
+  toGraph,
+} from './graph.ts';
+import { layoutInWorker } from './layout-client.ts';
+import { PlayFromHereButton } from './play-from-here.tsx';
+
+type SceneFlowNode = Node<MapNode & Record<string, unknown>, 'scene'>;
+const NODE_TYPES = { scene: memo(SceneBox) };
+/** Every node is drawn from known sizes and handle spots, so arrows to boxes never rendered still show. */
+const HANDLES = [
+  { type: 'target' as const, position: Position.Left, x: 0, y: NODE_HEIGHT / 2 },
+  { type: 'source' as const, position: Position.Right, x: NODE_WIDTH, y: NODE_HEIGHT / 2 },
+];
+/** Lists in the side panel show this many ids, then 'and N more'. */
+const LIST_SHOWN = 40;
+const PAN_STEP = 120;
+
+function SceneBox({ data }: NodeProps<SceneFlowNode>) {
+  const problem = data.kind !== 'scene' || data.unreachable || data.deadEnd;
+  const box = cn(
+    'flex h-full w-full flex-col justify-center gap-0.5 overflow-hidden rounded-md border-2 bg-card px-2 text-left leading-tight',
+    data.kind === 'pending' && 'border-dashed border-yellow-400 text-yellow-200',
+    data.kind === 'missing' && 'border-destructive text-destructive',
+    data.kind === 'scene' && (problem ? 'border-orange-400' : 'border-primary'),
+    data.isStart && 'border-4',
+  );
+  const tags = [
+    data.isStart && 'Initial',
+    data.isEnding && 'Ending',
+    data.unreachable && 'Unreachable',
+    data.deadEnd && 'Dead end',
+  ].filter(Boolean) as string[];
+  const content = (
+    <>
+      <span className="truncate text-base">{data.title}</span>
+      <span className="truncate text-sm text-muted-foreground">
+        {tags.length > 0
+          ? tags.join(' · ')
+          : data.kind === 'scene'
+            ? data.id
+            : data.id.split(':')[1]}
+      </span>
+    </>
+  );
+  return (
+    <div style={{ width: NODE_WIDTH, height: NODE_HEIGHT }} data-testid={`map-node-${data.id}`}>
+      <Handle type="target" position={Position.Left} isConnectable={false} />
+      {data.kind === 'scene' ? (
+        <Link
+          to={`/admin/scenes/${encodeURIComponent(data.id)}`}
+          className={cn(box, 'hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring')}
+          aria-label={`Edit scene ${data.title}${tags.length ? ` (${tags.join(', ')})` : ''}`}
+        >
+          {content}
+        </Link>
+      ) : (
+        <div className={box} title={data.kind === 'pending' ? 'Not yet written' : 'Missing scene'}>
+          {content}
+        </div>
+      )}
+      <Handle type="source" position={Position.Right} isConnectable={false} />
+    </div>
+  );
+}
+
+function toFlow(graph: MapGraph, positions: Positions): { nodes: SceneFlowNode[]; edges: Edge[] } {
+  const labels = graph.nodes.length <= DAGRE_LIMIT;
+  const nodes: SceneFlowNode[] = graph.nodes.map((n) => ({
+    id: n.id,
+    type: 'scene',
+    position: positions[n.id] ?? { x: 0, y: 0 },
+    data: { ...n },
+    width: NODE_WIDTH,
+    height: NODE_HEIGHT,
+    handles: HANDLES,
+    draggable: false,
+    connectable: false,
+  }));
+  const edges: Edge[] = graph.links.map((l) => {
+    const color =
+      l.kind === 'broken' ? 'var(--destructive)' : l.kind === 'pending' ? '#facc15' : undefined;
+    return {
+      id: l.id,
+      source: l.source,
+      target: l.target,
+      ...(labels ? { label: l.label } : {}),
+      markerEnd: { type: MarkerType.ArrowClosed, ...(color ? { color } : {}) },
+      style: {
+        ...(color ? { stroke: color } : {}),
+        ...(l.kind === 'pending' ? { strokeDasharray: '6 4' } : {}),
+      },
+      selectable: false,
+    };
+  });
+  return { nodes, edges };
+}
+
+interface Counts {
+  label: string;
+  ids: string[];
+  tone: 'ok' | 'warn' | 'bad';
+}
+
+/** The map of a loaded story: lays it out in a worker, then shows it with its side panel. */
+export function StoryMap({ map }: { map: StoryMapResponse }) {
+  const graph = useMemo(() => toGraph(map), [map]);
+  const [positions, setPositions] = useState<Positions | null>(null);
+  const [layoutError, setLayoutError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setPositions(null);
+    setLayoutError(null);
+    layoutInWorker(graph, map.startId).then(
+      (p) => live && setPositions(p),
+      (err: Error) => live && setLayoutError(err.message),
+    );
+    return () => {
+      live = false;
+    };
+  }, [graph, map.startId]);
+
+  if (layoutError) return <p role="alert">The map could not be laid out: {layoutError}</p>;
+  if (!positions) {
+    return (
+      <p role="status" className="text-xl">
+        Laying out {map.scenes.length.toLocaleString('en-US')} scenes…
+      </p>
+    );
+  }
+  return (
+    <ReactFlowProvider>
+      <MapView map={map} graph={graph} positions={positions} />
+    </ReactFlowProvider>
+  );
+}
+
+function MapView({
+  map,
+  graph,
+  positions,
+}: {
+  map: StoryMapResponse;
+  graph: MapGraph;
+  positions: Positions;
+}) {
+  const flow = useReactFlow();
+  const { nodes, edges } = useMemo(() => toFlow(graph, positions), [graph, positions]);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
+  const [searchError, setSearchError] = useState<string | null>(null);
+  const titles = useMemo(() => new Map(map.scenes.map((s) => [s.id, s.title])), [map.scenes]);
+
+  const focus = (id: string) => {
+    const p = positions[id];
+    if (!p) return;
+    setSelected(id);
+    void flow.setCenter(p.x + NODE_WIDTH / 2, p.y + NODE_HEIGHT / 2, { zoom: 1.2, duration: 300 });
+  };
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const q = query.trim().toLowerCase();
+    if (!q) return;
+    const hit =
+      map.scenes.find((s) => s.id.toLowerCase() === q) ??
+      map.scenes.find((s) => s.title.toLowerCase().includes(q) || s.id.toLowerCase().includes(q));
+    if (!hit) {
+      setSearchError(`No scene matches “${query.trim()}”`);
+      return;
+    }
+    setSearchError(null);
+    focus(hit.id);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target instanceof HTMLInputElement) return;
+    const vp = flow.getViewport();
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [PAN_STEP, 0],
+      ArrowRight: [-PAN_STEP, 0],
+      ArrowUp: [0, PAN_STEP],
+      ArrowDown: [0, -PAN_STEP],
+    };
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      void flow.setViewport({ x: vp.x + move[0], y: vp.y + move[1], zoom: vp.zoom });
+    } else if (event.key === '+' || event.key === '=') {
+      event.preventDefault();
+      void flow.zoomIn({ duration: 150 });
+    } else if (event.key === '-') {
+      event.preventDefault();
+      void flow.zoomOut({ duration: 150 });
+    } else if (event.key === '0') {
+      event.preventDefault();
+      void flow.fitView({ duration: 200 });
+    }
+  };
+
+  const counts: Counts[] = [
+    { label: 'Broken links', ids: map.broken, tone: map.broken.length ? 'bad' : 'ok' },
+    {
+      label: 'Not yet written',
+      ids: map.pendingTargets,
+      tone: map.pendingTargets.length ? 'warn' : 'ok',
+    },
+    {
+      label: 'Unreachable scenes',
+      ids: map.unreachable,
+      tone: map.unreachable.length ? 'warn' : 'ok',
+    },
+    { label: 'Dead ends', ids: map.deadEnds, tone: map.deadEnds.length ? 'warn' : 'ok' },
+  ];
+  const brokenSources = new Map(map.edges.filter((e) => e.kind === 'broken').map((e) => [e.id, e]));
+  const pendingSources = new Map<string, string>();
+  for (const e of map.edges)
+    if (e.kind === 'pending' && e.target) pendingSources.set(e.target, e.source);
+  const big = nodes.length > 2000;
+
+  return (
+    <div className="flex flex-col gap-4 lg:flex-row">
+      <section
+        aria-label="Story map: arrow keys pan, + and - zoom, 0 fits the whole story"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users pan and zoom here
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        className="h-[65vh] min-h-80 flex-1 overflow-hidden rounded-lg border border-border focus-visible:ring-2 focus-visible:ring-ring"
+        data-testid="story-map"
+      >
+        <ReactFlow
+          nodes={nodes}
+          edges={edges}
+          nodeTypes={NODE_TYPES}
+          colorMode="dark"
+          onlyRenderVisibleElements
+          nodesDraggable={false}
+          nodesConnectable={false}
+          elementsSelectable={false}
+          minZoom={0.02}
+          maxZoom={2}
+          fitView={!big}
+          {...(big
+            ? { defaultViewport: { x: 40, y: 40, zoom: 0.6 } }
+            : { fitViewOptions: { padding: 0.1 } })}
+          proOptions={{ hideAttribution: true }}
+        >
+          <Background gap={24} />
+          <Controls showInteractive={false} />
+        </ReactFlow>
+      </section>
+
+      <aside className="flex w-full flex-col gap-4 lg:w-80" aria-label="Story summary">
+        <form onSubmit={search} className="flex flex-col gap-1">
+          <Label htmlFor="map-search">Find a scene</Label>
+          <div className="flex gap-2">
+            <Input
+              id="map-search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder="Title or ID"
+            />
+            <Button type="submit" aria-label="Find">
+              <Search aria-hidden="true" />
+            </Button>
+          </div>
+          {searchError ? (
+            <p role="alert" className="text-destructive">
+              {searchError}
+            </p>
+          ) : null}
+        </form>
+
+        {selected ? (
+          <div
+            className="flex flex-col gap-2 rounded-lg border border-border p-3"
+            data-testid="map-selected"
+          >
+            <p className="text-lg">
+              {titles.get(selected) ?? selected}{' '}
+              <span className="text-muted-foreground">({selected})</span>
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Link
+                to={`/admin/scenes/${encodeURIComponent(selected)}`}
+                className={buttonVariants({ size: 'sm' })}
+              >
+                Open in editor
+              </Link>
+              <PlayFromHereButton
+                sceneId={selected}
+                sceneTitle={titles.get(selected) ?? selected}
+                returnTo="/admin/story-map"
+                size="sm"
+              />
+            </div>
+          </div>
+        ) : null}
+
+        <dl className="grid grid-cols-2 gap-2 text-lg">
+          <dt className="text-muted-foreground">Scenes</dt>
+          <dd data-testid="count-scenes">{map.scenes.length}</dd>
+          <dt className="text-muted-foreground">Links</dt>
+          <dd>{map.edges.length}</dd>
+          <dt className="text-muted-foreground">Endings</dt>
+          <dd>{map.scenes.filter((s) => s.isEnding).length}</dd>
+        </dl>
+
+        {counts.map((c) => (
+          <details
+            key={c.label}
+            className="rounded-lg border border-border p-3"
+            open={c.ids.length > 0 && c.ids.length <= 10}
+          >
+            <summary className="flex cursor-pointer items-center justify-between gap-2 text-lg">
+              <span>{c.label}</span>
+              <Badge
+                variant={
+                  c.tone === 'bad' ? 'destructive' : c.tone === 'warn' ? 'secondary' : 'outline'
+                }
+                data-testid={`count-${c.label.toLowerCase().replaceAll(' ', '-')}`}
+              >
+                {c.ids.length}
+              </Badge>
+            </summary>
+            <ul className="mt-2 flex flex-col gap-1">
+              {c.ids.slice(0, LIST_SHOWN).map((id) => {
+                const edge = brokenSources.get(id);
+                const sceneId = edge?.source ?? pendingSources.get(id) ?? id;
+                const text = edge
+                  ? `${titles.get(edge.source) ?? edge.source}: “${edge.label}” → ${edge.target}`
+                  : pendingSources.has(id)
+                    ? `${id} (from ${titles.get(sceneId) ?? sceneId})`
+                    : (titles.get(id) ?? id);
+                return (
+                  <li key={id}>
+                    <button
+                      type="button"
+                      className="text-left underline-offset-2 hover:underline"
+                      onClick={() => focus(sceneId)}
+                    >
+                      {text}
+                    </button>
+                  </li>
+                );
+              })}
+              {c.ids.length > LIST_SHOWN ? (
+                <li className="text-muted-foreground">and {c.ids.length - LIST_SHOWN} more</li>
+              ) : null}
+              {c.ids.length === 0 ? <li className="text-muted-foreground">None</li> : null}
+            </ul>
+          </details>
+        ))}
+        <p className="text-muted-foreground">
+          Dashed yellow: link to a scene not yet written. Red: link to a scene that does not exist.
+          Orange box: unreachable or dead end. Click a scene to edit it.
+        </p>
+      </aside>
+    </div>
+  );
+}
