@@ -1,6 +1,7 @@
 import '@xyflow/react/dist/style.css';
 import {
   Background,
+  ControlButton,
   Controls,
   type Edge,
   Handle,
@@ -12,8 +13,17 @@ import {
   ReactFlowProvider,
   useReactFlow,
 } from '@xyflow/react';
-import { Search } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, memo, useEffect, useMemo, useState } from 'react';
+import { Maximize, Search } from 'lucide-react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Link } from 'react-router';
 import type { StoryMapResponse } from '../../../core/api/story.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -22,7 +32,6 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { cn } from '../../lib/cn.ts';
 import {
-  DAGRE_LIMIT,
   type MapGraph,
   type MapNode,
   NODE_HEIGHT,
@@ -43,6 +52,11 @@ const HANDLES = [
 /** Lists in the side panel show this many ids, then 'and N more'. */
 const LIST_SHOWN = 40;
 const PAN_STEP = 120;
+const MIN_ZOOM = 0.02;
+/** Up to this many boxes the map opens fitted to the whole story. */
+const FIT_LIMIT = 1500;
+/** Below this zoom the titles cannot be read. */
+const READABLE_ZOOM = 0.45;
 
 function SceneBox({ data }: NodeProps<SceneFlowNode>) {
   const problem = data.kind !== 'scene' || data.unreachable || data.deadEnd;
@@ -78,8 +92,8 @@ function SceneBox({ data }: NodeProps<SceneFlowNode>) {
         <Link
           to={`/admin/scenes/${encodeURIComponent(data.id)}`}
           className={cn(box, 'hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring')}
-          aria-label={`Edit scene ${data.title}${tags.length ? ` (${tags.join(', ')})` : ''}`}
         >
+          <span className="sr-only">Edit scene: </span>
           {content}
         </Link>
       ) : (
@@ -93,7 +107,6 @@ function SceneBox({ data }: NodeProps<SceneFlowNode>) {
 }
 
 function toFlow(graph: MapGraph, positions: Positions): { nodes: SceneFlowNode[]; edges: Edge[] } {
-  const labels = graph.nodes.length <= DAGRE_LIMIT;
   const nodes: SceneFlowNode[] = graph.nodes.map((n) => ({
     id: n.id,
     type: 'scene',
@@ -112,7 +125,7 @@ function toFlow(graph: MapGraph, positions: Positions): { nodes: SceneFlowNode[]
       id: l.id,
       source: l.source,
       target: l.target,
-      ...(labels ? { label: l.label } : {}),
+      ariaLabel: `${l.source} → ${l.target}: ${l.label}`,
       markerEnd: { type: MarkerType.ArrowClosed, ...(color ? { color } : {}) },
       style: {
         ...(color ? { stroke: color } : {}),
@@ -180,6 +193,52 @@ function MapView({
   const [searchError, setSearchError] = useState<string | null>(null);
   const titles = useMemo(() => new Map(map.scenes.map((s) => [s.id, s.title])), [map.scenes]);
 
+  const region = useRef<HTMLElement>(null);
+  const big = nodes.length > FIT_LIMIT;
+
+  /** The viewport that fits the whole story (computed here: React Flow's own fit waits for every box to be measured, which boxes off screen never are). */
+  const fitted = useCallback(() => {
+    const box = region.current?.getBoundingClientRect();
+    const all = Object.values(positions);
+    if (!box || all.length === 0) return null;
+    const minX = Math.min(...all.map((p) => p.x));
+    const minY = Math.min(...all.map((p) => p.y));
+    const width = Math.max(...all.map((p) => p.x)) + NODE_WIDTH - minX;
+    const height = Math.max(...all.map((p) => p.y)) + NODE_HEIGHT - minY;
+    const zoom = Math.max(
+      MIN_ZOOM,
+      Math.min(1, (box.width * 0.92) / width, (box.height * 0.92) / height),
+    );
+    return {
+      x: (box.width - width * zoom) / 2 - minX * zoom,
+      y: (box.height - height * zoom) / 2 - minY * zoom,
+      zoom,
+    };
+  }, [positions]);
+
+  const fitAll = (duration = 0) => {
+    const viewport = fitted();
+    if (viewport) void flow.setViewport(viewport, { duration });
+  };
+
+  // The map opens fitted when the boxes stay readable; otherwise at the start scene, readable
+  // (fitting 10,000 boxes would also draw every one of them).
+  useEffect(() => {
+    const viewport = big ? null : fitted();
+    if (viewport && viewport.zoom >= READABLE_ZOOM) {
+      void flow.setViewport(viewport);
+      return;
+    }
+    const start = (map.startId ? positions[map.startId] : undefined) ?? { x: 0, y: 0 };
+    const height = region.current?.getBoundingClientRect().height ?? 600;
+    const zoom = 0.7;
+    void flow.setViewport({
+      x: 24 - start.x * zoom,
+      y: height / 2 - (start.y + NODE_HEIGHT / 2) * zoom,
+      zoom,
+    });
+  }, [big, fitted, flow, map.startId, positions]);
+
   const focus = (id: string) => {
     const p = positions[id];
     if (!p) return;
@@ -223,7 +282,7 @@ function MapView({
       void flow.zoomOut({ duration: 150 });
     } else if (event.key === '0') {
       event.preventDefault();
-      void flow.fitView({ duration: 200 });
+      fitAll(200);
     }
   };
 
@@ -245,7 +304,6 @@ function MapView({
   const pendingSources = new Map<string, string>();
   for (const e of map.edges)
     if (e.kind === 'pending' && e.target) pendingSources.set(e.target, e.source);
-  const big = nodes.length > 2000;
 
   return (
     <div className="flex flex-col gap-4 lg:flex-row">
@@ -253,6 +311,7 @@ function MapView({
         aria-label="Story map: arrow keys pan, + and - zoom, 0 fits the whole story"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users pan and zoom here
         tabIndex={0}
+        ref={region}
         onKeyDown={onKeyDown}
         className="h-[65vh] min-h-80 flex-1 overflow-hidden rounded-lg border border-border focus-visible:ring-2 focus-visible:ring-ring"
         data-testid="story-map"
@@ -266,16 +325,20 @@ function MapView({
           nodesDraggable={false}
           nodesConnectable={false}
           elementsSelectable={false}
-          minZoom={0.02}
+          minZoom={MIN_ZOOM}
           maxZoom={2}
-          fitView={!big}
-          {...(big
-            ? { defaultViewport: { x: 40, y: 40, zoom: 0.6 } }
-            : { fitViewOptions: { padding: 0.1 } })}
           proOptions={{ hideAttribution: true }}
         >
           <Background gap={24} />
-          <Controls showInteractive={false} />
+          <Controls showInteractive={false} showFitView={false}>
+            <ControlButton
+              onClick={() => fitAll(200)}
+              title="Fit the whole story"
+              aria-label="Fit the whole story"
+            >
+              <Maximize aria-hidden="true" />
+            </ControlButton>
+          </Controls>
         </ReactFlow>
       </section>
 

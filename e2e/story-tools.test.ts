@@ -1,0 +1,127 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlayerGame } from '../core/api/play.ts';
+import { checkA11y } from './support/a11y.ts';
+import { registerAdmin } from './support/admin.ts';
+import { launchBrowser, watchPage } from './support/browser.ts';
+import { statsPanel } from './support/play.ts';
+import { startServer, type TestServer } from './support/server.ts';
+
+const ADMIN = 'mapper@example.com';
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({ env: { ADMIN_EMAILS: ADMIN } }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  if (server) expect(await server.stop()).toBe(0);
+});
+
+const count = (page: Page, label: string) =>
+  page
+    .getByTestId(`count-${label}`)
+    .textContent()
+    .then((t) => Number(t));
+
+/** The page's own game as the server keeps it, without any play-test header. */
+async function ownGame(page: Page): Promise<PlayerGame> {
+  const body = await page.evaluate(async () => {
+    const res = await fetch('/api/play/game', { credentials: 'include' });
+    return res.json();
+  });
+  return (body as { player: PlayerGame }).player;
+}
+
+describe('story tools', () => {
+  it('maps the demo adventure, flags a dangling option, play-tests from the middle and returns', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const watched = watchPage(page);
+    await registerAdmin(page, server.url, ADMIN);
+    // Landing on the first scene starts the admin's own game.
+    await expect.poll(async () => (await ownGame(page)).currentSceneId).toBe('intro');
+    const ownBefore = await ownGame(page);
+
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole('link', { name: 'Open Story Map' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Story Map' }).waitFor();
+    await page.getByTestId('map-node-intro').waitFor();
+    expect(await page.getByTestId('count-scenes').textContent()).toBe('47');
+    expect(await count(page, 'broken-links')).toBe(0);
+    expect(await count(page, 'not-yet-written')).toBe(0);
+    expect(await count(page, 'unreachable-scenes')).toBe(0);
+    expect(await count(page, 'dead-ends')).toBe(0);
+    await checkA11y(page);
+
+    // A dangling option: a link to a scene nobody has written yet.
+    const created = await page.evaluate(async () => {
+      const res = await fetch('/api/admin/scenes/d1-robots/options', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          text: 'Ask the hosting company',
+          destinationType: 'scene',
+          nextSceneId: 'Hosting Support',
+          isPlaceholder: true,
+        }),
+      });
+      return res.status;
+    });
+    expect(created).toBeLessThan(300);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(() => count(page, 'not-yet-written')).toBe(1);
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/map.png` });
+    await page.getByRole('button', { name: /pending-hosting-support/ }).click();
+    await expect.poll(() => page.getByTestId('map-selected').textContent()).toContain('d1-robots');
+    await page.getByTestId('map-node-pending:pending-hosting-support').waitFor();
+
+    // Keyboard: the map region pans with the arrow keys.
+    const before = await page.locator('.react-flow__viewport').getAttribute('style');
+    await page.getByTestId('story-map').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect
+      .poll(() => page.locator('.react-flow__viewport').getAttribute('style'))
+      .not.toBe(before);
+
+    // Search focuses a scene in the middle of the story; play-test from it with a chosen budget.
+    await page.getByLabel('Find a scene').fill('d2-content-plan');
+    await page.getByRole('button', { name: 'Find' }).click();
+    const selected = page.getByTestId('map-selected');
+    await expect.poll(() => selected.textContent()).toContain('d2-content-plan');
+    if (process.env.E2E_SHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/focus.png` });
+    await selected.getByRole('button', { name: 'Play from here' }).click();
+    await page.getByLabel('Budget').fill('999');
+    await page.getByRole('button', { name: 'Start test game' }).click();
+    await page.waitForURL(`${server.url}/game/scene/d2-content-plan`);
+    await page.getByTestId('playtest-bar').waitFor();
+    await expect.poll(() => statsPanel(page)).toContain('Budget: $999');
+    if (process.env.E2E_SHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/playtest.png` });
+    const options = page.getByRole('region', { name: 'What will you do?' }).getByRole('button');
+    const chosen = page.waitForResponse(
+      (r) => r.url().endsWith('/api/play/choices') && r.request().method() === 'POST',
+    );
+    await options.first().click();
+    expect((await chosen).status()).toBe(200);
+    await page.waitForURL((url) => !url.pathname.endsWith('/d2-content-plan'));
+    await page.getByTestId('playtest-bar').waitFor();
+
+    // The admin's own game never moved.
+    expect(await ownGame(page)).toEqual(ownBefore);
+
+    await page.getByRole('button', { name: 'Back to editor' }).click();
+    await page.waitForURL(`${server.url}/admin/story-map`);
+    await page.getByRole('heading', { level: 1, name: 'Story Map' }).waitFor();
+    await page.goto(`${server.url}/game`);
+    expect(await page.getByTestId('playtest-bar').count()).toBe(0);
+    expect(watched.problems).toEqual([]);
+    await context.close();
+  });
+});
