@@ -35,8 +35,23 @@ export const playerGameSchema = z.object({
 });
 export type PlayerGame = z.infer<typeof playerGameSchema>;
 
+/**
+ * Issue 8 'Saves survive edits': the saved scene was deleted ('scene-removed') or no longer has
+ * any option to take ('scene-changed'); Continue Adventure then resumes at `sceneId`, the nearest
+ * scene on the player's own path that still works (else the start scene), stats kept.
+ */
+export const gameRecoverySchema = z.object({
+  reason: z.enum(['scene-removed', 'scene-changed']),
+  sceneId: z.string(),
+  sceneTitle: z.string(),
+});
+export type GameRecovery = z.infer<typeof gameRecoverySchema>;
+
 /** GET /api/play/game, POST /api/play/game/start, POST /api/play/game/continue. */
-export const gameResponseSchema = z.object({ player: playerGameSchema });
+export const gameResponseSchema = z.object({
+  player: playerGameSchema,
+  recovery: gameRecoverySchema.nullable().optional(),
+});
 export type GameResponse = z.infer<typeof gameResponseSchema>;
 
 /** An option as players see it; `locked` options are shown disabled with their reason. */

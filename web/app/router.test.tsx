@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_FONT_SETTINGS } from '../../core/api/play.ts';
+import { DEFAULT_FONT_SETTINGS, type GameRecovery } from '../../core/api/play.ts';
 import { renderApp } from '../test/render-app.tsx';
 
 const PLAYER_PAGES: [string, string][] = [
@@ -78,7 +78,12 @@ const PLAYER_ON_INTRO = {
   choiceCount: 0,
 };
 /** The player GET /api/play/game answers with; reset before each test. */
-let PLAYER = { ...PLAYER_ON_INTRO };
+let PLAYER: Omit<typeof PLAYER_ON_INTRO, 'currentSceneTitle'> & {
+  currentSceneTitle: string | null;
+} = {
+  ...PLAYER_ON_INTRO,
+};
+let RECOVERY: GameRecovery | null = null;
 const SCENE_TITLES: Record<string, string> = {
   intro: 'Brim & Proper: Boot Sequence',
   'shop-front': 'The Shop Front',
@@ -138,7 +143,7 @@ function answer(url: string): unknown {
     session.user = GUEST_USER;
     return { token: 't', user: GUEST_USER };
   }
-  if (url === '/api/play/game') return { player: PLAYER };
+  if (url === '/api/play/game') return { player: PLAYER, recovery: RECOVERY };
   const sceneId = /^\/api\/play\/scenes\/([^/]+)$/.exec(url)?.[1];
   if (sceneId) return { scene: scene(decodeURIComponent(sceneId)) };
   if (url === '/api/play/ads') return { advertisements: [AD] };
@@ -175,6 +180,7 @@ describe('routes of spec §2', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     session.user = null;
     PLAYER = { ...PLAYER_ON_INTRO };
+    RECOVERY = null;
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => json(answer(url))),
@@ -239,6 +245,18 @@ describe('routes of spec §2', () => {
     expect(screen.getByRole('button', { name: 'Start New Game' })).toBeTruthy();
     const calls = vi.mocked(fetch).mock.calls as unknown as [string, RequestInit][];
     expect(calls.find(([url]) => url === '/api/auth/sign-in/anonymous')?.[1].method).toBe('POST');
+  });
+
+  it('explains on the game home that the saved scene was removed and where Continue resumes', async () => {
+    PLAYER = { ...PLAYER_ON_INTRO, currentSceneId: 'gone', currentSceneTitle: null };
+    RECOVERY = { reason: 'scene-removed', sceneId: 'shop-front', sceneTitle: 'The Shop Front' };
+    renderApp('/game');
+    expect(await onlyHeading()).toBe('SEO Adventure');
+    expect(screen.getByTestId('progress').textContent).toBe('Unknown');
+    const note = screen.getByTestId('recovery').textContent ?? '';
+    expect(note).toContain('The scene you saved on has been removed by the authors.');
+    expect(note).toContain('“The Shop Front”');
+    expect(screen.getByRole('button', { name: 'Continue Adventure' })).toBeTruthy();
   });
 
   it('shows a scene with its options, a locked option with its reason, and the stats', async () => {

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema/database.ts';
 import type { SessionUser } from '../../fastify.d.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { presentGame } from './present.ts';
+import { applyRecovery, findRecovery } from './recovery.ts';
 import { startScene } from './where.ts';
 
 /** Spec §8 'No Scenes Found'. */
@@ -20,7 +21,8 @@ export async function getGame(db: Kysely<Database>, user: SessionUser): Promise<
   const player = await loadPlayerState(db, user.id);
   if (player) {
     const title = player.currentSceneId ? await getSceneTitle(db, player.currentSceneId) : null;
-    return { player: presentGame({ ...player, currentSceneTitle: title }) };
+    const recovery = await findRecovery(db, player);
+    return { player: presentGame({ ...player, currentSceneTitle: title }), recovery };
   }
   const start = await startScene(db, { repair: false });
   return {
@@ -52,9 +54,15 @@ export async function startGame(db: Kysely<Database>, user: SessionUser): Promis
   return { player: presentGame({ ...player, currentSceneTitle: scene.title }) };
 }
 
-/** 'Continue Adventure': the saved game, or a new one when there is no saved scene (spec §4). */
+/**
+ * 'Continue Adventure': the saved game, or a new one when there is no saved scene (spec §4).
+ * When the saved scene was deleted or lost all its options since, the player resumes at the
+ * nearest scene that still works (issue 8 'Saves survive edits'), stats kept.
+ */
 export async function continueGame(db: Kysely<Database>, user: SessionUser): Promise<GameResponse> {
   const player = await loadPlayerState(db, user.id);
-  if (player?.currentSceneId) return getGame(db, user);
-  return startGame(db, user);
+  if (!player?.currentSceneId) return startGame(db, user);
+  const recovery = await findRecovery(db, player);
+  if (recovery) await applyRecovery(db, player, recovery);
+  return getGame(db, user);
 }

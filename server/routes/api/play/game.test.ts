@@ -103,6 +103,67 @@ describe.each(testEngines)('game routes on $name', (engine) => {
     expect(moved.json().nextSceneId).toBe('shop');
   });
 
+  it('explains a deleted saved scene and continues at the nearest scene on the player’s path', async () => {
+    const s = await signUp(app);
+    await play(app, s.cookie, 'POST', '/api/play/game/start');
+    expect((await choose(app, s.cookie, 'intro--learn')).statusCode).toBe(200);
+    expect((await choose(app, s.cookie, 'shop--loop')).json().nextSceneId).toBe('loop');
+    // The authors delete 'loop' while the player stands on it.
+    await d.db
+      .updateTable('players')
+      .set({ current_scene_id: 'loop-deleted' })
+      .where('user_id', '=', s.userId)
+      .execute();
+    await d.db
+      .updateTable('choice_log')
+      .set({ next_scene_id: 'loop-deleted' })
+      .where('player_id', '=', s.userId)
+      .where('next_scene_id', '=', 'loop')
+      .execute();
+    const before = (await play(app, s.cookie, 'GET', '/api/play/game')).json();
+    expect(before.recovery).toEqual({
+      reason: 'scene-removed',
+      sceneId: 'shop',
+      sceneTitle: expect.any(String),
+    });
+    const statsBefore = before.player.stats;
+    const resumed = (await play(app, s.cookie, 'POST', '/api/play/game/continue')).json();
+    expect(resumed.player).toMatchObject({
+      currentSceneId: 'shop',
+      stats: statsBefore,
+      choiceCount: 2,
+    });
+    expect(resumed.recovery).toBeNull();
+    expect((await choose(app, s.cookie, 'shop--loop')).statusCode).toBe(200);
+  });
+
+  it('explains a saved scene that lost all its options and falls back to the start scene without a path', async () => {
+    const s = await signUp(app);
+    await play(app, s.cookie, 'POST', '/api/play/game/start');
+    await d.db
+      .insertInto('scenarios')
+      .values({
+        id: 'stranded',
+        title: 'Stranded',
+        is_end_of_day: false,
+        is_ending: false,
+        is_start: false,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    await d.db
+      .updateTable('players')
+      .set({ current_scene_id: 'stranded' })
+      .where('user_id', '=', s.userId)
+      .execute();
+    const game = (await play(app, s.cookie, 'GET', '/api/play/game')).json();
+    expect(game.recovery).toMatchObject({ reason: 'scene-changed', sceneId: 'intro' });
+    const resumed = (await play(app, s.cookie, 'POST', '/api/play/game/continue')).json();
+    expect(resumed.player.currentSceneId).toBe('intro');
+    await d.db.deleteFrom('scenarios').where('id', '=', 'stranded').execute();
+  });
+
   it('needs a session: 401 Authentication required', async () => {
     for (const [method, url] of [
       ['GET', '/api/play/game'],

@@ -46,6 +46,7 @@ export function GameHomeScreen() {
   if (session.error || game.error) return <GameContextErrorState />;
   if (!waited || !game.data) return <PlayLoading text="Loading game data..." />;
   const player = game.data.player;
+  const recovery = game.data.recovery ?? null;
 
   const open = async (sceneId: string | null) => {
     await navigate(sceneId ? scenePath(sceneId) : '/game');
@@ -87,6 +88,22 @@ export function GameHomeScreen() {
         <span className="text-muted-foreground">Progress: </span>
         <span data-testid="progress">{progressText(player)}</span>
       </p>
+      {recovery ? (
+        <div
+          role="status"
+          data-testid="recovery"
+          className="rounded-md border border-dashed border-primary p-4 text-left text-lg"
+        >
+          <p className="font-retro text-2xl text-glow">The story has changed</p>
+          <p>
+            {recovery.reason === 'scene-removed'
+              ? 'The scene you saved on has been removed by the authors.'
+              : 'The scene you saved on no longer has a way forward.'}{' '}
+            Continue Adventure picks up at “{recovery.sceneTitle}”, the nearest scene on your path,
+            with your stats as they are.
+          </p>
+        </div>
+      ) : null}
       <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
         <Button size="lg" onClick={onContinue} disabled={busy}>
           <Play aria-hidden="true" />
