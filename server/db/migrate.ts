@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as m001 from './migrations/001-initial.ts';
 import * as m002 from './migrations/002-auth.ts';
 import * as m003 from './migrations/003-play.ts';
+import * as m004 from './migrations/004-analytics-indexes.ts';
 import * as m005 from './migrations/005-scene-start-indexes.ts';
 import * as m006 from './migrations/006-playtests.ts';
 
@@ -10,6 +11,7 @@ export const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-auth': m002,
   '003-play': m003,
+  '004-analytics-indexes': m004,
   '005-scene-start-indexes': m005,
   '006-playtests': m006,
 };

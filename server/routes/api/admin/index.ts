@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../../plugins/errors.ts';
 import { adminAiRoutes } from './ai.ts';
+import { adminAnalyticsRoutes } from './analytics.ts';
 import { adminSceneRoutes } from './scenes/index.ts';
 import { adminStoryRoutes } from './story.ts';
 import { adminUploadRoutes } from './uploads.ts';
@@ -29,6 +30,7 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminAiRoutes);
   await app.register(adminWorldRoutes);
   await app.register(adminStoryRoutes);
+  await app.register(adminAnalyticsRoutes);
   // Unknown admin paths are guarded too: nobody learns which admin routes exist without rights.
   app.setNotFoundHandler(async (request, reply) => {
     await requireAdmin(request, reply);

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SCENE_MESSAGES, sceneIdParamsSchema } from '../../../../core/api/admin-scenes.ts';
+import {
+  analyticsOverviewSchema,
+  analyticsQuerySchema,
+  sceneAnalyticsSchema,
+} from '../../../../core/api/analytics.ts';
+import { HttpError } from '../../../plugins/errors.ts';
+import { readOverview, readSceneAnalytics } from '../../../services/analytics/analytics.ts';
+
+const tags = ['admin: analytics'];
+
+/** Analytics from the choice log (issue 8); play-test games are left out, guests counted apart. */
+export async function adminAnalyticsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/analytics',
+    {
+      schema: {
+        summary: 'People, choices per day, and every scene reached / stopped at, in a date range',
+        tags,
+        querystring: analyticsQuerySchema,
+        response: { 200: analyticsOverviewSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return readOverview(app.db, request.query);
+    },
+  );
+
+  app.get(
+    '/analytics/scenes/:id',
+    {
+      schema: {
+        summary: "One scene: reached, stopped, each option's pick rate, stats on arrival",
+        tags,
+        params: sceneIdParamsSchema,
+        querystring: analyticsQuerySchema,
+        response: {
+          200: sceneAnalyticsSchema,
+          404: z.object({ error: z.string(), message: z.string() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const found = await readSceneAnalytics(app.db, request.params.id, request.query);
+      if (!found) throw new HttpError(404, SCENE_MESSAGES.notFound);
+      return found;
+    },
+  );
+}
