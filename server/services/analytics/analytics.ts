@@ -8,8 +8,8 @@ import type {
   Split,
 } from '../../../core/api/analytics.ts';
 import { STAT_KEYS } from '../../../core/game/stats.types.ts';
-import { bool, json } from '../../db/repositories/values.ts';
 import { isPostgres } from '../../db/migrations/column-types.ts';
+import { bool, json } from '../../db/repositories/values.ts';
 import type { Database } from '../../db/schema/database.ts';
 
 /** Most arrivals read for a scene's stat distribution (newest first). */
