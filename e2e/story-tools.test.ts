@@ -4,7 +4,7 @@ import type { PlayerGame } from '../core/api/play.ts';
 import { checkA11y } from './support/a11y.ts';
 import { registerAdmin } from './support/admin.ts';
 import { launchBrowser, watchPage } from './support/browser.ts';
-import { statsPanel } from './support/play.ts';
+import { choose, statsPanel } from './support/play.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 const ADMIN = 'mapper@example.com';
@@ -121,6 +121,45 @@ describe('story tools', () => {
     await page.getByRole('heading', { level: 1, name: 'Story Map' }).waitFor();
     await page.goto(`${server.url}/game`);
     expect(await page.getByTestId('playtest-bar').count()).toBe(0);
+    expect(watched.problems).toEqual([]);
+    await context.close();
+  });
+
+  it('counts what a guest does in Analytics and in the scene editor, play-tests left out', async () => {
+    const guestContext = await browser.newContext();
+    const guest = await guestContext.newPage();
+    await guest.goto(`${server.url}/`);
+    await guest.getByRole('link', { name: 'Start Adventure Now' }).click();
+    await guest.getByRole('button', { name: 'Start New Game' }).click();
+    await guest.waitForURL(`${server.url}/game/scene/intro`);
+    await choose(guest, 'first');
+    await choose(guest, 'first');
+    await guestContext.close();
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const watched = watchPage(page);
+    await page.goto(`${server.url}/auth`);
+    await page.getByLabel('Email').fill(ADMIN);
+    await page.getByLabel('Password').fill('editorpass1');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/game'));
+    await page.goto(`${server.url}/admin/analytics`);
+    await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
+    // The admin's play-test choice of the first test is not counted; the guest's two are.
+    await expect.poll(() => page.getByTestId('people').textContent()).toBe('1 guests · 0 players');
+    expect(await page.getByTestId('choices').textContent()).toBe('2 by guests · 0 by players');
+    await page.getByRole('figure', { name: 'Choices per day, guests and players' }).waitFor();
+    await checkA11y(page);
+    if (process.env.E2E_SHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/analytics.png`, fullPage: true });
+
+    await page.getByTestId('scene-row-intro').getByRole('link').click();
+    await page.getByRole('heading', { name: 'Scene Analytics' }).waitFor();
+    await expect
+      .poll(() => page.getByTestId('scene-reached').textContent())
+      .toBe('1 guests · 0 players');
+    await page.getByRole('cell', { name: '100.0%' }).waitFor();
     expect(watched.problems).toEqual([]);
     await context.close();
   });

@@ -33,6 +33,7 @@ const ADMIN_PAGES: [string, string][] = [
   ['/admin/advertisements', 'Advertisements'],
   ['/admin/pages', 'Footer Pages'],
   ['/admin/story-map', 'Story Map'],
+  ['/admin/analytics', 'Analytics'],
 ];
 
 const ADMIN_USER = {
@@ -326,6 +327,7 @@ describe('routes of spec §2', () => {
     expect(hrefs).toEqual([
       '/admin/scenes',
       '/admin/story-map',
+      '/admin/analytics',
       '/admin/random-events',
       '/admin/font-settings',
       '/admin/sponsors',

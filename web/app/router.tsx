@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
           { path: 'advertisements', lazy: () => import('../routes/admin/advertisements.tsx') },
           { path: 'pages', lazy: () => import('../routes/admin/pages.tsx') },
           { path: 'story-map', lazy: () => import('../routes/admin/story-map.tsx') },
+          { path: 'analytics', lazy: () => import('../routes/admin/analytics.tsx') },
         ],
       },
       { path: '*', Component: UnknownRoutePage },

@@ -13,6 +13,8 @@ import { toast } from '../../lib/toast.ts';
 import { messageOf } from '../admin-world/components/admin-page.tsx';
 import { ImageUploadField } from '../admin-world/components/image-upload-field.tsx';
 import { TextField } from '../admin-world/components/text-field.tsx';
+import { SceneAnalytics } from '../analytics/scene-analytics.tsx';
+import { PlayFromHereButton } from '../story-map/play-from-here.tsx';
 import { AiDraft } from './ai-draft.tsx';
 import { useSceneMutations } from './api.ts';
 import { OptionForm } from './option-dialog.tsx';
@@ -125,6 +127,13 @@ export function SceneEditor({
           {isInitial && <Badge>Initial Scene</Badge>}
         </div>
         <div className="flex flex-wrap gap-2">
+          {scene && (
+            <PlayFromHereButton
+              sceneId={scene.id}
+              sceneTitle={scene.title}
+              returnTo={`/admin/scenes/${encodeURIComponent(scene.id)}`}
+            />
+          )}
           {!isInitial && (
             <Button
               variant="outline"
@@ -277,6 +286,7 @@ export function SceneEditor({
           </CardContent>
         </Card>
       )}
+      {scene && <SceneAnalytics sceneId={scene.id} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  ChartColumn,
   Code,
   Dices,
   FileText,
@@ -37,7 +38,10 @@ export const ADMIN_NAV: AdminNavGroup[] = [
   },
   {
     label: 'Story',
-    items: [{ to: '/admin/story-map', label: 'Story Map', icon: Network }],
+    items: [
+      { to: '/admin/story-map', label: 'Story Map', icon: Network },
+      { to: '/admin/analytics', label: 'Analytics', icon: ChartColumn },
+    ],
   },
   {
     label: 'Website',

@@ -1,4 +1,5 @@
 import {
+  ChartColumn,
   Code,
   Dices,
   FileText,
@@ -33,6 +34,12 @@ const CARDS = [
     title: 'Story Map',
     text: 'Every scene and link at a glance: broken links, dead ends, play-tests.',
     icon: Network,
+  },
+  {
+    to: '/admin/analytics',
+    title: 'Analytics',
+    text: 'What players choose, where they stop, which endings they reach.',
+    icon: ChartColumn,
   },
   {
     to: '/admin/random-events',
