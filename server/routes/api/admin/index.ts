@@ -4,6 +4,7 @@ import { adminAiRoutes } from './ai.ts';
 import { adminAnalyticsRoutes } from './analytics.ts';
 import { adminSceneRoutes } from './scenes/index.ts';
 import { adminStoryRoutes } from './story.ts';
+import { adminTransferRoutes } from './transfer.ts';
 import { adminUploadRoutes } from './uploads.ts';
 import { adminWorldRoutes } from './world-routes.ts';
 
@@ -31,6 +32,7 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminWorldRoutes);
   await app.register(adminStoryRoutes);
   await app.register(adminAnalyticsRoutes);
+  await app.register(adminTransferRoutes);
   // Unknown admin paths are guarded too: nobody learns which admin routes exist without rights.
   app.setNotFoundHandler(async (request, reply) => {
     await requireAdmin(request, reply);

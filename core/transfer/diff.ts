@@ -1,0 +1,76 @@
+import { type Bundle, KIND_NAMES, KINDS, type Kind } from './format.ts';
+
+/** What an import changes in one kind of rows, by key. */
+export interface KindDiff {
+  added: string[];
+  changed: string[];
+  removed: string[];
+  unchanged: number;
+}
+
+/** The dry run's answer: per kind in the file, what is added, changed and removed; new images. */
+export interface ImportPlan {
+  kinds: Partial<Record<Kind, KindDiff>>;
+  files: { added: number };
+}
+
+const TIMESTAMPS = new Set(['created_at', 'updated_at']);
+
+/** A row as compared: its columns without timestamps, JSON with sorted keys. */
+function comparable(row: Record<string, unknown>): string {
+  const sortKeys = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(sortKeys);
+    if (v && typeof v === 'object') {
+      return Object.fromEntries(
+        Object.keys(v as object)
+          .sort()
+          .map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]),
+      );
+    }
+    return v;
+  };
+  const kept = Object.fromEntries(Object.entries(row).filter(([k]) => !TIMESTAMPS.has(k)));
+  return JSON.stringify(sortKeys(kept));
+}
+
+/**
+ * Compares the database (as a bundle) with an import file. Only kinds the file carries are
+ * compared: a kind it leaves out stays as it is. Rows are equal when every column but the
+ * timestamps is.
+ */
+export function planImport(current: Bundle, incoming: Bundle): ImportPlan {
+  const kinds: ImportPlan['kinds'] = {};
+  for (const kind of KIND_NAMES) {
+    const next = incoming[kind] as Record<string, unknown>[] | undefined;
+    if (!next) continue;
+    const key = KINDS[kind].key;
+    const now = new Map(
+      ((current[kind] ?? []) as Record<string, unknown>[]).map((r) => [String(r[key]), r]),
+    );
+    const diff: KindDiff = { added: [], changed: [], removed: [], unchanged: 0 };
+    const inFile = new Set<string>();
+    for (const row of next) {
+      const k = String(row[key]);
+      inFile.add(k);
+      const old = now.get(k);
+      if (!old) diff.added.push(k);
+      else if (comparable(old) !== comparable(row)) diff.changed.push(k);
+      else diff.unchanged++;
+    }
+    for (const k of now.keys()) if (!inFile.has(k)) diff.removed.push(k);
+    kinds[kind] = diff;
+  }
+  const have = new Set((current.files ?? []).map((f) => f.hash));
+  const added = (incoming.files ?? []).filter((f) => !have.has(f.hash)).length;
+  return { kinds, files: { added } };
+}
+
+/** True when applying the plan would change nothing. */
+export function planIsEmpty(plan: ImportPlan): boolean {
+  return (
+    plan.files.added === 0 &&
+    Object.values(plan.kinds).every(
+      (d) => d.added.length + d.changed.length + d.removed.length === 0,
+    )
+  );
+}

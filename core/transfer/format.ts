@@ -1,0 +1,302 @@
+import { z } from 'zod';
+
+/**
+ * The adventure file (issue 8 'Import / export'): every scene, option, random event, ad, sponsor,
+ * news item, setting and page, plus the uploaded images they use. Rows keep their table's column
+ * names; booleans are true/false, JSON columns are JSON values, timestamps ISO strings. Never
+ * users, sessions, players, the choice log or consultant applications (personal data).
+ */
+export const FORMAT_NAME = 'seo-adventure';
+export const FORMAT_VERSION = 1;
+
+const str = z.string();
+const nullText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null);
+const nullInt = z
+  .number()
+  .int()
+  .nullish()
+  .transform((v) => v ?? null);
+const nullNumber = z
+  .number()
+  .nullish()
+  .transform((v) => v ?? null);
+const jsonValue = z
+  .unknown()
+  .optional()
+  .transform((v) => (v === undefined ? null : v));
+const flag = z.boolean().default(false);
+const iso = z
+  .string()
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'must be an ISO date-time')
+  .optional()
+  .transform((v) => new Date(v ?? Date.now()).toISOString());
+const id = z.string().trim().min(1, 'must not be empty').max(200, 'at most 200 characters');
+
+export const sceneRowSchema = z.object({
+  id: id.regex(
+    /^[A-Za-z0-9][A-Za-z0-9_-]*$/,
+    'may only use letters, digits, hyphens and underscores',
+  ),
+  title: z.string().trim().min(1, 'a scene needs a title'),
+  subtitle: nullText,
+  description: nullText,
+  image_url: nullText,
+  html_section: nullText,
+  reference: nullText,
+  ai_instructions: nullText,
+  stats_config: jsonValue,
+  day: nullInt,
+  is_end_of_day: flag,
+  is_ending: flag,
+  is_start: flag,
+  created_at: iso,
+  updated_at: iso,
+});
+
+export const optionRowSchema = z.object({
+  id,
+  scenario_id: id,
+  position: z.number().int().default(0),
+  text: z.string().trim().min(1, 'an option needs a text'),
+  next_scenario_id: nullText,
+  next_url: nullText,
+  stats_changes: jsonValue,
+  required_stats: jsonValue,
+  required_items: jsonValue,
+  special_effects: jsonValue,
+  button_icon: nullText,
+  seo_ranking_change: nullNumber,
+  traffic_change: nullNumber,
+  knowledge_change: nullNumber,
+  happiness_change: nullNumber,
+  budget_change: nullNumber,
+  delusion_change: nullNumber,
+  revenue_change: nullNumber,
+  created_at: iso,
+});
+
+export const randomEventRowSchema = z.object({
+  id,
+  title: z.string().min(1),
+  description: str.default(''),
+  media_type: str.default('image'),
+  media_url: nullText,
+  video_embed_code: nullText,
+  frequency: z.number().int().default(1),
+  is_active: z.boolean().default(true),
+  budget_change: z.number().default(0),
+  knowledge_change: z.number().default(0),
+  delusion_change: z.number().default(0),
+  revenue_change: z.number().default(0),
+  happiness_change: z.number().default(0),
+  traffic_change: z.number().default(0),
+  seo_ranking_change: z.number().default(0),
+  created_at: iso,
+});
+
+export const advertisementRowSchema = z.object({
+  id,
+  title: z.string().min(1),
+  description: nullText,
+  image_url: nullText,
+  cta_text: str.default('Learn More'),
+  cta_link: nullText,
+  active: z.boolean().default(true),
+  priority: z.number().int().default(0),
+  created_at: iso,
+});
+
+export const sponsorRowSchema = z.object({
+  id,
+  name: z.string().min(1),
+  url: nullText,
+  image_url: nullText,
+  created_at: iso,
+});
+
+export const newsRowSchema = z.object({
+  id,
+  content: z.string().min(1),
+  link: nullText,
+  active: z.boolean().default(true),
+  created_at: iso,
+});
+
+const requiredJson = z.unknown().refine((v) => v !== undefined && v !== null, 'is required');
+export const settingRowSchema = z.object({ key: id, value: requiredJson, updated_at: iso });
+export const pageRowSchema = z.object({
+  slug: id,
+  title: z.string(),
+  content: requiredJson,
+  updated_at: iso,
+});
+
+/** An uploaded image: its bytes in base64, checked against the hash on import. */
+export const fileRowSchema = z.object({
+  hash: z.string().regex(/^[a-f0-9]{64}$/, 'must be a SHA-256 hex hash'),
+  ext: z.enum(['png', 'jpg', 'jpeg', 'webp', 'gif', 'avif']),
+  mime: z.string().regex(/^image\//, 'must be an image type'),
+  bucket: z.string().min(1),
+  width: z.number().int().min(0),
+  height: z.number().int().min(0),
+  data: z.string().min(1, 'must hold the image bytes in base64'),
+});
+
+/** Every kind of row the file carries: its table, key column, row schema and JSON-text columns, in apply order. */
+export const KINDS = {
+  scenes: { table: 'scenarios', key: 'id', schema: sceneRowSchema, json: ['stats_config'] },
+  options: {
+    table: 'scenario_choices',
+    key: 'id',
+    schema: optionRowSchema,
+    json: ['stats_changes', 'required_stats', 'required_items', 'special_effects'],
+  },
+  randomEvents: { table: 'random_events', key: 'id', schema: randomEventRowSchema, json: [] },
+  advertisements: { table: 'advertisements', key: 'id', schema: advertisementRowSchema, json: [] },
+  sponsors: { table: 'sponsors', key: 'id', schema: sponsorRowSchema, json: [] },
+  news: { table: 'news_items', key: 'id', schema: newsRowSchema, json: [] },
+  settings: { table: 'settings', key: 'key', schema: settingRowSchema, json: ['value'] },
+  pages: { table: 'pages', key: 'slug', schema: pageRowSchema, json: ['content'] },
+} as const;
+export type Kind = keyof typeof KINDS;
+export const KIND_NAMES = Object.keys(KINDS) as Kind[];
+export const KIND_LABELS: Record<Kind, string> = {
+  scenes: 'Scenes',
+  options: 'Options',
+  randomEvents: 'Random events',
+  advertisements: 'Advertisements',
+  sponsors: 'Sponsors',
+  news: 'News items',
+  settings: 'Settings',
+  pages: 'Pages',
+};
+
+export type Row<K extends Kind> = z.output<(typeof KINDS)[K]['schema']>;
+export type FileRow = z.output<typeof fileRowSchema>;
+
+/** The whole file; kinds left out of an import file are left as they are. */
+export const bundleSchema = z.object({
+  format: z.literal(FORMAT_NAME, { message: `must be "${FORMAT_NAME}"` }),
+  version: z.literal(FORMAT_VERSION, { message: `must be ${FORMAT_VERSION}` }),
+  exportedAt: z.string().optional(),
+  scenes: z.array(sceneRowSchema).optional(),
+  options: z.array(optionRowSchema).optional(),
+  randomEvents: z.array(randomEventRowSchema).optional(),
+  advertisements: z.array(advertisementRowSchema).optional(),
+  sponsors: z.array(sponsorRowSchema).optional(),
+  news: z.array(newsRowSchema).optional(),
+  settings: z.array(settingRowSchema).optional(),
+  pages: z.array(pageRowSchema).optional(),
+  files: z.array(fileRowSchema).optional(),
+});
+export type Bundle = z.output<typeof bundleSchema>;
+
+/** A problem in an import file: where (field path or line) and what. */
+export class TransferError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TransferError';
+  }
+}
+
+/** 'scenes[3].title' from a zod issue path. */
+export function pathText(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const p of path) out += typeof p === 'number' ? `[${p}]` : `${out ? '.' : ''}${String(p)}`;
+  return out || '(file)';
+}
+
+/**
+ * Checks a parsed file: the schema, duplicate keys, options of scenes the file lacks, more than
+ * one start scene. Throws TransferError naming the field, e.g. `scenes[3].title: a scene needs a title`.
+ */
+export function validateBundle(input: unknown): Bundle {
+  const parsed = bundleSchema.safeParse(input);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.slice(0, 5).map((i) => `${pathText(i.path)}: ${i.message}`);
+    const more =
+      parsed.error.issues.length > 5 ? ` (and ${parsed.error.issues.length - 5} more)` : '';
+    throw new TransferError(`${issues.join('; ')}${more}`);
+  }
+  const bundle = parsed.data;
+  for (const kind of KIND_NAMES) {
+    const rows = (bundle[kind] ?? []) as Record<string, unknown>[];
+    const key = KINDS[kind].key;
+    const seen = new Map<unknown, number>();
+    rows.forEach((row, i) => {
+      const first = seen.get(row[key]);
+      if (first !== undefined) {
+        throw new TransferError(
+          `${kind}[${i}].${key}: "${String(row[key])}" is also ${kind}[${first}]`,
+        );
+      }
+      seen.set(row[key], i);
+    });
+  }
+  if (bundle.options) {
+    const scenes = new Set(bundle.scenes?.map((s) => s.id));
+    bundle.options.forEach((o, i) => {
+      if (bundle.scenes && !scenes.has(o.scenario_id)) {
+        throw new TransferError(
+          `options[${i}].scenario_id: no scene "${o.scenario_id}" in the file`,
+        );
+      }
+    });
+  }
+  const starts = (bundle.scenes ?? []).filter((s) => s.is_start);
+  if (starts.length > 1) {
+    throw new TransferError(
+      `scenes: only one scene may be the start scene, found ${starts.map((s) => `"${s.id}"`).join(', ')}`,
+    );
+  }
+  return bundle;
+}
+
+/** True when JSON.parse fails on `text` for something other than running out of input. */
+function failsBeforeEnd(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return false;
+  } catch (err) {
+    const message = err instanceof Error ? err.message : '';
+    if (/end of JSON input/i.test(message)) return false;
+    // A failure placed at the very end means the input ran out, e.g. '{"a": 1'.
+    const at = /position (\d+)/.exec(message);
+    return !(at && Number(at[1]) >= text.length);
+  }
+}
+
+/**
+ * Where invalid JSON goes wrong: the shortest prefix that already fails for a reason other than
+ * ending too early (binary search; engines word and place their positions differently).
+ */
+function errorOffset(text: string): number {
+  if (!failsBeforeEnd(text)) return text.length;
+  let lo = 0;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (failsBeforeEnd(text.slice(0, mid + 1))) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/** Parses the text of a JSON adventure file; bad JSON names the line and column. */
+export function parseBundleJson(text: string): Bundle {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    const at = errorOffset(text);
+    const before = text.slice(0, at);
+    const line = before.split('\n').length;
+    const column = before.length - before.lastIndexOf('\n');
+    throw new TransferError(`Line ${line}, column ${column}: not valid JSON (${message})`);
+  }
+  return validateBundle(value);
+}

@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  IMPORT_BODY_LIMIT,
+  type ImportRequest,
+  importRequestSchema,
+  importResponseSchema,
+} from '../../../../core/api/transfer.ts';
+import { type Bundle, parseBundleJson, TransferError } from '../../../../core/transfer/format.ts';
+import { parseTwee, toTwee } from '../../../../core/transfer/twee.ts';
+import { HttpError } from '../../../plugins/errors.ts';
+import { publishContentChange } from '../../../services/scenes/content-events.ts';
+import { applyImport, dryRunImport, exportBundle } from '../../../services/transfer/transfer.ts';
+
+const tags = ['admin: import / export'];
+
+/** Parses an import request's file; a bad file is a 400 naming the line or field. */
+function parseFile(body: ImportRequest): Bundle {
+  try {
+    return body.format === 'json' ? parseBundleJson(body.text) : parseTwee(body.text);
+  } catch (err) {
+    if (err instanceof TransferError) throw new HttpError(400, err.message);
+    throw err;
+  }
+}
+
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof TransferError) throw new HttpError(400, err.message);
+    throw err;
+  }
+}
+
+/** A stable Twine IFID (UUID v4 form) for this site, so re-exports stay one story in Twine. */
+function ifidOf(site: string): string {
+  const h = createHash('sha256').update(`seo-adventure:${site}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`.toUpperCase();
+}
+
+const day = () => new Date().toISOString().slice(0, 10);
+
+/** Export the whole adventure (JSON with images, or Twee 3) and import it back with a dry run. */
+export async function adminTransferRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/export.json',
+    { schema: { summary: 'The whole adventure as one JSON file, images included', tags } },
+    async (_request, reply) => {
+      const bundle = await exportBundle(app.db);
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="seo-adventure-${day()}.json"`)
+        .header('cache-control', 'no-store')
+        .send(JSON.stringify(bundle, null, 2));
+    },
+  );
+
+  app.get(
+    '/export.twee',
+    { schema: { summary: 'The adventure as Twee 3 (scenes as passages, options as links)', tags } },
+    async (_request, reply) => {
+      const { files: _files, ...bundle } = await exportBundle(app.db);
+      return reply
+        .header('content-type', 'text/plain; charset=utf-8')
+        .header('content-disposition', `attachment; filename="seo-adventure-${day()}.twee"`)
+        .header('cache-control', 'no-store')
+        .send(toTwee(bundle, 'SEO Adventure', ifidOf(app.config.publicUrl)));
+    },
+  );
+
+  app.post(
+    '/import/dry-run',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        summary: 'What an import would add, change and remove (writes nothing)',
+        tags,
+        body: importRequestSchema,
+        response: { 200: importResponseSchema },
+      },
+    },
+    async (request) => {
+      const bundle = parseFile(request.body);
+      return { applied: false, plan: await guarded(() => dryRunImport(app.db, bundle)) };
+    },
+  );
+
+  app.post(
+    '/import',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        summary: 'Apply an import in one transaction (nothing is half-imported)',
+        tags,
+        body: importRequestSchema,
+        response: { 200: importResponseSchema },
+      },
+    },
+    async (request) => {
+      const bundle = parseFile(request.body);
+      const plan = await guarded(() => applyImport(app.db, bundle));
+      request.log.info({ plan: summary(plan.kinds) }, 'adventure imported');
+      await publishContentChange(app);
+      return { applied: true, plan };
+    },
+  );
+}
+
+function summary(
+  kinds: Record<string, { added: string[]; changed: string[]; removed: string[] } | undefined>,
+) {
+  return Object.fromEntries(
+    Object.entries(kinds).map(([k, d]) => [
+      k,
+      `+${d?.added.length} ~${d?.changed.length} -${d?.removed.length}`,
+    ]),
+  );
+}
