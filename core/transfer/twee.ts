@@ -20,7 +20,6 @@ import {
 export const WORLD_PASSAGE = 'SEO Adventure World';
 export const WORLD_TAG = 'seo-adventure-world';
 
-type Scene = Row<'scenes'>;
 type Option = Row<'options'>;
 
 /** Option fields kept in metadata, by option, in position order; `link` is its link's index. */
