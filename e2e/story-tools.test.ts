@@ -1,8 +1,9 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerGame } from '../core/api/play.ts';
 import { checkA11y } from './support/a11y.ts';
-import { registerAdmin } from './support/admin.ts';
+import { registerAdmin, toastShown } from './support/admin.ts';
 import { launchBrowser, watchPage } from './support/browser.ts';
 import { choose, statsPanel } from './support/play.ts';
 import { startServer, type TestServer } from './support/server.ts';
@@ -160,6 +161,54 @@ describe('story tools', () => {
       .poll(() => page.getByTestId('scene-reached').textContent())
       .toBe('1 guests · 0 players');
     await page.getByRole('cell', { name: '100.0%' }).waitFor();
+    expect(watched.problems).toEqual([]);
+    await context.close();
+  });
+
+  it('exports the adventure, checks an edited file in a dry run and applies it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const watched = watchPage(page);
+    await page.goto(`${server.url}/auth`);
+    await page.getByLabel('Email').fill(ADMIN);
+    await page.getByLabel('Password').fill('editorpass1');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/game'));
+    await page.goto(`${server.url}/admin/import-export`);
+    await page.getByRole('heading', { level: 1, name: 'Import / Export' }).waitFor();
+    await checkA11y(page);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download JSON' }).click();
+    const file = await download;
+    const path = await file.path();
+    const bundle = JSON.parse(readFileSync(path, 'utf8')) as {
+      scenes: { id: string; title: string }[];
+    };
+    expect(bundle.scenes).toHaveLength(47);
+    const robots = bundle.scenes.find((s) => s.id === 'd1-robots');
+    if (robots) robots.title = 'robots.txt: The Doorman';
+    const edited = path.replace(/$/, '-edited.json');
+    writeFileSync(edited, JSON.stringify(bundle));
+
+    await page.getByLabel('Adventure file (.json, .twee)').setInputFiles(edited);
+    const report = page.getByTestId('import-report');
+    await report.waitFor();
+    const row = page.getByTestId('report-scenes');
+    await row.waitFor();
+    const changed = row.locator('td').nth(2);
+    expect(await changed.locator('summary').textContent()).toBe('1');
+    await changed.locator('summary').click();
+    expect(await changed.textContent()).toContain('d1-robots');
+    expect(await row.locator('td').nth(4).textContent()).toBe('46');
+    await page.getByRole('button', { name: 'Apply import' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Apply import' }).click();
+    await toastShown(page, 'Import applied');
+    const title = await page.evaluate(async () => {
+      const res = await fetch('/api/play/scenes/d1-robots', { credentials: 'include' });
+      return ((await res.json()) as { scene: { title: string } }).scene.title;
+    });
+    expect(title).toBe('robots.txt: The Doorman');
     expect(watched.problems).toEqual([]);
     await context.close();
   });

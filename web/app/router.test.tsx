@@ -34,6 +34,7 @@ const ADMIN_PAGES: [string, string][] = [
   ['/admin/pages', 'Footer Pages'],
   ['/admin/story-map', 'Story Map'],
   ['/admin/analytics', 'Analytics'],
+  ['/admin/import-export', 'Import / Export'],
 ];
 
 const ADMIN_USER = {
@@ -328,6 +329,7 @@ describe('routes of spec §2', () => {
       '/admin/scenes',
       '/admin/story-map',
       '/admin/analytics',
+      '/admin/import-export',
       '/admin/random-events',
       '/admin/font-settings',
       '/admin/sponsors',

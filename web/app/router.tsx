@@ -87,6 +87,7 @@ export const routes: RouteObject[] = [
           { path: 'pages', lazy: () => import('../routes/admin/pages.tsx') },
           { path: 'story-map', lazy: () => import('../routes/admin/story-map.tsx') },
           { path: 'analytics', lazy: () => import('../routes/admin/analytics.tsx') },
+          { path: 'import-export', lazy: () => import('../routes/admin/import-export.tsx') },
         ],
       },
       { path: '*', Component: UnknownRoutePage },

@@ -1,4 +1,5 @@
 import {
+  ArrowDownUp,
   ChartColumn,
   Code,
   Dices,
@@ -41,6 +42,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     items: [
       { to: '/admin/story-map', label: 'Story Map', icon: Network },
       { to: '/admin/analytics', label: 'Analytics', icon: ChartColumn },
+      { to: '/admin/import-export', label: 'Import / Export', icon: ArrowDownUp },
     ],
   },
   {

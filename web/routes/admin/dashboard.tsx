@@ -1,4 +1,5 @@
 import {
+  ArrowDownUp,
   ChartColumn,
   Code,
   Dices,
@@ -40,6 +41,12 @@ const CARDS = [
     title: 'Analytics',
     text: 'What players choose, where they stop, which endings they reach.',
     icon: ChartColumn,
+  },
+  {
+    to: '/admin/import-export',
+    title: 'Import / Export',
+    text: 'Download the whole adventure as JSON or Twee 3, or import one after a dry run.',
+    icon: ArrowDownUp,
   },
   {
     to: '/admin/random-events',

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImportRequest, ImportResponse } from '../../../core/api/transfer.ts';
+import { apiFetch } from '../../lib/api.ts';
+
+/** The format of a chosen file, by its name: .twee/.tw are Twee 3, anything else JSON. */
+export function formatOf(fileName: string): ImportRequest['format'] {
+  return /\.(twee|tw)$/i.test(fileName) ? 'twee' : 'json';
+}
+
+/** POST /api/admin/import/dry-run: what the file would change. Writes nothing. */
+export function useDryRun() {
+  return useMutation({
+    mutationFn: (body: ImportRequest) =>
+      apiFetch<ImportResponse>('/api/admin/import/dry-run', { method: 'POST', body }),
+  });
+}
+
+/** POST /api/admin/import: applies the file in one transaction; every cached admin/play view is stale then. */
+export function useApplyImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ImportRequest) =>
+      apiFetch<ImportResponse>('/api/admin/import', { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

@@ -1,0 +1,220 @@
+import { Download, FileCheck, Upload } from 'lucide-react';
+import { type ChangeEvent, useState } from 'react';
+import type { ImportRequest, ImportResponse } from '../../../core/api/transfer.ts';
+import { KIND_LABELS, KIND_NAMES } from '../../../core/transfer/format.ts';
+import { Button, buttonVariants } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/ui/table.tsx';
+import { AdminPage, messageOf } from '../../features/admin-world/components/admin-page.tsx';
+import { formatOf, useApplyImport, useDryRun } from '../../features/transfer/api.ts';
+import { toast } from '../../lib/toast.ts';
+
+/** Ids listed per change before 'and N more'. */
+const IDS_SHOWN = 12;
+
+function Ids({ ids }: { ids: string[] }) {
+  if (ids.length === 0) return <span className="text-muted-foreground">0</span>;
+  const shown = ids.slice(0, IDS_SHOWN).join(', ');
+  return (
+    <details>
+      <summary className="cursor-pointer">{ids.length}</summary>
+      <span className="break-all text-base text-muted-foreground">
+        {shown}
+        {ids.length > IDS_SHOWN ? ` and ${ids.length - IDS_SHOWN} more` : ''}
+      </span>
+    </details>
+  );
+}
+
+function Report({ result }: { result: ImportResponse }) {
+  const kinds = KIND_NAMES.filter((k) => result.plan.kinds[k]);
+  const changes = kinds.reduce((n, k) => {
+    const d = result.plan.kinds[k];
+    return n + (d ? d.added.length + d.changed.length + d.removed.length : 0);
+  }, result.plan.files.added);
+  return (
+    <div className="flex flex-col gap-3" data-testid="import-report">
+      <p className="text-xl">
+        {changes === 0
+          ? 'Nothing to change: the file matches the adventure.'
+          : result.applied
+            ? `Applied ${changes} changes.`
+            : `This import would make ${changes} changes:`}
+      </p>
+      <div className="overflow-x-auto">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Kind</TableHead>
+              <TableHead>Added</TableHead>
+              <TableHead>Changed</TableHead>
+              <TableHead>Removed</TableHead>
+              <TableHead>Unchanged</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {kinds.map((k) => {
+              const d = result.plan.kinds[k];
+              if (!d) return null;
+              return (
+                <TableRow key={k} data-testid={`report-${k}`}>
+                  <TableCell>{KIND_LABELS[k]}</TableCell>
+                  <TableCell>
+                    <Ids ids={d.added} />
+                  </TableCell>
+                  <TableCell>
+                    <Ids ids={d.changed} />
+                  </TableCell>
+                  <TableCell>
+                    <Ids ids={d.removed} />
+                  </TableCell>
+                  <TableCell>{d.unchanged}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </div>
+      <p className="text-muted-foreground">New images: {result.plan.files.added}</p>
+    </div>
+  );
+}
+
+/** /admin/import-export (issue 8): download the adventure, or import a file after a dry run. */
+export function Component() {
+  const [file, setFile] = useState<{ name: string; body: ImportRequest } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const dryRun = useDryRun();
+  const apply = useApplyImport();
+  const result = apply.data ?? dryRun.data;
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = event.target.files?.[0];
+    dryRun.reset();
+    apply.reset();
+    setError(null);
+    if (!picked) return setFile(null);
+    const body = { format: formatOf(picked.name), text: await picked.text() };
+    setFile({ name: picked.name, body });
+    dryRun.mutate(body, { onError: (err) => setError(messageOf(err)) });
+  };
+
+  const applyNow = () => {
+    if (!file) return;
+    setConfirming(false);
+    apply.mutate(file.body, {
+      onSuccess: () => toast({ title: 'Import applied', variant: 'default' }),
+      onError: (err) => {
+        setError(messageOf(err));
+        toast({ title: 'Import failed', description: messageOf(err), variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <AdminPage title="Import / Export">
+      <Card>
+        <CardHeader>
+          <CardTitle>Export</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          <p className="text-lg text-muted-foreground">
+            Scenes, options, stats, random events, ads, sponsors, news, settings and pages. The JSON
+            file carries the images too; Twee 3 opens in Twine (images stay on this site).
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <a href="/api/admin/export.json" download className={buttonVariants()}>
+              <Download aria-hidden="true" /> Download JSON
+            </a>
+            <a
+              href="/api/admin/export.twee"
+              download
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              <Download aria-hidden="true" /> Download Twee 3
+            </a>
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Import</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <p className="text-lg text-muted-foreground">
+            Choose a JSON export or a Twee 3 file. It is checked first: nothing changes until you
+            apply it, and then everything is applied at once or not at all. Kinds the file leaves
+            out (a Twee file without world data) stay as they are.
+          </p>
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="import-file">Adventure file (.json, .twee)</Label>
+            <input
+              id="import-file"
+              type="file"
+              accept=".json,.twee,.tw,application/json,text/plain"
+              onChange={choose}
+              className="text-lg file:mr-3 file:rounded-md file:border file:border-border file:bg-card file:px-3 file:py-1 file:text-primary"
+            />
+          </div>
+          {dryRun.isPending ? (
+            <p role="status">
+              <FileCheck aria-hidden="true" className="mr-2 inline size-5" />
+              Checking {file?.name}…
+            </p>
+          ) : null}
+          {error ? (
+            <p role="alert" className="rounded-md border border-destructive p-3 text-destructive">
+              {error}
+            </p>
+          ) : null}
+          {result && !error ? <Report result={result} /> : null}
+          {dryRun.data && !apply.data && !error ? (
+            <Button
+              className="self-start"
+              onClick={() => setConfirming(true)}
+              disabled={apply.isPending}
+            >
+              <Upload aria-hidden="true" /> {apply.isPending ? 'Applying…' : 'Apply import'}
+            </Button>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Apply this import?</DialogTitle>
+            <DialogDescription>
+              The adventure becomes what {file?.name} holds: rows it lists are added or changed,
+              rows of the same kinds it lacks are removed. Players keep their games.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button onClick={applyNow}>Apply import</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </AdminPage>
+  );
+}
