@@ -4,8 +4,8 @@
  *
  * Environment: DATABASE_URL or TEST_DATABASE_URL adds the PostgreSQL throughput run (in a fresh
  * database that is dropped afterwards); BENCH_SECONDS (default 10) is the length of each
- * throughput measurement; BENCH_SKIP (comma list: throughput,postgres,admin,bundle,lighthouse,
- * click,memory,modules) leaves parts out; CHROMIUM_PATH (default /usr/bin/chromium).
+ * throughput measurement; BENCH_SKIP (comma list: throughput,postgres,admin,map,bundle,
+ * lighthouse,click,memory,modules) leaves parts out; CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -33,6 +33,7 @@ import {
 import { routeWeights } from './bundle.ts';
 import { clickToPaint } from './click.ts';
 import { lighthouseScores } from './lighthouse.ts';
+import { MAP_SCENES, storyMapFigures } from './story-map.ts';
 import { CONNECTIONS, type Figures, measureThroughput } from './throughput.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -239,6 +240,29 @@ async function main(): Promise<void> {
       await time('search, no match', '/api/admin/scenes?q=zebra');
       console.log('  (times are loopback round trips, an upper bound of the server time)');
     });
+  }
+
+  if (server) {
+    const s = server;
+    await part(
+      `Story map with ${MAP_SCENES.toLocaleString('en-US')} generated scenes (Chromium)`,
+      'map',
+      async () => {
+        const f = await storyMapFigures(s.url, await adminOf(s));
+        const worst = (xs: number[]) => (xs.length ? Math.max(...xs) : 0);
+        console.log(
+          `  ${f.scenes} scenes, ${f.links} links; imported through POST /api/admin/import in ${ms(f.importMs)}`,
+        );
+        console.log(
+          `  open → first box on screen ${ms(f.openMs)}; long tasks while opening: ${f.openLongTasks.length}, ` +
+            `longest ${ms(worst(f.openLongTasks))} (target ≤ 200 ms ${mark(worst(f.openLongTasks) <= 200)})`,
+        );
+        console.log(
+          `  ${f.panSteps} pan/zoom steps (keys, drags, wheel): long tasks ${f.panLongTasks.length}, ` +
+            `longest ${ms(worst(f.panLongTasks))} (target ≤ 200 ms ${mark(worst(f.panLongTasks) <= 200)})`,
+        );
+      },
+    );
   }
 
   await part(

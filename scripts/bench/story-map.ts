@@ -1,0 +1,159 @@
+import { chromium } from 'playwright-core';
+import { request } from '../../server/ops/http-kit.ts';
+
+/** Generated scenes for the map bench (ids map-00000…). */
+export const MAP_SCENES = 10_000;
+const PREFIX = 'map-';
+
+export interface MapFigures {
+  scenes: number;
+  links: number;
+  importMs: number;
+  /** From navigation to the first scene box on screen. */
+  openMs: number;
+  /** Long tasks (> 50 ms) while opening and while panning/zooming, in ms. */
+  openLongTasks: number[];
+  panLongTasks: number[];
+  panSteps: number;
+}
+
+/** Runs in the page before any script: records every long task the browser reports. */
+const RECORD_LONG_TASKS = `
+  window.__longTasks = [];
+  new PerformanceObserver(function (list) {
+    for (const e of list.getEntries()) window.__longTasks.push(e.duration);
+  }).observe({ type: 'longtask', buffered: true });
+`;
+
+const id = (i: number) => `${PREFIX}${String(i).padStart(5, '0')}`;
+
+/**
+ * Puts a 10,000-scene story into the server through the import API (the export with the
+ * generated scenes added: each has three options, two forward in a tree and one across), then opens
+ * /admin/story-map in Chromium and pans and zooms it by keyboard, mouse drag and wheel, recording
+ * the browser's long tasks (issue 8: none over 200 ms).
+ */
+export async function storyMapFigures(baseUrl: string, adminCookie: string): Promise<MapFigures> {
+  const exported = await request(baseUrl, 'GET', '/api/admin/export.json', { cookie: adminCookie });
+  if (exported.status !== 200) throw new Error(`export: ${exported.status}`);
+  const bundle = exported.json() as {
+    scenes: Record<string, unknown>[];
+    options: Record<string, unknown>[];
+  };
+  const keep = (sceneId: unknown) =>
+    !String(sceneId).startsWith('gen-') && !String(sceneId).startsWith(PREFIX);
+  bundle.scenes = bundle.scenes.filter((s) => keep(s.id));
+  bundle.options = bundle.options.filter((o) => keep(o.scenario_id) && keep(o.next_scenario_id));
+  const words = [
+    'audit',
+    'backlink',
+    'crawler',
+    'keyword',
+    'ranking',
+    'sitemap',
+    'snippet',
+    'schema',
+  ];
+  for (let i = 0; i < MAP_SCENES; i++) {
+    bundle.scenes.push({
+      id: id(i),
+      title: `${words[i % 8]} ${words[(i * 3) % 8]} #${i}`,
+      is_ending: 2 * i + 1 >= MAP_SCENES,
+      created_at: new Date(Date.UTC(2025, 0, 1) + i * 1000).toISOString(),
+    });
+    const targets = [2 * i + 1, 2 * i + 2, (i * 7919 + 13) % MAP_SCENES].filter(
+      (t) => t < MAP_SCENES,
+    );
+    if (2 * i + 1 >= MAP_SCENES) continue;
+    targets.forEach((t, k) => {
+      bundle.options.push({
+        id: `${id(i)}--${k}`,
+        scenario_id: id(i),
+        position: k,
+        text: `Go to ${t}`,
+        next_scenario_id: id(t),
+      });
+    });
+  }
+  // Link the demo's start to the generated story so the map has one big connected part.
+  bundle.options.push({
+    id: 'intro--map',
+    scenario_id: 'intro',
+    position: 99,
+    text: 'Into the maze',
+    next_scenario_id: id(0),
+  });
+  const t0 = performance.now();
+  const imported = await request(baseUrl, 'POST', '/api/admin/import', {
+    cookie: adminCookie,
+    body: { format: 'json', text: JSON.stringify(bundle) },
+    timeoutMs: 600_000,
+  });
+  const importMs = performance.now() - t0;
+  if (imported.status !== 200)
+    throw new Error(`import: ${imported.status} ${imported.text.slice(0, 300)}`);
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const host = new URL(baseUrl).hostname;
+    await context.addCookies(
+      adminCookie.split('; ').map((c) => {
+        const i = c.indexOf('=');
+        return { name: c.slice(0, i), value: c.slice(i + 1), domain: host, path: '/' };
+      }),
+    );
+    await context.addInitScript(RECORD_LONG_TASKS);
+    const page = await context.newPage();
+    const longTasks = () => page.evaluate('window.__longTasks.splice(0)') as Promise<number[]>;
+    const opened = performance.now();
+    await page.goto(`${baseUrl}/admin/story-map`);
+    await page.locator('[data-testid^="map-node-"]').first().waitFor({ timeout: 120_000 });
+    const openMs = performance.now() - opened;
+    await page.waitForTimeout(500);
+    const openLongTasks = await longTasks();
+    const scenes = Number(await page.getByTestId('count-scenes').textContent());
+
+    const map = page.getByTestId('story-map');
+    await map.focus();
+    let panSteps = 0;
+    for (const key of ['ArrowRight', 'ArrowDown', 'ArrowRight', 'ArrowUp', 'ArrowLeft']) {
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press(key);
+        panSteps++;
+        await page.waitForTimeout(30);
+      }
+    }
+    const box = await map.boundingBox();
+    if (box) {
+      const cx = box.x + box.width / 2;
+      const cy = box.y + box.height / 2;
+      for (let i = 0; i < 10; i++) {
+        await page.mouse.move(cx, cy);
+        await page.mouse.down();
+        await page.mouse.move(cx - 300, cy - 120, { steps: 12 });
+        await page.mouse.up();
+        panSteps++;
+      }
+      for (let i = 0; i < 6; i++) {
+        await page.mouse.wheel(0, 240);
+        await page.waitForTimeout(60);
+        panSteps++;
+      }
+    }
+    await page.waitForTimeout(500);
+    const panLongTasks = await longTasks();
+    const graph = (
+      await request(baseUrl, 'GET', '/api/admin/story-map', { cookie: adminCookie })
+    ).json() as {
+      edges?: unknown[];
+    };
+    const links = graph.edges?.length ?? 0;
+    return { scenes, links, importMs, openMs, openLongTasks, panLongTasks, panSteps };
+  } finally {
+    await browser.close();
+  }
+}
