@@ -67,12 +67,15 @@ describe('scene authoring', () => {
     // Option 1: to an existing scene, picked by search.
     await admin.getByRole('button', { name: 'Add Option' }).click();
     let dialog = admin.getByRole('dialog', { name: 'Add Option' });
-    await dialog.getByRole('button', { name: 'Save Option' }).click();
-    await toastShown(admin, 'Option text is required');
+    // Nothing filled in: Save stays disabled and each field says what it needs (spec §5).
+    expect(await dialog.getByRole('button', { name: 'Save Option' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Option Text').focus();
+    await dialog.getByLabel('Destination Scene').focus();
+    await dialog.getByText('Option text is required').waitFor();
     await dialog.getByLabel('Option Text').fill('Go back to the shop');
     await dialog.getByLabel('Destination Scene').fill('intro');
     await dialog.getByRole('list', { name: 'Matching scenes' }).getByRole('button').first().click();
-    await dialog.getByLabel('Traffic').fill('3');
+    await dialog.getByLabel('Traffic', { exact: true }).fill('3');
     await dialog.getByRole('button', { name: 'Save Option' }).click();
     await toastShown(admin, 'Option Added');
 
@@ -86,6 +89,17 @@ describe('scene authoring', () => {
     await toastShown(admin, 'Option Added');
     await admin.getByText('pending-harbour-stall (not yet written)').waitFor();
     await admin.getByRole('link', { name: 'Create Scene' }).waitFor();
+
+    // Option 3: locked behind a minimum stat and an item the new guest lacks.
+    await admin.getByRole('button', { name: 'Add Option' }).click();
+    dialog = admin.getByRole('dialog', { name: 'Add Option' });
+    await dialog.getByLabel('Option Text').fill('Pitch to the hat buyers guild');
+    await dialog.getByLabel('Destination Scene').fill('intro');
+    await dialog.getByRole('list', { name: 'Matching scenes' }).getByRole('button').first().click();
+    await dialog.getByLabel('Min Knowledge').fill('999');
+    await dialog.getByLabel('Required Items').fill('Guild invitation');
+    await dialog.getByRole('button', { name: 'Save Option' }).click();
+    await toastShown(admin, 'Option Added');
 
     // A new guest starts on the new initial scene and meets the placeholder.
     const player = await (await browser.newContext()).newPage();
@@ -101,6 +115,9 @@ describe('scene authoring', () => {
       .or(player.getByText('SEO Ranking').first())
       .first()
       .waitFor();
+    const locked = player.getByRole('button', { name: /Pitch to the hat buyers guild/ });
+    expect(await locked.isDisabled()).toBe(true);
+    await player.getByText('Requires Knowledge 999; Requires item: Guild invitation').waitFor();
     await player.getByRole('button', { name: /Sell hats at the harbour/ }).click();
     await toastShown(player, 'Under Construction');
     expect(player.url()).toBe(`${server.url}/game/scene/pop-up-stall`);

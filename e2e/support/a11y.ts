@@ -14,6 +14,18 @@ export async function checkA11y(page: Page): Promise<void> {
   // page.addScriptTag would add an inline <script>, which the app's CSP (rightly) refuses; evaluating
   // through the DevTools protocol is not subject to the page's CSP, so the app is tested as served.
   axeSource ??= readFileSync(axePath, 'utf8');
+  // A toast still fading in or out is half transparent: axe would measure its contrast mid-way.
+  // Wait until every toast has settled (sonner marks them data-mounted, and animates ~400 ms).
+  await page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll('[data-sonner-toast]')).every(
+        (t) =>
+          t.getAttribute('data-mounted') === 'true' && t.getAttribute('data-removed') !== 'true',
+      ),
+    undefined,
+    { timeout: 5000 },
+  );
+  await page.waitForTimeout(450);
   await page.evaluate(axeSource);
   const results = await page.evaluate(() =>
     (window as unknown as { axe: { run(ctx: Document, o: object): Promise<AxeResults> } }).axe.run(

@@ -317,6 +317,34 @@ describe('routes of spec §2', () => {
     }
   });
 
+  it('shows the Scene Not Found card for an unknown scene id, with a way back', async () => {
+    session.user = ADMIN_USER;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith('/api/admin/scenes/nope')
+          ? new Response(
+              JSON.stringify({
+                error: 'Not Found',
+                message: 'The requested scene could not be found',
+              }),
+              {
+                status: 404,
+                headers: { 'content-type': 'application/json' },
+              },
+            )
+          : json(answer(url)),
+      ),
+    );
+    renderApp('/admin/scenes/nope');
+    await screen.findByRole('heading', { level: 1, name: 'Scene Not Found' }, { timeout: 5000 });
+    expect(await onlyHeading()).toBe('Scene Not Found');
+    expect(screen.getByText('The scene "nope" could not be found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Scenes List' }).getAttribute('href')).toBe(
+      '/admin/scenes',
+    );
+  });
+
   it('links every admin page from the dashboard cards', async () => {
     session.user = ADMIN_USER;
     renderApp('/admin');

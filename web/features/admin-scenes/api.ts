@@ -10,7 +10,7 @@ import type {
   SceneWithOptions,
   UpdateSceneInput,
 } from '../../../core/api/admin-scenes.ts';
-import { apiFetch } from '../../lib/api.ts';
+import { ApiError, apiFetch } from '../../lib/api.ts';
 
 const enc = encodeURIComponent;
 export const sceneKeys = {
@@ -32,19 +32,25 @@ export function useSceneList(q: string, page: number) {
   });
 }
 
-/** GET /api/admin/scenes/:id: the scene with its options. */
+/**
+ * GET /api/admin/scenes/:id and its options. When only the options fail to load, the editor still
+ * opens (spec §8: 'Failed to load scene options, but proceeding with scene editing').
+ */
 export function useAdminScene(id: string | undefined) {
   return useQuery({
     queryKey: sceneKeys.one(id ?? ''),
     enabled: Boolean(id),
     retry: false,
-    queryFn: async ({ signal }): Promise<SceneWithOptions> => {
+    queryFn: async ({ signal }): Promise<SceneWithOptions & { optionsFailed: boolean }> => {
       const path = `/api/admin/scenes/${enc(id ?? '')}`;
-      const [{ scene }, { options }] = await Promise.all([
+      const [{ scene }, options] = await Promise.all([
         apiFetch<{ scene: SceneWithOptions['scene'] }>(path, { signal }),
-        apiFetch<{ options: AdminOption[] }>(`${path}/options`, { signal }),
+        apiFetch<{ options: AdminOption[] }>(`${path}/options`, { signal }).then(
+          (r) => r.options,
+          (err: unknown) => (err instanceof ApiError && err.status === 404 ? [] : null),
+        ),
       ]);
-      return { scene, options };
+      return { scene, options: options ?? [], optionsFailed: options === null };
     },
   });
 }

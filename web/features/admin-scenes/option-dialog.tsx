@@ -1,5 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import type { AdminOption, OptionInput } from '../../../core/api/admin-scene-options.ts';
+import {
+  type AdminOption,
+  OPTION_MESSAGES,
+  type OptionInput,
+} from '../../../core/api/admin-scene-options.ts';
 import { STAT_LABELS } from '../../../core/game/stats.ts';
 import { STAT_KEYS, type StatKey } from '../../../core/game/stats.types.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -14,19 +18,35 @@ const list = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+type Field = 'text' | 'next' | 'url';
+
+/** The field a server message is about, so it shows under that field. */
+export function fieldOf(message: string): Field | null {
+  if (message === OPTION_MESSAGES.textRequired) return 'text';
+  if (message === OPTION_MESSAGES.nextRequired) return 'next';
+  if (message === OPTION_MESSAGES.urlRequired || message === OPTION_MESSAGES.urlFormat)
+    return 'url';
+  return null;
+}
+
 /**
  * The option dialog (spec §2 'Option dialog', §5 'Option (admin)'): text, Next Scene (a searched
  * existing scene, or 'Add New Scene Later' for a placeholder) or External URL, the seven stat
- * changes and inventory. The server checks everything again and answers the spec's messages.
+ * changes and inventory, and what the option requires (minimum stats, items: players who lack
+ * them see it locked with the reason). Missing text or destination is shown under its field in
+ * the spec's words and keeps Save disabled; the server checks everything again, and its message
+ * (`serverError`) is shown under the field it names.
  */
 export function OptionForm({
   option,
   saving,
   onSave,
+  serverError = null,
 }: {
   option: AdminOption | null;
   saving: boolean;
   onSave: (input: OptionInput) => void;
+  serverError?: string | null;
 }) {
   const [text, setText] = useState(option?.text ?? '');
   const [destination, setDestination] = useState<'scene' | 'url'>(
@@ -46,6 +66,29 @@ export function OptionForm({
   );
   const [add, setAdd] = useState(option?.statChanges.addInventory?.join(', ') ?? '');
   const [remove, setRemove] = useState(option?.statChanges.removeInventory?.join(', ') ?? '');
+  const [required, setRequired] = useState<Record<StatKey, string>>(
+    () =>
+      Object.fromEntries(
+        STAT_KEYS.map((k) => [
+          k,
+          option?.requiredStats?.[k] === undefined ? '' : String(option.requiredStats[k]),
+        ]),
+      ) as Record<StatKey, string>,
+  );
+  const [items, setItems] = useState(option?.requiredItems?.join(', ') ?? '');
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const touch = (f: Field) => () => setTouched((t) => ({ ...t, [f]: true }));
+  const errors: Partial<Record<Field, string>> = {};
+  if (!text.trim()) errors.text = OPTION_MESSAGES.textRequired;
+  if (destination === 'url' && !url.trim()) errors.url = OPTION_MESSAGES.urlRequired;
+  if (destination === 'scene' && !next.trim()) errors.next = OPTION_MESSAGES.nextRequired;
+  const serverField = serverError ? fieldOf(serverError) : null;
+  const shown = (f: Field) =>
+    (touched[f] ? errors[f] : undefined) ?? (serverField === f ? serverError : null);
+  const requiredError = STAT_KEYS.find((k) => {
+    const v = required[k].trim();
+    return v !== '' && !(Number.isFinite(Number(v)) && Number(v) >= 0);
+  });
   const search = useSceneList(placeholder || destination === 'url' ? '' : next.trim(), 1);
 
   const onSubmit = (e: FormEvent) => {
@@ -57,6 +100,10 @@ export function OptionForm({
     }
     if (list(add).length) statChanges.addInventory = list(add);
     if (list(remove).length) statChanges.removeInventory = list(remove);
+    const requiredStats: Partial<Record<StatKey, number>> = {};
+    for (const k of STAT_KEYS) {
+      if (required[k].trim() !== '') requiredStats[k] = Number(required[k]);
+    }
     onSave({
       text,
       destinationType: destination,
@@ -64,8 +111,8 @@ export function OptionForm({
       isPlaceholder: destination === 'scene' && placeholder,
       nextUrl: destination === 'url' ? url : '',
       statChanges,
-      requiredStats: option?.requiredStats ?? null,
-      requiredItems: option?.requiredItems ?? null,
+      requiredStats: Object.keys(requiredStats).length ? requiredStats : null,
+      requiredItems: list(items).length ? list(items) : null,
     });
   };
 
@@ -74,7 +121,14 @@ export function OptionForm({
       <DialogHeader>
         <DialogTitle>{option ? 'Edit Option' : 'Add Option'}</DialogTitle>
       </DialogHeader>
-      <TextField id="opt-text" label="Option Text" value={text} onChange={setText} />
+      <TextField
+        id="opt-text"
+        label="Option Text"
+        value={text}
+        onChange={setText}
+        onBlur={touch('text')}
+        error={shown('text')}
+      />
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-lg">Destination</legend>
         <div className="flex gap-4">
@@ -103,6 +157,8 @@ export function OptionForm({
           label="URL"
           value={url}
           onChange={setUrl}
+          onBlur={touch('url')}
+          error={shown('url')}
           type="url"
           hint="https://..."
         />
@@ -113,6 +169,8 @@ export function OptionForm({
             label={placeholder ? 'New Scene Name' : 'Destination Scene'}
             value={next}
             onChange={setNext}
+            onBlur={touch('next')}
+            error={shown('next')}
             hint={
               placeholder
                 ? 'Saved as a pending-… placeholder until that scene is written.'
@@ -183,8 +241,51 @@ export function OptionForm({
           hint="Comma-separated"
         />
       </div>
+      <fieldset>
+        <legend className="mb-2 text-lg">Requirements</legend>
+        <p className="mb-2 text-base text-muted-foreground">
+          Players below a minimum, or without an item, see this option locked with the reason.
+        </p>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {STAT_KEYS.map((k) => (
+            <div key={k} className="grid gap-1">
+              <Label htmlFor={`opt-req-${k}`}>Min {STAT_LABELS[k]}</Label>
+              <input
+                id={`opt-req-${k}`}
+                inputMode="numeric"
+                value={required[k]}
+                aria-invalid={requiredError === k || undefined}
+                onChange={(e) => setRequired((r) => ({ ...r, [k]: e.target.value }))}
+                className="h-10 rounded-md border border-input bg-background px-3 text-lg"
+              />
+            </div>
+          ))}
+        </div>
+        {requiredError && (
+          <p className="mt-2 text-base text-destructive">
+            Min {STAT_LABELS[requiredError]} must be a number of at least 0
+          </p>
+        )}
+        <div className="mt-3">
+          <TextField
+            id="opt-items"
+            label="Required Items"
+            value={items}
+            onChange={setItems}
+            hint="Comma-separated; the player must hold every one"
+          />
+        </div>
+      </fieldset>
+      {serverError && !serverField && (
+        <p role="alert" className="text-base text-destructive">
+          {serverError}
+        </p>
+      )}
       <DialogFooter>
-        <Button type="submit" disabled={saving}>
+        <Button
+          type="submit"
+          disabled={saving || Object.keys(errors).length > 0 || Boolean(requiredError)}
+        >
           {saving ? 'Saving...' : 'Save Option'}
         </Button>
       </DialogFooter>

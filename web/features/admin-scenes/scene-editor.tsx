@@ -101,8 +101,17 @@ export function SceneEditor({
       if (andReturn) navigate('/admin/scenes');
       else if (!scene) navigate(`/admin/scenes/${encodeURIComponent(id)}`, { replace: true });
     };
-    const onError = (err: unknown) =>
-      fail(andReturn ? 'Failed to save scene before returning' : 'Failed to save scene', err);
+    // Spec §8 'Scene admin': an update that fails says 'Save Error: Failed to update scene: {message}'.
+    const onError = (err: unknown) => {
+      if (andReturn) fail('Failed to save scene before returning', err);
+      else if (scene) {
+        toast({
+          title: 'Save Error',
+          description: `Failed to update scene: ${messageOf(err)}`,
+          variant: 'destructive',
+        });
+      } else fail('Failed to save scene', err);
+    };
     if (scene) {
       update.mutate(
         { id: scene.id, input: { ...fields, addOptions: draftOptions } },
@@ -316,7 +325,13 @@ function OptionsCard({ sceneId, options }: { sceneId: string; options: AdminOpti
     <Card>
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle>Scene Options</CardTitle>
-        <Button size="sm" onClick={() => setDialog('new')}>
+        <Button
+          size="sm"
+          onClick={() => {
+            saveOption.reset();
+            setDialog('new');
+          }}
+        >
           <Plus aria-hidden="true" /> Add Option
         </Button>
       </CardHeader>
@@ -353,7 +368,10 @@ function OptionsCard({ sceneId, options }: { sceneId: string; options: AdminOpti
                   variant="ghost"
                   size="icon"
                   aria-label={`Edit option ${o.text}`}
-                  onClick={() => setDialog(o)}
+                  onClick={() => {
+                    saveOption.reset();
+                    setDialog(o);
+                  }}
                 >
                   <Pencil aria-hidden="true" />
                 </Button>
@@ -385,6 +403,7 @@ function OptionsCard({ sceneId, options }: { sceneId: string; options: AdminOpti
               key={dialog === 'new' ? 'new' : dialog.id}
               option={dialog === 'new' ? null : dialog}
               saving={saveOption.isPending}
+              serverError={saveOption.error ? messageOf(saveOption.error) : null}
               onSave={(input) =>
                 saveOption.mutate(
                   { sceneId, optionId: dialog === 'new' ? undefined : dialog.id, input },

@@ -1,12 +1,36 @@
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { useAdminScene } from '../../features/admin-scenes/api.ts';
 import { SceneEditor } from '../../features/admin-scenes/scene-editor.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { toast } from '../../lib/toast.ts';
 
-/** /admin/scenes/{sceneId}: the scene editor for an existing scene. */
+/** /admin/scenes/{sceneId}: the scene editor for an existing scene (spec §2, §8 'Scene admin'). */
 export function Component() {
   const { sceneId = '' } = useParams();
   const scene = useAdminScene(sceneId);
+  const notFound = scene.error instanceof ApiError && scene.error.status === 404;
+  const optionsFailed = scene.data?.optionsFailed ?? false;
+
+  useEffect(() => {
+    if (scene.error && !notFound) {
+      toast({ title: 'Failed to load scene data', variant: 'destructive', errorId: 'scene-load' });
+    }
+  }, [scene.error, notFound]);
+  useEffect(() => {
+    if (optionsFailed) {
+      toast({
+        title: 'Warning',
+        description: 'Failed to load scene options, but proceeding with scene editing',
+        variant: 'destructive',
+        errorId: 'scene-options-load',
+      });
+    }
+  }, [optionsFailed]);
+
   if (scene.data) {
     return (
       <SceneEditor
@@ -16,19 +40,43 @@ export function Component() {
       />
     );
   }
-  return (
-    <div className="flex flex-col gap-4">
-      <h1 className="font-retro text-4xl leading-tight text-glow sm:text-5xl">Edit Scene</h1>
-      {scene.isError ? (
-        <>
-          <p className="text-xl">{`The scene "${sceneId}" could not be found`}</p>
+  if (scene.error) {
+    return (
+      <Card className="mx-auto w-full max-w-xl" data-testid="scene-error">
+        <CardHeader>
+          <SearchX className="size-10 text-destructive" aria-hidden="true" />
+          <CardTitle as="h1" className="text-4xl text-glow">
+            {notFound ? 'Scene Not Found' : 'Failed to load scene data'}
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <p className="text-xl">
+            {notFound
+              ? `The scene "${sceneId}" could not be found`
+              : 'The requested scene could not be found'}
+          </p>
           <Link to="/admin/scenes" className={`${buttonVariants()} self-start`}>
             Return to Scenes List
           </Link>
-        </>
-      ) : (
-        <p className="text-xl">Loading...</p>
-      )}
-    </div>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <Card className="mx-auto w-full max-w-xl">
+      <CardHeader>
+        <CardTitle as="h1" className="text-4xl text-glow">
+          Edit Scene
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <p className="text-xl" role="status">
+          Loading...
+        </p>
+        <Link to="/admin/scenes" className={`${buttonVariants({ variant: 'outline' })} self-start`}>
+          <ArrowLeft aria-hidden="true" /> Back to Scenes List
+        </Link>
+      </CardContent>
+    </Card>
   );
 }

@@ -15,6 +15,8 @@ export function TextField({
   type,
   required,
   mono,
+  error,
+  onBlur,
 }: {
   id: string;
   label: string;
@@ -26,16 +28,24 @@ export function TextField({
   type?: React.HTMLInputTypeAttribute;
   required?: boolean;
   mono?: boolean;
+  /** A validation message shown under the field (and announced); marks the field invalid. */
+  error?: string | null;
+  onBlur?: () => void;
 }) {
   const over = max !== undefined && value.length > max;
-  const described = [hint && `${id}-hint`, max !== undefined && `${id}-count`]
+  const described = [
+    error && `${id}-error`,
+    hint && `${id}-hint`,
+    max !== undefined && `${id}-count`,
+  ]
     .filter(Boolean)
     .join(' ');
   const common = {
     id,
     value,
     required,
-    'aria-invalid': over || undefined,
+    'aria-invalid': over || Boolean(error) || undefined,
+    onBlur,
     'aria-describedby': described || undefined,
     className: mono ? 'font-mono text-base' : undefined,
   };
@@ -53,6 +63,11 @@ export function TextField({
         <Textarea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} />
       ) : (
         <Input {...common} type={type} onChange={(e) => onChange(e.target.value)} />
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-base text-destructive">
+          {error}
+        </p>
       )}
       {hint && (
         <p id={`${id}-hint`} className="text-base text-muted-foreground">
