@@ -1,11 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlayerGame } from '../core/api/play.ts';
 import { checkA11y } from './support/a11y.ts';
-import { registerAdmin, toastShown } from './support/admin.ts';
+import { loginAdmin, registerAdmin, toastShown } from './support/admin.ts';
 import { launchBrowser, watchPage } from './support/browser.ts';
-import { choose, statsPanel } from './support/play.ts';
+import { choose, serverGame, statsPanel } from './support/play.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 const ADMIN = 'mapper@example.com';
@@ -29,15 +28,6 @@ const count = (page: Page, label: string) =>
     .textContent()
     .then((t) => Number(t));
 
-/** The page's own game as the server keeps it, without any play-test header. */
-async function ownGame(page: Page): Promise<PlayerGame> {
-  const body = await page.evaluate(async () => {
-    const res = await fetch('/api/play/game', { credentials: 'include' });
-    return res.json();
-  });
-  return (body as { player: PlayerGame }).player;
-}
-
 describe('story tools', () => {
   it('maps the demo adventure, flags a dangling option, play-tests from the middle and returns', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -45,8 +35,8 @@ describe('story tools', () => {
     const watched = watchPage(page);
     await registerAdmin(page, server.url, ADMIN);
     // Landing on the first scene starts the admin's own game.
-    await expect.poll(async () => (await ownGame(page)).currentSceneId).toBe('intro');
-    const ownBefore = await ownGame(page);
+    await expect.poll(async () => (await serverGame(page)).currentSceneId).toBe('intro');
+    const ownBefore = await serverGame(page);
 
     await page.goto(`${server.url}/admin`);
     await page.getByRole('link', { name: 'Open Story Map' }).click();
@@ -115,7 +105,7 @@ describe('story tools', () => {
     await page.getByTestId('playtest-bar').waitFor();
 
     // The admin's own game never moved.
-    expect(await ownGame(page)).toEqual(ownBefore);
+    expect(await serverGame(page)).toEqual(ownBefore);
 
     await page.getByRole('button', { name: 'Back to editor' }).click();
     await page.waitForURL(`${server.url}/admin/story-map`);
@@ -140,11 +130,7 @@ describe('story tools', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const watched = watchPage(page);
-    await page.goto(`${server.url}/auth`);
-    await page.getByLabel('Email').fill(ADMIN);
-    await page.getByLabel('Password').fill('editorpass1');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL((u) => u.pathname.startsWith('/game'));
+    await loginAdmin(page, server.url, ADMIN);
     await page.goto(`${server.url}/admin/analytics`);
     await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
     // The admin's play-test choice of the first test is not counted; the guest's two are.
@@ -169,11 +155,7 @@ describe('story tools', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const watched = watchPage(page);
-    await page.goto(`${server.url}/auth`);
-    await page.getByLabel('Email').fill(ADMIN);
-    await page.getByLabel('Password').fill('editorpass1');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL((u) => u.pathname.startsWith('/game'));
+    await loginAdmin(page, server.url, ADMIN);
     await page.goto(`${server.url}/admin/import-export`);
     await page.getByRole('heading', { level: 1, name: 'Import / Export' }).waitFor();
     await checkA11y(page);

@@ -11,6 +11,15 @@ export async function registerAdmin(page: Page, baseUrl: string, email: string):
   await page.waitForURL(`${baseUrl}/game/scene/intro`);
 }
 
+/** Signs `email` (registered by registerAdmin) in again at /auth, in a new context. */
+export async function loginAdmin(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/auth`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('editorpass1');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((u) => u.pathname.startsWith('/game'));
+}
+
 /** Waits for a toast with this text. */
 export function toastShown(page: Page, text: string): Promise<void> {
   return page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();

@@ -207,20 +207,7 @@ export function OptionForm({
       )}
       <fieldset>
         <legend className="mb-2 text-lg">Stat Changes</legend>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {STAT_KEYS.map((k) => (
-            <div key={k} className="grid gap-1">
-              <Label htmlFor={`opt-${k}`}>{STAT_LABELS[k]}</Label>
-              <input
-                id={`opt-${k}`}
-                inputMode="numeric"
-                value={changes[k]}
-                onChange={(e) => setChanges((c) => ({ ...c, [k]: e.target.value }))}
-                className="h-10 rounded-md border border-input bg-background px-3 text-lg"
-              />
-            </div>
-          ))}
-        </div>
+        <StatInputs idPrefix="opt" values={changes} onChange={setChanges} />
         <p className="mt-2 text-base text-muted-foreground">
           Without any change, or without a Budget change, a choice costs 5 Budget.
         </p>
@@ -246,21 +233,13 @@ export function OptionForm({
         <p className="mb-2 text-base text-muted-foreground">
           Players below a minimum, or without an item, see this option locked with the reason.
         </p>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {STAT_KEYS.map((k) => (
-            <div key={k} className="grid gap-1">
-              <Label htmlFor={`opt-req-${k}`}>Min {STAT_LABELS[k]}</Label>
-              <input
-                id={`opt-req-${k}`}
-                inputMode="numeric"
-                value={required[k]}
-                aria-invalid={requiredError === k || undefined}
-                onChange={(e) => setRequired((r) => ({ ...r, [k]: e.target.value }))}
-                className="h-10 rounded-md border border-input bg-background px-3 text-lg"
-              />
-            </div>
-          ))}
-        </div>
+        <StatInputs
+          idPrefix="opt-req"
+          label="Min "
+          values={required}
+          onChange={setRequired}
+          invalid={requiredError}
+        />
         {requiredError && (
           <p className="mt-2 text-base text-destructive">
             Min {STAT_LABELS[requiredError]} must be a number of at least 0
@@ -290,5 +269,41 @@ export function OptionForm({
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/** One number box per stat (the seven of spec §3), labelled '{label}{stat name}'. */
+function StatInputs({
+  idPrefix,
+  label = '',
+  values,
+  onChange,
+  invalid,
+}: {
+  idPrefix: string;
+  label?: string;
+  values: Record<StatKey, string>;
+  onChange: (update: (v: Record<StatKey, string>) => Record<StatKey, string>) => void;
+  invalid?: StatKey;
+}) {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {STAT_KEYS.map((k) => (
+        <div key={k} className="grid gap-1">
+          <Label htmlFor={`${idPrefix}-${k}`}>
+            {label}
+            {STAT_LABELS[k]}
+          </Label>
+          <input
+            id={`${idPrefix}-${k}`}
+            inputMode="numeric"
+            value={values[k]}
+            aria-invalid={invalid === k || undefined}
+            onChange={(e) => onChange((v) => ({ ...v, [k]: e.target.value }))}
+            className="h-10 rounded-md border border-input bg-background px-3 text-lg"
+          />
+        </div>
+      ))}
+    </div>
   );
 }
