@@ -313,7 +313,7 @@ function MapView({
         tabIndex={0}
         ref={region}
         onKeyDown={onKeyDown}
-        className="h-[65vh] min-h-80 flex-1 overflow-hidden rounded-lg border border-border focus-visible:ring-2 focus-visible:ring-ring"
+        className="h-[65vh] min-h-80 w-full overflow-hidden lg:w-auto lg:flex-1 rounded-lg border border-border focus-visible:ring-2 focus-visible:ring-ring"
         data-testid="story-map"
       >
         <ReactFlow
