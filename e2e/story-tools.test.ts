@@ -112,6 +112,13 @@ describe('story tools', () => {
     await page.getByRole('heading', { level: 1, name: 'Story Map' }).waitFor();
     await page.goto(`${server.url}/game`);
     expect(await page.getByTestId('playtest-bar').count()).toBe(0);
+
+    // On a phone the map still has its height and shows the start scene.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${server.url}/admin/story-map`);
+    await page.getByTestId('map-node-intro').waitFor({ state: 'visible' });
+    const mapBox = await page.getByTestId('story-map').boundingBox();
+    expect(mapBox?.height).toBeGreaterThan(300);
     expect(watched.problems).toEqual([]);
     await context.close();
   });
