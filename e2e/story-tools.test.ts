@@ -117,8 +117,8 @@ describe('story tools', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`${server.url}/admin/story-map`);
     await page.getByTestId('map-node-intro').waitFor({ state: 'visible' });
-    const mapBox = await page.getByTestId('story-map').boundingBox();
-    expect(mapBox?.height).toBeGreaterThan(300);
+    const flowBox = await page.getByTestId('story-map').locator('.react-flow').boundingBox();
+    expect(flowBox?.height).toBeGreaterThan(300);
     expect(watched.problems).toEqual([]);
     await context.close();
   });
