@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -16,9 +17,22 @@ describe('serving the web app', () => {
     mkdirSync(path.join(webRoot, 'assets'));
     writeFileSync(
       path.join(webRoot, 'index.html'),
-      '<!doctype html><title>SEO Adventure</title><div id="root"></div>',
+      '<!doctype html><html><head><title>SEO Adventure</title></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+    mkdirSync(path.join(webRoot, '.vite'));
+    writeFileSync(
+      path.join(webRoot, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/app-abc123.js', isEntry: true },
+        'routes/game/scene.tsx': { file: 'assets/scene-def456.js' },
+      }),
+    );
+    // What the build's precompress step writes next to a script: its brotli and gzip copies.
+    const big = `console.log("${'hat '.repeat(2000)}")`;
+    writeFileSync(path.join(webRoot, 'assets', 'big-abc123.js'), big);
+    writeFileSync(path.join(webRoot, 'assets', 'big-abc123.js.br'), brotliCompressSync(big));
+    writeFileSync(path.join(webRoot, 'assets', 'big-abc123.js.gz'), gzipSync(big));
     db = await testEngines[0]!.open();
     app = await buildApp({
       config: testConfig(),
@@ -45,6 +59,17 @@ describe('serving the web app', () => {
     }
   });
 
+  it("preloads a route's chunks from the build manifest, and never serves the manifest", async () => {
+    const scene = await app.inject({ method: 'GET', url: '/game/scene/intro' });
+    expect(scene.body).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/scene-def456.js">\s*<\/head>/,
+    );
+    const start = await app.inject({ method: 'GET', url: '/' });
+    expect(start.body).not.toContain('modulepreload');
+    const manifest = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(manifest.statusCode).toBe(404);
+  });
+
   it('answers an unknown page with the shell and a real 404 status', async () => {
     const res = await app.inject({ method: 'GET', url: '/no/such/page' });
     expect(res.statusCode).toBe(404);
@@ -58,5 +83,25 @@ describe('serving the web app', () => {
     const missing = await app.inject({ method: 'GET', url: '/assets/gone.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe('Not Found');
+  });
+
+  it('sends the precompressed copy the browser accepts, and the plain file to others', async () => {
+    const url = '/assets/big-abc123.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('hat hat');
+    expect(br.rawPayload.length).toBeLessThan(1000);
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBe(8015);
   });
 });

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isClientRoute } from '../../core/routes.ts';
 import { renderShell } from '../services/html-shell.ts';
+import { preloadTags, type ViteManifest, withPreloads } from '../services/preload.ts';
 
 /**
  * Serves the built web app: hashed assets with immutable caching, and the HTML shell for every
@@ -12,12 +13,21 @@ import { renderShell } from '../services/html-shell.ts';
 export async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  // The build's manifest names each route's chunks, for the shell's preload tags.
+  const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
+  const manifest: ViteManifest = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : {};
   if (!template) app.log.warn({ webRoot }, 'web build missing: serving the API only');
   else {
     await app.register(fastifyStatic, {
       root: webRoot,
       index: false,
       wildcard: true,
+      // The build writes .br and .gz copies (vite.config.ts precompress): sent to browsers that accept them.
+      preCompressed: true,
+      // Nothing under a dot-folder (the build's .vite/manifest.json) is public.
+      dotfiles: 'ignore',
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
@@ -66,7 +76,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', shellCsp(shell.nonce))
-      .send(shell.html);
+      .send(withPreloads(shell.html, preloadTags(manifest, pathname)));
   }
 }
 
