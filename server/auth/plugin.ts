@@ -1,5 +1,6 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BOOT_PATH } from '../../core/api/boot.ts';
 import type { SessionUser } from '../fastify.d.ts';
 import {
   type Auth,
@@ -23,10 +24,14 @@ function authHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-/** Paths whose handlers read request.user; everything else (assets, the shell) skips the session lookup. */
+/**
+ * Paths whose handlers read request.user: the API, and the HTML shell of game pages (it carries
+ * their boot data). Everything else (assets, other pages) skips the session lookup.
+ */
 const SESSIONLESS = ['/api/auth/', '/api/health', '/api/openapi.json'];
 const needsSession = (url: string) =>
-  url.startsWith('/api/') && !SESSIONLESS.some((prefix) => url.startsWith(prefix));
+  (url.startsWith('/api/') && !SESSIONLESS.some((prefix) => url.startsWith(prefix))) ||
+  BOOT_PATH.test(url.split('?')[0] ?? '');
 
 /**
  * Mounts Better Auth at /api/auth/* and resolves the session of every other /api request into

@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BOOT_PATH } from '../../core/api/boot.ts';
 import { isClientRoute } from '../../core/routes.ts';
+import { bootData, bootDataTag } from '../services/boot-data.ts';
 import { renderShell } from '../services/html-shell.ts';
 import { preloadTags, type ViteManifest, withPreloads } from '../services/preload.ts';
 
@@ -71,12 +73,21 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
     const known = isClientRoute(pathname);
     if (!known) request.log.info({ path: pathname }, 'unknown route');
     const shell = await renderShell(app, html, pathname);
+    let page = withPreloads(shell.html, preloadTags(manifest, pathname));
+    // Game pages carry their first data (boot-data.ts): the page is then this browser's own.
+    const boot = known && BOOT_PATH.test(pathname);
+    if (boot) {
+      const tag = bootDataTag(await bootData(app, request.user, pathname), shell.nonce);
+      const at = page.search(/<\/body>/i);
+      page = at < 0 ? `${page}${tag}` : `${page.slice(0, at)}${tag}\n  ${page.slice(at)}`;
+      reply.header('vary', 'cookie');
+    }
     return reply
       .status(known ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .header('cache-control', boot ? 'private, no-cache' : 'no-cache')
       .header('content-security-policy', shellCsp(shell.nonce))
-      .send(withPreloads(shell.html, preloadTags(manifest, pathname)));
+      .send(page);
   }
 }
 

@@ -25,14 +25,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** Builds the app on an open test database, optionally filled with the given content. */
 export async function buildTestApp(
   database: Db,
-  options: { config?: Partial<Config>; content?: Content } = {},
+  options: { config?: Partial<Config>; content?: Content; webRoot?: string } = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     config: testConfig(options.config),
     database,
     logger: false,
     loadContent: false,
-    webRoot: path.join(tmpdir(), 'seo-adv-no-web'),
+    webRoot: options.webRoot ?? path.join(tmpdir(), 'seo-adv-no-web'),
   });
   if (options.content) await loadContent(database.db, options.content);
   return app;

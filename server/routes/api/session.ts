@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionResponseSchema } from '../../../core/api/session.ts';
+import { sessionView } from '../../services/boot-data.ts';
 
 /** GET /api/session: who the browser is signed in as (role decided on the server), or null. */
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
@@ -15,18 +16,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const u = request.user;
-      if (!u) return { user: null };
-      return {
-        user: {
-          id: u.id,
-          email: u.isAnonymous ? null : u.email,
-          name: u.name,
-          username: u.isAnonymous ? null : (u.email.split('@')[0] ?? null),
-          role: u.role,
-          isAnonymous: u.isAnonymous,
-        },
-      };
+      return sessionView(request.user);
     },
   );
 }

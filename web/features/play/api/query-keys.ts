@@ -9,3 +9,6 @@ export const playKeys = {
   sponsors: () => ['play', 'sponsors'] as const,
   fonts: () => ['play', 'fonts'] as const,
 };
+
+/** Set once a (guest or account) session exists: the game screens wait for it. */
+export const SESSION_READY_KEY = [...playKeys.all, 'session-ready'] as const;

@@ -1,10 +1,8 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse } from '../../../../core/api/session.ts';
 import { apiFetch } from '../../../lib/api.ts';
-import { playKeys } from './query-keys.ts';
-
-/** The key the whole app caches GET /api/session under (the header reads it too). */
-const SESSION_KEY = ['session'] as const;
+import { SESSION_QUERY_KEY as SESSION_KEY } from '../../auth/api/get-session.ts';
+import { SESSION_READY_KEY } from './query-keys.ts';
 
 /** One guest sign-in at a time, however many screens ask at once. */
 let guestSignIn: Promise<unknown> | null = null;
@@ -39,7 +37,7 @@ export async function ensureSession(queryClient: QueryClient): Promise<true> {
 export function useEnsureSession() {
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: [...playKeys.all, 'session-ready'],
+    queryKey: SESSION_READY_KEY,
     queryFn: () => ensureSession(queryClient),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -1,5 +1,10 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { toDescriptionContent } from '../lib/description.ts';
+
+/** HTML descriptions bring DOMPurify along; plain-text scenes (most of them) never load it. */
+const HtmlDescription = lazy(() =>
+  import('./html-description.tsx').then((m) => ({ default: m.HtmlDescription })),
+);
 
 /**
  * A scene's description (spec §5): sanitised HTML when it holds a tag, else paragraphs split on
@@ -9,13 +14,9 @@ export function SceneDescription({ text }: { text: string | null }) {
   const content = useMemo(() => toDescriptionContent(text), [text]);
   if (content.kind === 'html') {
     return (
-      <div
-        data-testid="scene-description"
-        className="scene-html flex flex-col gap-4 text-scene-content leading-relaxed [&_a]:underline [&_img]:max-w-full"
-        // Sanitised by DOMPurify in toDescriptionContent (DESIGN.md: stored XSS).
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised just above
-        dangerouslySetInnerHTML={{ __html: content.html }}
-      />
+      <Suspense fallback={<div className="min-h-24" aria-busy="true" />}>
+        <HtmlDescription source={content.source} />
+      </Suspense>
     );
   }
   return (
