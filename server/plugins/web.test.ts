@@ -55,7 +55,9 @@ describe('serving the web app', () => {
       expect(res.headers['content-security-policy']).toMatch(
         /script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/,
       );
-      expect(res.headers['cache-control']).toBe('no-cache');
+      // Game pages carry the visitor's boot data: no shared cache may keep them.
+      const own = url.startsWith('/game');
+      expect(res.headers['cache-control'], url).toBe(own ? 'private, no-cache' : 'no-cache');
     }
   });
 
