@@ -1,7 +1,21 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
-import { Toaster } from '../components/ui/sonner.tsx';
-import { toast } from '../lib/toast.ts';
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { isToasterWanted, subscribeToasterWanted, toast } from '../lib/toast.ts';
+
+const Toaster = lazy(() =>
+  import('../components/ui/sonner.tsx').then((m) => ({ default: m.Toaster })),
+);
+
+/** The toaster, on the page from the first toast on (sonner is not part of the first download). */
+function ToasterWhenWanted() {
+  const wanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, () => false);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 /** Shows spec §8's 'An unexpected error occurred' for promise rejections nobody handled. */
 function useUnhandledRejectionToast(): void {
@@ -26,7 +40,7 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster />
+      <ToasterWhenWanted />
     </QueryClientProvider>
   );
 }

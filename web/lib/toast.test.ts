@@ -1,20 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  createSonnerBackend,
   createToastHelper,
-  sonnerBackend,
   type ToastBackend,
   type ToastId,
   type ToastInput,
 } from './toast.ts';
 
-const sonner = vi.hoisted(() => {
-  const fn = vi.fn((_title: string, _opts?: unknown) => 'plain-id');
-  return Object.assign(fn, {
-    error: vi.fn((_title: string, _opts?: unknown) => 'error-id'),
-    dismiss: vi.fn(),
-  });
-});
-vi.mock('sonner', () => ({ toast: sonner }));
+/** A stand-in for sonner's toast function: records calls, like the real one answers an id. */
+const sonner = Object.assign(
+  vi.fn((_title: string, _opts?: unknown) => 'plain-id'),
+  { error: vi.fn((_title: string, _opts?: unknown) => 'error-id'), dismiss: vi.fn() },
+);
+type SonnerToastFn = Awaited<ReturnType<Parameters<typeof createSonnerBackend>[0]>>;
 
 type Shown = Parameters<ToastBackend['show']>[0] & { id: ToastId };
 
@@ -119,15 +117,29 @@ describe('toast helper (spec §8, §9)', () => {
     expect(dismissed).toEqual([ids[0], ids[1]]);
   });
 
-  it('maps to sonner: destructive toasts are errors, closing reports back', () => {
+  it('maps to sonner once it has loaded: destructive toasts are errors, ids are ours, closing reports back', async () => {
+    let release: () => void = () => {};
+    const loaded = new Promise<void>((r) => {
+      release = r;
+    });
+    const backend = createSonnerBackend(() =>
+      loaded.then(() => sonner as unknown as SonnerToastFn),
+    );
     const onGone = vi.fn();
     const base = { title: 'T', description: 'D', duration: 7000, onGone };
-    expect(sonnerBackend.show({ ...base, destructive: true })).toBe('error-id');
+    const errorId = backend.show({ ...base, destructive: true });
+    const plainId = backend.show({ ...base, destructive: false });
+    backend.dismiss(plainId);
+    expect(errorId).not.toBe(plainId);
+    expect(sonner.error).not.toHaveBeenCalled();
+    release();
+    await vi.waitFor(() => expect(sonner.dismiss).toHaveBeenCalled());
     expect(sonner.error).toHaveBeenCalledWith(
       'T',
-      expect.objectContaining({ description: 'D', duration: 7000 }),
+      expect.objectContaining({ id: errorId, description: 'D', duration: 7000 }),
     );
-    expect(sonnerBackend.show({ ...base, destructive: false })).toBe('plain-id');
+    expect(sonner).toHaveBeenCalledWith('T', expect.objectContaining({ id: plainId }));
+    expect(sonner.dismiss).toHaveBeenCalledWith(plainId);
     const opts = sonner.mock.calls[0]?.[1] as { onAutoClose: () => void; onDismiss: () => void };
     opts.onAutoClose();
     opts.onDismiss();

@@ -1,4 +1,4 @@
-import { toast as sonnerToast } from 'sonner';
+import type { toast as SonnerToast } from 'sonner';
 
 /** At most this many toasts at once (spec §8/§9); a new one closes the oldest. */
 export const TOAST_LIMIT = 5;
@@ -124,14 +124,60 @@ export function createToastHelper(backend: ToastBackend): ToastHelper {
   };
 }
 
-/** The toast backend of the app: sonner, with destructive toasts shown as errors. */
-export const sonnerBackend: ToastBackend = {
-  show({ title, description, duration, destructive, action, onGone }) {
-    const options = { description, duration, action, onDismiss: onGone, onAutoClose: onGone };
-    return destructive ? sonnerToast.error(title, options) : sonnerToast(title, options);
-  },
-  dismiss: (id) => sonnerToast.dismiss(id),
-};
+type SonnerToastFn = typeof SonnerToast;
+
+/**
+ * A toast backend on sonner, loaded when first needed: `load` gives sonner's toast function once
+ * a toaster is on the page. Ids are ours, so a toast can be dismissed before sonner arrived.
+ * Destructive toasts are shown as errors.
+ */
+export function createSonnerBackend(load: () => Promise<SonnerToastFn>): ToastBackend {
+  let next = 0;
+  return {
+    show({ title, description, duration, destructive, action, onGone }) {
+      const id = `toast-${++next}`;
+      const options = { id, description, duration, action, onDismiss: onGone, onAutoClose: onGone };
+      void load().then((t) => (destructive ? t.error(title, options) : t(title, options)));
+      return id;
+    },
+    dismiss: (id) => void load().then((t) => t.dismiss(id)),
+  };
+}
+
+/*
+ * Sonner and its toaster load with the first toast: most pages never show one, so neither is in
+ * the first download. The providers mount the toaster once it is wanted; toasts wait for it.
+ */
+let toasterWanted = false;
+const wantedListeners = new Set<() => void>();
+let markMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+let sonnerReady: Promise<SonnerToastFn> | null = null;
+
+/** For useSyncExternalStore: whether the toaster should be on the page. */
+export function subscribeToasterWanted(listener: () => void): () => void {
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+}
+export const isToasterWanted = (): boolean => toasterWanted;
+/** Called by the toaster once it listens: queued toasts are shown from then on. */
+export function toasterMounted(): void {
+  markMounted();
+}
+
+function loadSonner(): Promise<SonnerToastFn> {
+  if (!toasterWanted) {
+    toasterWanted = true;
+    for (const listener of wantedListeners) listener();
+  }
+  sonnerReady ??= Promise.all([import('sonner'), mounted]).then(([m]) => m.toast);
+  return sonnerReady;
+}
+
+/** The toast backend of the app. */
+export const sonnerBackend: ToastBackend = createSonnerBackend(loadSonner);
 
 const appToasts = createToastHelper(sonnerBackend);
 

@@ -1,8 +1,14 @@
+import { useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
-import { TOAST_LIMIT } from '../../lib/toast.ts';
+import { TOAST_LIMIT, toasterMounted } from '../../lib/toast.ts';
 
-/** Where toasts appear; show them through `toast()` of web/lib/toast.ts, never sonner directly. */
+/**
+ * Where toasts appear; show them through `toast()` of web/lib/toast.ts, never sonner directly.
+ * Mounted with the first toast (see AppProviders); sonner's own listener is set up in its effect,
+ * which runs before this one, so toasts waiting for it are released here.
+ */
 export function Toaster() {
+  useEffect(() => toasterMounted(), []);
   return (
     <Sonner
       theme="dark"
