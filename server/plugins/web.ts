@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOT_PATH } from '../../core/api/boot.ts';
 import { isClientRoute } from '../../core/routes.ts';
 import { bootData, bootDataTag } from '../services/boot-data.ts';
-import { renderShell } from '../services/html-shell.ts';
-import { preloadTags, type ViteManifest, withPreloads } from '../services/preload.ts';
+import { insertBefore, renderShell } from '../services/html-shell.ts';
+import { preloader, type ViteManifest, withPreloads } from '../services/preload.ts';
 
 /**
  * Serves the built web app: hashed assets with immutable caching, and the HTML shell for every
@@ -20,6 +20,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
   const manifest: ViteManifest = existsSync(manifestFile)
     ? JSON.parse(readFileSync(manifestFile, 'utf8'))
     : {};
+  const preloadsOf = preloader(manifest);
   if (!template) app.log.warn({ webRoot }, 'web build missing: serving the API only');
   else {
     await app.register(fastifyStatic, {
@@ -73,13 +74,12 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
     const known = isClientRoute(pathname);
     if (!known) request.log.info({ path: pathname }, 'unknown route');
     const shell = await renderShell(app, html, pathname);
-    let page = withPreloads(shell.html, preloadTags(manifest, pathname));
+    let page = withPreloads(shell.html, preloadsOf(pathname));
     // Game pages carry their first data (boot-data.ts): the page is then this browser's own.
     const boot = known && BOOT_PATH.test(pathname);
     if (boot) {
       const tag = bootDataTag(await bootData(app, request.user, pathname), shell.nonce);
-      const at = page.search(/<\/body>/i);
-      page = at < 0 ? `${page}${tag}` : `${page.slice(0, at)}${tag}\n  ${page.slice(at)}`;
+      page = insertBefore(page, /<\/body>/i, tag, false);
       reply.header('vary', 'cookie');
     }
     return reply

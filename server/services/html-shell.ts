@@ -117,7 +117,13 @@ export function withNonce(snippet: string, nonce: string): string {
   return s ? s.replace(/<script\b/gi, `<script nonce="${nonce}"`) : '';
 }
 
-function insertBefore(html: string, re: RegExp, piece: string, elsePrepend: boolean): string {
+/** Puts a piece before the first match of `re` (else before or after the whole page). */
+export function insertBefore(
+  html: string,
+  re: RegExp,
+  piece: string,
+  elsePrepend: boolean,
+): string {
   const m = re.exec(html);
   if (m) return `${html.slice(0, m.index)}${piece}\n${html.slice(m.index)}`;
   return elsePrepend ? `${piece}\n${html}` : `${html}\n${piece}`;

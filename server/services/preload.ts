@@ -1,3 +1,5 @@
+import { insertBefore } from './html-shell.ts';
+
 /** A chunk of the Vite manifest (dist/web/.vite/manifest.json), as far as preloading needs it. */
 export interface ManifestChunk {
   file: string;
@@ -31,21 +33,14 @@ export const ROUTE_MODULES: readonly (readonly [RegExp, readonly string[]])[] = 
 /** The font every screen renders its text in (the latin subset of VT323). */
 const MAIN_FONT = /\/vt323-latin-400-normal-[^/]+\.woff2$/;
 
-/**
- * `<link>` tags that let the browser fetch, while it still reads the HTML, what it would
- * otherwise discover only after the main script ran: the route's chunks with everything they
- * import (the entry's own imports are in the page already) and the main font. Unknown paths
- * and modules missing from the manifest get no tags.
- */
-export function preloadTags(manifest: ViteManifest, pathname: string): string {
-  const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+/** The tags for one list of route modules (see preloadTags). */
+function tagsFor(manifest: ViteManifest, modules: readonly string[]): string {
   const entry = Object.values(manifest).find((c) => c.isEntry);
   const tags: string[] = [];
   const font = entry?.assets?.find((a) => MAIN_FONT.test(`/${a}`));
   if (font) {
     tags.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">`);
   }
-  const modules = ROUTE_MODULES.find(([re]) => re.test(p))?.[1] ?? [];
   const skip = new Set<string>(entry?.imports ?? []);
   const files: string[] = [];
   const visit = (key: string) => {
@@ -60,9 +55,29 @@ export function preloadTags(manifest: ViteManifest, pathname: string): string {
   return tags.join('\n    ');
 }
 
+/**
+ * `<link>` tags that let the browser fetch, while it still reads the HTML, what it would
+ * otherwise discover only after the main script ran: the route's chunks with everything they
+ * import (the entry's own imports are in the page already) and the main font. Unknown paths
+ * and modules missing from the manifest get no module tags. The tags of every route are worked
+ * out once, here; the returned function only matches the path.
+ */
+export function preloader(manifest: ViteManifest): (pathname: string) => string {
+  const byRoute = ROUTE_MODULES.map(([, modules]) => tagsFor(manifest, modules));
+  const fontOnly = tagsFor(manifest, []);
+  return (pathname) => {
+    const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const i = ROUTE_MODULES.findIndex(([re]) => re.test(p));
+    return i < 0 ? fontOnly : (byRoute[i] ?? fontOnly);
+  };
+}
+
+/** preloader(manifest) for one path. */
+export function preloadTags(manifest: ViteManifest, pathname: string): string {
+  return preloader(manifest)(pathname);
+}
+
 /** Puts tags at the end of <head> (or nowhere when there are none). */
 export function withPreloads(html: string, tags: string): string {
-  if (!tags) return html;
-  const at = html.search(/<\/head>/i);
-  return at < 0 ? html : `${html.slice(0, at)}  ${tags}\n  ${html.slice(at)}`;
+  return tags ? insertBefore(html, /<\/head>/i, tags, false) : html;
 }
