@@ -10,7 +10,7 @@ import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { toast } from '../../lib/toast.ts';
-import { messageOf } from '../admin-world/components/admin-page.tsx';
+import { failToast as fail, messageOf } from '../admin-world/components/admin-page.tsx';
 import { ImageUploadField } from '../admin-world/components/image-upload-field.tsx';
 import { TextField } from '../admin-world/components/text-field.tsx';
 import { SceneAnalytics } from '../analytics/scene-analytics.tsx';
@@ -47,9 +47,6 @@ const formOf = (s: AdminScene | null, newId: string): Form => ({
   htmlSection: s?.htmlSection ?? '',
   imageUrl: s?.imageUrl ?? null,
 });
-
-const fail = (title: string, err?: unknown) =>
-  toast({ title, description: err ? messageOf(err) : undefined, variant: 'destructive' });
 
 /**
  * The scene editor (spec §2 'Scene editor'): Scene Details and, once saved, Scene Options.

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import {
   type AdvertisementInput,
@@ -22,14 +22,14 @@ import {
   TableRow,
 } from '../../components/ui/table.tsx';
 import { useAdminCollection } from '../../features/admin-world/api/collection.ts';
-import { AdminPage, messageOf } from '../../features/admin-world/components/admin-page.tsx';
+import {
+  AdminPage,
+  doneToast as done,
+  failToast as fail,
+} from '../../features/admin-world/components/admin-page.tsx';
 import { ImageUploadField } from '../../features/admin-world/components/image-upload-field.tsx';
+import { RowActions } from '../../features/admin-world/components/row-actions.tsx';
 import { TextField } from '../../features/admin-world/components/text-field.tsx';
-import { toast } from '../../lib/toast.ts';
-
-const fail = (title: string, err?: unknown) =>
-  toast({ title, description: err ? messageOf(err) : undefined, variant: 'destructive' });
-const done = (title: string) => toast({ title, variant: 'default' });
 
 /**
  * /admin/advertisements: the ads shown before every 5th scene (spec §3 'Advertisement'; the
@@ -95,30 +95,18 @@ export function Component() {
                 <TableCell>{ad.priority}</TableCell>
                 <TableCell>{ad.active ? 'Active' : 'Inactive'}</TableCell>
                 <TableCell className="text-right">
-                  <div className="flex justify-end gap-1">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Edit ${ad.title}`}
-                      onClick={() => setDialog(ad)}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete ${ad.title}`}
-                      onClick={() => {
-                        if (!window.confirm(`Delete the advertisement '${ad.title}'?`)) return;
-                        remove.mutate(ad.id, {
-                          onSuccess: () => done('Advertisement deleted successfully'),
-                          onError: (err) => fail('Failed to delete advertisement', err),
-                        });
-                      }}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </div>
+                  <RowActions
+                    editLabel={`Edit ${ad.title}`}
+                    deleteLabel={`Delete ${ad.title}`}
+                    onEdit={() => setDialog(ad)}
+                    onDelete={() => {
+                      if (!window.confirm(`Delete the advertisement '${ad.title}'?`)) return;
+                      remove.mutate(ad.id, {
+                        onSuccess: () => done('Advertisement deleted successfully'),
+                        onError: (err) => fail('Failed to delete advertisement', err),
+                      });
+                    }}
+                  />
                 </TableCell>
               </TableRow>
             ))}

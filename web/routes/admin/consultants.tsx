@@ -23,13 +23,12 @@ import {
   useAdminConsultants,
   useConsultantMutations,
 } from '../../features/admin-world/api/consultants.ts';
-import { AdminPage, messageOf } from '../../features/admin-world/components/admin-page.tsx';
+import {
+  AdminPage,
+  doneToast as done,
+  failToast as fail,
+} from '../../features/admin-world/components/admin-page.tsx';
 import { ImageUploadField } from '../../features/admin-world/components/image-upload-field.tsx';
-import { toast } from '../../lib/toast.ts';
-
-const fail = (title: string, err?: unknown) =>
-  toast({ title, description: err ? messageOf(err) : undefined, variant: 'destructive' });
-const done = (title: string) => toast({ title, variant: 'default' });
 
 const ACTION_LABEL: Record<ConsultantAction, string> = {
   approve: 'Approve',

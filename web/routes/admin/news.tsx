@@ -1,4 +1,3 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type NewsItemView, shortenUrl } from '../../../core/api/admin-world.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -22,15 +21,17 @@ import {
   TableRow,
 } from '../../components/ui/table.tsx';
 import { useAdminNews, useNewsMutations } from '../../features/admin-world/api/news.ts';
-import { AdminPage, messageOf } from '../../features/admin-world/components/admin-page.tsx';
-import { toast } from '../../lib/toast.ts';
+import {
+  AdminPage,
+  doneToast as done,
+  failToast as fail,
+  messageOf,
+} from '../../features/admin-world/components/admin-page.tsx';
+import { RowActions } from '../../features/admin-world/components/row-actions.tsx';
 
 const EMPTY = 'News content cannot be empty';
 /** Spec §9: news links are shown cut to 25 characters plus '...'. */
 const LINK_SHOWN = 25;
-
-const fail = (title: string) => toast({ title, variant: 'destructive' });
-const done = (title: string) => toast({ title, variant: 'default' });
 
 /** /admin/news 'News Scroller Management' (spec §2, §5, §8 'News'). */
 export function Component() {
@@ -157,24 +158,12 @@ export function Component() {
                   </div>
                 </TableCell>
                 <TableCell className="text-right">
-                  <div className="flex justify-end gap-1">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Edit: ${item.content}`}
-                      onClick={() => setEditing(item)}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete: ${item.content}`}
-                      onClick={() => onDelete(item)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </div>
+                  <RowActions
+                    editLabel={`Edit: ${item.content}`}
+                    deleteLabel={`Delete: ${item.content}`}
+                    onEdit={() => setEditing(item)}
+                    onDelete={() => onDelete(item)}
+                  />
                 </TableCell>
               </TableRow>
             ))}

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import {
   DEFAULT_EVENT_FREQUENCY,
@@ -28,15 +28,15 @@ import {
   TableRow,
 } from '../../components/ui/table.tsx';
 import { useAdminCollection } from '../../features/admin-world/api/collection.ts';
-import { AdminPage, messageOf } from '../../features/admin-world/components/admin-page.tsx';
+import {
+  AdminPage,
+  doneToast as done,
+  failToast as fail,
+} from '../../features/admin-world/components/admin-page.tsx';
 import { ImageUploadField } from '../../features/admin-world/components/image-upload-field.tsx';
+import { RowActions } from '../../features/admin-world/components/row-actions.tsx';
 import { TextField } from '../../features/admin-world/components/text-field.tsx';
 import { toast } from '../../lib/toast.ts';
-
-const fail = (title: string, err?: unknown) =>
-  toast({ title, description: err ? messageOf(err) : undefined, variant: 'destructive' });
-const done = (title: string, description?: string) =>
-  toast({ title, description, variant: 'default' });
 
 /** /admin/random-events 'Random Events Management' (spec §2, §4, §5 'Random event', §8). */
 export function Component() {
@@ -115,29 +115,17 @@ export function Component() {
                   />
                 </TableCell>
                 <TableCell className="text-right">
-                  <div className="flex justify-end gap-1">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Edit ${ev.title}`}
-                      onClick={() => setDialog(ev)}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete ${ev.title}`}
-                      onClick={() => {
-                        if (!window.confirm(`Delete the random event '${ev.title}'?`)) return;
-                        remove.mutate(ev.id, {
-                          onError: (err) => fail('Failed to delete random event', err),
-                        });
-                      }}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </div>
+                  <RowActions
+                    editLabel={`Edit ${ev.title}`}
+                    deleteLabel={`Delete ${ev.title}`}
+                    onEdit={() => setDialog(ev)}
+                    onDelete={() => {
+                      if (!window.confirm(`Delete the random event '${ev.title}'?`)) return;
+                      remove.mutate(ev.id, {
+                        onError: (err) => fail('Failed to delete random event', err),
+                      });
+                    }}
+                  />
                 </TableCell>
               </TableRow>
             ))}

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { SponsorInput, SponsorView } from '../../../core/api/admin-world.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -18,16 +18,17 @@ import {
   TableRow,
 } from '../../components/ui/table.tsx';
 import { useAdminCollection } from '../../features/admin-world/api/collection.ts';
-import { AdminPage, messageOf } from '../../features/admin-world/components/admin-page.tsx';
+import {
+  AdminPage,
+  doneToast as done,
+  failToast as fail,
+} from '../../features/admin-world/components/admin-page.tsx';
 import { ImageUploadField } from '../../features/admin-world/components/image-upload-field.tsx';
+import { RowActions } from '../../features/admin-world/components/row-actions.tsx';
 import { TextField } from '../../features/admin-world/components/text-field.tsx';
-import { toast } from '../../lib/toast.ts';
 
 /** Spec §9: sponsor URLs are shown cut to 30 characters. */
 const URL_SHOWN = 30;
-const fail = (title: string, err?: unknown) =>
-  toast({ title, description: err ? messageOf(err) : undefined, variant: 'destructive' });
-const done = (title: string) => toast({ title, variant: 'default' });
 
 /** /admin/sponsors 'Sponsor Management' (spec §2, §4, §5 'Sponsor', §8 'Sponsors'). */
 export function Component() {
@@ -103,24 +104,12 @@ export function Component() {
                   )}
                 </TableCell>
                 <TableCell className="text-right">
-                  <div className="flex justify-end gap-1">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Edit ${s.name}`}
-                      onClick={() => setDialog(s)}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete ${s.name}`}
-                      onClick={() => onDelete(s)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </div>
+                  <RowActions
+                    editLabel={`Edit ${s.name}`}
+                    deleteLabel={`Delete ${s.name}`}
+                    onEdit={() => setDialog(s)}
+                    onDelete={() => onDelete(s)}
+                  />
                 </TableCell>
               </TableRow>
             ))}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { toast } from '../../../lib/toast.ts';
 
 /** The frame of an admin page: 'Back to Dashboard', the heading, an optional action, the content. */
 export function AdminPage({
@@ -32,4 +33,14 @@ export function AdminPage({
 export function messageOf(err: unknown): string {
   if (err instanceof ApiError || err instanceof Error) return err.message;
   return 'An unexpected error occurred';
+}
+
+/** A failed admin action: '{title}' with the server's message under it, shown as an error. */
+export function failToast(title: string, err?: unknown): void {
+  toast({ title, description: err ? messageOf(err) : undefined, variant: 'destructive' });
+}
+
+/** A finished admin action. */
+export function doneToast(title: string, description?: string): void {
+  toast({ title, description, variant: 'default' });
 }
