@@ -225,7 +225,8 @@ describe('stats configuration and AI drafts', () => {
       );
       await admin.getByRole('button', { name: 'Save Scene' }).click();
       await admin.waitForURL(`${aiServer.url}/admin/scenes/market-rain`);
-      await admin.getByText('Sell rain hats').waitFor();
+      // The option list, not Scene Analytics (which names the options too once it has loaded).
+      await admin.getByRole('paragraph').filter({ hasText: 'Sell rain hats' }).waitFor();
       expect(await admin.getByRole('button', { name: /^Remove option / }).count()).toBe(4);
       expect(asked).toHaveLength(1);
       expect(asked[0]).toEqual({
