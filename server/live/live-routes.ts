@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { liveBus } from './bus.ts';
 
 /** Realtime heartbeat of spec §9: a comment line every 30 s keeps proxies from closing the stream. */
-export const HEARTBEAT_MS = 30_000;
+const HEARTBEAT_MS = 30_000;
 
 /**
  * GET /live: Server-Sent Events. `event: news` when news items change, `event: content` when

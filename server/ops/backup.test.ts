@@ -5,9 +5,9 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestSession, type TestSession } from '../../test/server/sessions.ts';
+import { buildTestApp } from '../../test/server/test-app.ts';
 import { openDatabase } from '../db/database.ts';
-import { guestSession, type TestSession } from '../test/sessions.ts';
-import { buildTestApp } from '../test/test-app.ts';
 import {
   backupSqlite,
   inspectSqlite,

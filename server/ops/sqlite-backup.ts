@@ -6,7 +6,7 @@ import SQLite from 'better-sqlite3';
 export const SQLITE_FILE_NAME = 'seo-adventure.db';
 
 /** Tables whose row counts a backup or restore reports (the game's state and its accounts). */
-export const COUNTED_TABLES = [
+const COUNTED_TABLES = [
   'user',
   'session',
   'players',
