@@ -44,7 +44,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.database ??
     (await openDatabase({
       databaseUrl: config.databaseUrl,
-      sqliteFile: path.join(config.dataDir, 'seo-adventure.db'),
+      sqliteFile: config.sqliteFile,
     }));
   app.decorate('config', config);
   app.decorate('db', database.db);

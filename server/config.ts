@@ -45,11 +45,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** The SQLite database's file name inside DATA_DIR (server, admin command, backup and restore). */
+export const SQLITE_FILE_NAME = 'seo-adventure.db';
+
 /** The server's validated configuration. */
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** DATA_DIR/seo-adventure.db: the database file when DATABASE_URL is not set. */
+  sqliteFile: string;
   databaseUrl: string | undefined;
   publicUrl: string;
   adminEmails: string[];
@@ -74,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    sqliteFile: path.join(dataDir, SQLITE_FILE_NAME),
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     adminEmails: (e.ADMIN_EMAILS ?? '')
@@ -84,6 +90,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+  };
+}
+
+/**
+ * Where the data lives (DATA_DIR, DATABASE_URL) validated as loadConfig does, without the rest:
+ * for the backup and restore commands, which must not create a secret or need a port.
+ */
+export function loadStorageConfig(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<Config, 'dataDir' | 'sqliteFile' | 'databaseUrl'> {
+  const parsed = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return {
+    dataDir,
+    sqliteFile: path.join(dataDir, SQLITE_FILE_NAME),
+    databaseUrl: parsed.data.DATABASE_URL,
   };
 }
 

@@ -7,13 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestSession, type TestSession } from '../../test/server/sessions.ts';
 import { buildTestApp } from '../../test/server/test-app.ts';
+import { SQLITE_FILE_NAME } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import {
   backupSqlite,
   inspectSqlite,
   OpsError,
   restoreSqlite,
-  SQLITE_FILE_NAME,
   sqliteFileFromEnv,
 } from './sqlite-backup.ts';
 

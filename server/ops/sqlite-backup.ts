@@ -1,9 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-
-/** The SQLite file the server uses inside DATA_DIR (see server/app.ts). */
-export const SQLITE_FILE_NAME = 'seo-adventure.db';
+import { ConfigError, loadStorageConfig } from '../config.ts';
 
 /** Tables whose row counts a backup or restore reports (the game's state and its accounts). */
 const COUNTED_TABLES = [
@@ -31,13 +29,19 @@ export interface BackupReport {
 
 /** The SQLite file for a DATA_DIR, refusing when DATABASE_URL points at PostgreSQL. */
 export function sqliteFileFromEnv(env: NodeJS.ProcessEnv, verb: 'back up' | 'restore'): string {
-  if (env.DATABASE_URL?.trim()) {
+  let storage: ReturnType<typeof loadStorageConfig>;
+  try {
+    storage = loadStorageConfig(env);
+  } catch (err) {
+    throw err instanceof ConfigError ? new OpsError(err.message) : err;
+  }
+  if (storage.databaseUrl) {
     const tool = verb === 'back up' ? 'pg_dump' : 'pg_restore (or psql for a plain dump)';
     throw new OpsError(
       `DATABASE_URL is set: this command handles the SQLite database only; ${verb} PostgreSQL with ${tool}, e.g. pg_dump --format=custom "$DATABASE_URL" > seo-adventure.dump`,
     );
   }
-  return path.resolve(env.DATA_DIR?.trim() || './data', SQLITE_FILE_NAME);
+  return storage.sqliteFile;
 }
 
 /** Rows per counted table, and whether `PRAGMA integrity_check` says ok. */

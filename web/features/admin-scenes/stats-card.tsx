@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { StatDefinitionView, StatsReference } from '../../../core/api/admin-scenes.ts';
+import { ADMIN_DEFAULT_STATS } from '../../../core/game/stats.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -23,19 +24,11 @@ interface Row {
   defaultValue: string;
 }
 
-/** Spec §9 'Admin reset defaults'. */
-const ADMIN_DEFAULTS: Row[] = [
-  { id: 'health', name: 'SEO Ranking', defaultValue: '100' },
-  { id: 'strength', name: 'Traffic', defaultValue: '0' },
-  { id: 'intelligence', name: 'Knowledge', defaultValue: '0' },
-  { id: 'charisma', name: 'Happiness', defaultValue: '100' },
-  { id: 'gold', name: 'Budget', defaultValue: '30' },
-  { id: 'delusion', name: 'Delusion', defaultValue: '100' },
-  { id: 'revenue', name: 'Revenue', defaultValue: '0' },
-];
-
 const rowsOf = (config: readonly StatDefinitionView[] | null): Row[] =>
   (config ?? []).map((s) => ({ id: s.id, name: s.name, defaultValue: String(s.defaultValue) }));
+
+/** Spec §9 'Admin reset defaults', as core defines them. */
+const ADMIN_DEFAULTS: Row[] = rowsOf(ADMIN_DEFAULT_STATS);
 
 /**
  * 'Player Stats Configuration' (spec §2): the stats a player has on entering this scene. Saved
