@@ -8,12 +8,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** The short error name of the server's `{ error, message }` body, e.g. 'Not Found'. */
   readonly error: string;
+  /** The whole error body (e.g. a 409's `current` scene). */
+  readonly data: unknown;
 
-  constructor(status: number, message: string, error = 'Error') {
+  constructor(status: number, message: string, error = 'Error', data?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.error = error;
+    this.data = data;
   }
 }
 
@@ -23,6 +26,8 @@ export interface ApiRequest {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Overrides the 10 s time-out (a long save must not be reported failed while it succeeds). */
+  timeoutMs?: number;
 }
 
 /**
@@ -42,7 +47,7 @@ export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T
     body = JSON.stringify(req.body);
     headers['content-type'] = 'application/json';
   }
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(req.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const signal = req.signal ? anySignal(req.signal, timeout) : timeout;
 
   let res: Response;
@@ -69,7 +74,7 @@ export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T
         ? payload.message
         : res.statusText || `Request failed with status ${res.status}`;
     const error = typeof payload.error === 'string' ? payload.error : res.statusText || 'Error';
-    throw new ApiError(res.status, message, error);
+    throw new ApiError(res.status, message, error, data);
   }
   return data as T;
 }
