@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SceneWithOptions } from './admin-scenes.ts';
 import {
   changedFields,
+  keepMine,
   optionFormOf,
   optionFormSchema,
   sceneFormOf,
@@ -94,5 +95,16 @@ describe('scene form', () => {
     const opt = theirs.options[0];
     if (opt) opt.changes.gold = '-21';
     expect(changedFields(mine, theirs)).toEqual(['subtitle', 'stats', 'options']);
+  });
+
+  it("'Keep mine' keeps my changed fields and takes theirs for the rest", () => {
+    const base = sceneFormOf(saved);
+    const mine = { ...sceneFormOf(saved), description: 'Mine', subtitle: 'Mine too' };
+    const theirs = { ...sceneFormOf(saved), subtitle: 'Theirs', title: 'Their title' };
+    expect(keepMine(base, mine, theirs)).toMatchObject({
+      description: 'Mine',
+      subtitle: 'Mine too',
+      title: 'Their title',
+    });
   });
 });

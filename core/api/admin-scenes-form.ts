@@ -279,3 +279,20 @@ export function placeholderTitle(pendingId: string): string {
     .trim();
   return words ? words[0]?.toUpperCase() + words.slice(1) : '';
 }
+
+/**
+ * 'Keep mine' after a conflict: my value for every field I changed since `base`, theirs for
+ * every other field, so their edits to fields I never touched are not undone.
+ */
+export function keepMine(
+  base: SceneFormValues,
+  mine: SceneFormValues,
+  theirs: SceneFormValues,
+): SceneFormValues {
+  const mineChanged = new Set(changedFields(base, mine));
+  const out = { ...theirs };
+  for (const k of Object.keys(SCENE_FIELD_LABELS) as (keyof SceneFormValues)[]) {
+    if (mineChanged.has(k)) Object.assign(out, { [k]: mine[k] });
+  }
+  return out;
+}

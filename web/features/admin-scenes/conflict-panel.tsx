@@ -69,6 +69,9 @@ export function ConflictPanel({
         <Button type="button" onClick={onKeepMine} disabled={saving}>
           Keep mine
         </Button>
+        <p className="basis-full text-base text-muted-foreground">
+          'Keep mine' saves your changes over theirs; fields you did not change keep their values.
+        </p>
       </div>
     </section>
   );

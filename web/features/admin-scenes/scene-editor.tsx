@@ -5,6 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { SceneConflict, SceneWithOptions } from '../../../core/api/admin-scenes.ts';
 import {
+  keepMine,
   type OptionFormValues,
   type SceneFormValues,
   sceneFormOf,
@@ -235,6 +236,9 @@ export function SceneEditor({
               draft.clear();
             }}
             onKeepMine={() => {
+              // My changes on top of theirs: their edits to fields I did not touch stay.
+              const merged = keepMine(sceneFormOf(base), form.getValues(), sceneFormOf(conflict));
+              form.reset(merged, { keepDefaultValues: true });
               setVersion(conflict.scene.version);
               void submit(false, conflict.scene.version);
             }}
