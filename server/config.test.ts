@@ -73,6 +73,7 @@ describe('loadConfig', () => {
       maxConnections: 500,
       requestTimeout: 30,
       choiceLimit: 0,
+      sqliteFile: path.join(path.resolve(dataDir), 'seo-adventure.db'),
     });
   });
 
