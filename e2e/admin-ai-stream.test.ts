@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { draftReply, type OpenAiStub, startOpenAiStub } from '../server/test/openai-stub.ts';
+import { draftReply, type OpenAiStub, startOpenAiStub } from '../test/server/openai-stub.ts';
 import { checkA11y } from './support/a11y.ts';
 import { registerAdmin } from './support/admin.ts';
 import { launchBrowser, watchPage } from './support/browser.ts';

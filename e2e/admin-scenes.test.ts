@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { draftReply, startOpenAiStub } from '../server/test/openai-stub.ts';
+import { draftReply, startOpenAiStub } from '../test/server/openai-stub.ts';
 import { checkA11y } from './support/a11y.ts';
 import { registerAdmin, toastShown } from './support/admin.ts';
 import { launchBrowser, watchPage } from './support/browser.ts';

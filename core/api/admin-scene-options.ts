@@ -126,14 +126,3 @@ export const optionParamsSchema = z.object({
   id: z.string().min(1).max(200),
   optionId: z.string().min(1).max(200),
 });
-
-/**
- * Reads the form's number field: blank or non-numeric means "not set" (undefined), as the spec
- * treats a non-numeric game day. Used for stat deltas and requirements.
- */
-export function parseOptionalNumber(text: string): number | undefined {
-  const t = text.trim();
-  if (t === '') return undefined;
-  const n = Number(t);
-  return Number.isFinite(n) ? n : undefined;
-}

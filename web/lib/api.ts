@@ -3,21 +3,37 @@ import { playtestHeaders } from './playtest.ts';
 /** Default request time-out (spec §9: 10 s). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-/** A failed API call: the HTTP status (0 for network failure or time-out) and the server's message. */
+/**
+ * A failed API call: the HTTP status (0 for network failure or time-out), the server's message
+ * (for people), its `code` (for code: branch on it, never on the message) and the whole body.
+ */
 export class ApiError extends Error {
   readonly status: number;
   /** The short error name of the server's `{ error, message }` body, e.g. 'Not Found'. */
   readonly error: string;
-  /** The whole error body (e.g. a 409's `current` scene). */
-  readonly data: unknown;
+  /** The server's machine-readable reason, e.g. 'pending'; undefined when it sent none. */
+  readonly code: string | undefined;
+  /** The parsed error body, for answers that carry more than a message (e.g. a fallback id). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, error = 'Error', data?: unknown) {
+  constructor(
+    status: number,
+    message: string,
+    error = 'Error',
+    details: { code?: string; body?: unknown } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.error = error;
-    this.data = data;
+    this.code = details.code;
+    this.body = details.body;
   }
+}
+
+/** The server's error code of a failed call, or undefined (not an ApiError, or no code sent). */
+export function errorCode(err: unknown): string | undefined {
+  return err instanceof ApiError ? err.code : undefined;
 }
 
 export interface ApiRequest {
@@ -74,7 +90,8 @@ export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T
         ? payload.message
         : res.statusText || `Request failed with status ${res.status}`;
     const error = typeof payload.error === 'string' ? payload.error : res.statusText || 'Error';
-    throw new ApiError(res.status, message, error, data);
+    const code = typeof payload.code === 'string' ? payload.code : undefined;
+    throw new ApiError(res.status, message, error, { code, body: data });
   }
   return data as T;
 }

@@ -35,7 +35,7 @@ export interface SceneColumns {
 export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** Maps a scenarios row to the editor's scene; stats_config is parsed with core's rules. */
-export function toAdminScene(r: Selectable<ScenariosTable>): AdminScene {
+function toAdminScene(r: Selectable<ScenariosTable>): AdminScene {
   return {
     id: r.id,
     title: r.title,
@@ -56,7 +56,7 @@ export function toAdminScene(r: Selectable<ScenariosTable>): AdminScene {
 }
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's wildcards taken literally. */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

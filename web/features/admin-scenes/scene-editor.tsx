@@ -101,8 +101,8 @@ export function SceneEditor({
     else if (wasNew) navigate(`/admin/scenes/${encodeURIComponent(r.scene.id)}`, { replace: true });
   };
   const onError = (err: unknown) => {
-    if (err instanceof ApiError && err.status === 409 && isConflict(err.data)) {
-      setConflict(err.data.current);
+    if (err instanceof ApiError && err.status === 409 && isConflict(err.body)) {
+      setConflict(err.body.current);
       return;
     }
     // Spec §8 'Scene admin': a failed update says 'Save Error: Failed to update scene: {message}'.

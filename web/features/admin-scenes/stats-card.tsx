@@ -3,21 +3,18 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { StatsReference } from '../../../core/api/admin-scenes.ts';
 import type { SceneFormValues } from '../../../core/api/admin-scenes-form.ts';
+import { ADMIN_DEFAULT_STATS } from '../../../core/game/stats.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { apiFetch } from '../../lib/api.ts';
 
-/** Spec §9 'Admin reset defaults'. */
-const ADMIN_DEFAULTS: SceneFormValues['stats'] = [
-  { id: 'health', name: 'SEO Ranking', value: '100' },
-  { id: 'strength', name: 'Traffic', value: '0' },
-  { id: 'intelligence', name: 'Knowledge', value: '0' },
-  { id: 'charisma', name: 'Happiness', value: '100' },
-  { id: 'gold', name: 'Budget', value: '30' },
-  { id: 'delusion', name: 'Delusion', value: '100' },
-  { id: 'revenue', name: 'Revenue', value: '0' },
-];
+/** Spec §9 'Admin reset defaults', as core defines them. */
+const ADMIN_DEFAULTS: SceneFormValues['stats'] = ADMIN_DEFAULT_STATS.map((s) => ({
+  id: s.id,
+  name: s.name,
+  value: String(s.defaultValue),
+}));
 
 /**
  * 'Player Stats Configuration' (spec §2): the stats a player has on entering this scene, part of

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../../../test/databases.ts';
-import { draftReply, type OpenAiStub, startOpenAiStub } from '../../../test/openai-stub.ts';
-import { openSceneKit, type SceneKit } from './scenes/scene-test-kit.ts';
+import { testEngines } from '../../../../test/server/databases.ts';
+import {
+  draftReply,
+  type OpenAiStub,
+  startOpenAiStub,
+} from '../../../../test/server/openai-stub.ts';
+import { openSceneKit, type SceneKit } from '../../../../test/server/scene-kit.ts';
 
 const DRAFT = {
   description: 'Rain hits the market. "Umbrellas" sell.',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../../../../test/databases.ts';
-import { newScene, openSceneKit, type SceneKit } from './scene-test-kit.ts';
+import { testEngines } from '../../../../../test/server/databases.ts';
+import { newScene, openSceneKit, type SceneKit } from '../../../../../test/server/scene-kit.ts';
 
 const go = (text: string, nextSceneId: string, extra: Record<string, unknown> = {}) => ({
   text,
