@@ -1,6 +1,9 @@
 import { Plus } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { AdvertisementInput, AdvertisementView } from '../../../core/api/admin-world.ts';
+import type {
+  AdvertisementInput,
+  AdvertisementView,
+} from '../../../core/content/advertisements.ts';
 import { DEFAULT_AD_CTA } from '../../../core/game/cadence.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { type NewsItemView, shortenUrl } from '../../../core/api/admin-world.ts';
+import { shortenUrl } from '../../../core/api/admin-world.ts';
+import type { NewsItemView } from '../../../core/content/news.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import {

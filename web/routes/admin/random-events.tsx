@@ -8,7 +8,7 @@ import {
   formatEventChanges,
   type RandomEvent,
   type RandomEventInput,
-} from '../../../core/api/admin-world.ts';
+} from '../../../core/content/random-events.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,

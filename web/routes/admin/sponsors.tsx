@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { SponsorInput, SponsorView } from '../../../core/api/admin-world.ts';
+import type { SponsorInput, SponsorView } from '../../../core/content/sponsors.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,

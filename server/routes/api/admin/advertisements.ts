@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamsSchema, okSchema } from '../../../../core/api/admin-world.ts';
 import {
   advertisementInputSchema,
   advertisementSchema,
-  idParamsSchema,
-  okSchema,
-} from '../../../../core/api/admin-world.ts';
+} from '../../../../core/content/advertisements.ts';
 import {
   createAdvertisement,
   deleteAdvertisement,

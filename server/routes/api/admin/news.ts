@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  activeInputSchema,
-  idParamsSchema,
-  newsInputSchema,
-  newsItemSchema,
-  okSchema,
-} from '../../../../core/api/admin-world.ts';
+import { activeInputSchema, idParamsSchema, okSchema } from '../../../../core/api/admin-world.ts';
+import { newsInputSchema, newsItemSchema } from '../../../../core/content/news.ts';
 import { addNews, deleteNews, listNews, updateNews } from '../../../db/repositories/news.ts';
 import { publish } from '../../../live/bus.ts';
 import { HttpError } from '../../../plugins/errors.ts';

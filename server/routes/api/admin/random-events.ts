@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { activeInputSchema, idParamsSchema, okSchema } from '../../../../core/api/admin-world.ts';
 import {
-  activeInputSchema,
-  idParamsSchema,
-  okSchema,
   type RandomEvent,
   randomEventInputSchema,
   randomEventSchema,
-} from '../../../../core/api/admin-world.ts';
+} from '../../../../core/content/random-events.ts';
 import {
   createRandomEvent,
   deleteRandomEvent,

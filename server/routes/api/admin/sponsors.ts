@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  idParamsSchema,
-  okSchema,
-  sponsorInputSchema,
-  sponsorSchema,
-} from '../../../../core/api/admin-world.ts';
+import { idParamsSchema, okSchema } from '../../../../core/api/admin-world.ts';
+import { sponsorInputSchema, sponsorSchema } from '../../../../core/content/sponsors.ts';
 import {
   createSponsor,
   deleteSponsor,

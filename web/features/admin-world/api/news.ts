@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NewsInput, NewsItemView } from '../../../../core/api/admin-world.ts';
+import type { NewsInput, NewsItemView } from '../../../../core/content/news.ts';
 import { apiFetch } from '../../../lib/api.ts';
 
 const KEY = ['admin', 'news'] as const;
