@@ -1,7 +1,16 @@
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { ConfigError, loadStorageConfig } from '../config.ts';
+import { ensurePrivateFile, PRIVATE_FILE_MODE } from '../db/private-files.ts';
 
 /** Tables whose row counts a backup or restore reports (the game's state and its accounts). */
 const COUNTED_TABLES = [
@@ -85,10 +94,15 @@ export async function backupSqlite(source: string, dest: string): Promise<Backup
   if (!existsSync(path.dirname(target))) {
     throw new OpsError(`Folder ${path.dirname(target)} does not exist`);
   }
+  // Created 0600 first: the copy holds every account and game.
+  ensurePrivateFile(target);
   const db = new SQLite(source, { fileMustExist: true, timeout: 5000 });
   try {
     // The first step only starts the backup; the second copies every page at once.
     await db.backup(target, { progress: () => 0x7fffffff });
+  } catch (err) {
+    rmSync(target, { force: true });
+    throw err;
   } finally {
     db.close();
   }
@@ -138,6 +152,7 @@ export function restoreSqlite(
   // Copy next to the target, then rename: a crash mid-copy never leaves a half database in place.
   const partial = `${target}.restoring`;
   copyFileSync(from, partial);
+  chmodSync(partial, PRIVATE_FILE_MODE);
   renameSync(partial, target);
   return { file: target, bytes: statSync(target).size, counts: check.counts, previous };
 }

@@ -15,7 +15,8 @@ import {
   type SeoSettingsValue,
 } from '../../core/api/admin-world-site.ts';
 import { getPage, upsertPage } from '../db/repositories/pages.ts';
-import { getSetting, setSetting } from '../db/repositories/settings.ts';
+import { getSetting } from '../db/repositories/play-content-cache.ts';
+import { setSetting } from '../db/repositories/settings.ts';
 import type { Database } from '../db/schema/database.ts';
 
 /** Settings keys of spec §3. */

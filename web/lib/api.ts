@@ -42,6 +42,8 @@ export interface ApiRequest {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Overrides the 10 s time-out (a long save must not be reported failed while it succeeds). */
+  timeoutMs?: number;
 }
 
 /**
@@ -61,7 +63,7 @@ export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T
     body = JSON.stringify(req.body);
     headers['content-type'] = 'application/json';
   }
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(req.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const signal = req.signal ? anySignal(req.signal, timeout) : timeout;
 
   let res: Response;

@@ -9,7 +9,7 @@ import {
   type StartPlaytestInput,
 } from '../../../core/api/story.ts';
 import { initialStats } from '../../../core/game/stats-config.ts';
-import { getPlayScene } from '../../db/repositories/play-content.ts';
+import { getPlayScene } from '../../db/repositories/play-content-cache.ts';
 import { resetPlayerState } from '../../db/repositories/play-state.ts';
 import type { Database } from '../../db/schema/database.ts';
 import type { SessionUser } from '../../fastify.d.ts';

@@ -135,6 +135,47 @@ describe.each(testEngines)('POST /api/play/choices on $name', (engine) => {
     expect(game.player).toMatchObject({ currentSceneId: 'intro', choiceCount: 0 });
   });
 
+  it('locks an option that costs more than the budget, in the scene and on the choice', async () => {
+    const s = await newPlayer();
+    await choose(app, s.cookie, 'intro--learn'); // $25 left
+    const shop = (await play(app, s.cookie, 'GET', '/api/play/scenes/shop')).json().scene;
+    expect(shop.options.find((o: { id: string }) => o.id === 'shop--pricey')).toMatchObject({
+      locked: true,
+      locked_reason: 'Requires Budget $50',
+    });
+    const refused = await choose(app, s.cookie, 'shop--pricey');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Requires Budget $50');
+    const game = (await play(app, s.cookie, 'GET', '/api/play/game')).json();
+    expect(game.player).toMatchObject({ currentSceneId: 'shop', choiceCount: 1 });
+    expect(game.player.stats.gold).toBe(25);
+  });
+
+  it('says what the choice changed: the option, the event and the next scene’s checkpoint', async () => {
+    const s = await newPlayer();
+    const learn = (await choose(app, s.cookie, 'intro--learn')).json();
+    expect(learn.changes).toEqual({
+      choice: {
+        stats: [
+          { stat: 'intelligence', delta: 5 },
+          { stat: 'gold', delta: -5 },
+        ],
+        gained: [],
+        lost: [],
+      },
+      event: null,
+      arrival: { stats: [], gained: [], lost: [] },
+    });
+    const cp = (await choose(app, s.cookie, 'shop--checkpoint')).json();
+    // The default 5-gold cost ($20), the 2nd choice's event ev-two (+$7 → $27), then the
+    // checkpoint's Budget 100.
+    expect(cp.changes.choice.stats).toEqual([{ stat: 'gold', delta: -5 }]);
+    expect(cp.changes.event).toMatchObject({ title: 'A backlink' });
+    expect(cp.changes.event.stats).toContainEqual({ stat: 'gold', delta: 7 });
+    expect(cp.changes.arrival.stats).toEqual([{ stat: 'gold', delta: 73 }]);
+    expect(cp.player.stats.gold).toBe(100);
+  });
+
   it('answers an external URL option with the URL and records nothing', async () => {
     const s = await newPlayer();
     const res = await choose(app, s.cookie, 'intro--url');
