@@ -149,7 +149,7 @@ function EventFields({ item, idPrefix, onChange }: FieldsProps<typeof randomEven
                 inputMode="numeric"
                 value={changes[f]}
                 onChange={(e) => setChanges((c) => ({ ...c, [f]: e.target.value }))}
-                className="h-10 rounded-md border border-input bg-background px-3 text-lg"
+                className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-lg"
               />
             </div>
           ))}
