@@ -8,9 +8,9 @@ import { ConfirmDialog } from '../../features/admin-scenes/confirm-dialog.tsx';
 import { AdminPage, messageOf } from '../../features/admin-world/components/admin-page.tsx';
 import { storyKeys, useStoryMap } from '../../features/story-map/api.ts';
 import type { MapNode } from '../../features/story-map/graph.ts';
-import { MapEditorPanel, type MapEditTarget } from '../../features/story-map/map-editor-panel.tsx';
-import { type DrawnLink, NewLinkDialog } from '../../features/story-map/new-link-dialog.tsx';
 import { StoryMap } from '../../features/story-map/story-map.tsx';
+import { type DrawnLink, NewLinkDialog } from './story-map-link-dialog.tsx';
+import { MapEditorPanel, type MapEditTarget } from './story-map-panel.tsx';
 
 /** The editor target of a clicked box: the scene, or a new scene named after the placeholder. */
 function targetOf(node: MapNode, target: string): MapEditTarget {
