@@ -402,6 +402,7 @@ function MapView({
         <aside
           className="flex w-full flex-col gap-4 lg:max-h-[80vh] lg:w-[34rem] lg:overflow-y-auto"
           aria-label="Scene editor"
+          id="map-editor-panel"
         >
           {actions.panel}
         </aside>

@@ -36,8 +36,14 @@ export function Component() {
   }, []);
   // Switching scenes with unsaved changes asks first (the draft is kept either way).
   const open = (next: MapEditTarget | null) => {
-    if (dirty.current) setAsking(next ?? 'close');
-    else setEditing(next);
+    if (dirty.current) return setAsking(next ?? 'close');
+    setEditing(next);
+    // On a phone the panel sits under the map: bring it into view.
+    if (next && !window.matchMedia('(min-width: 1024px)').matches) {
+      requestAnimationFrame(() =>
+        document.getElementById('map-editor-panel')?.scrollIntoView({ block: 'start' }),
+      );
+    }
   };
   const titles = new Map(map.data?.scenes.map((s) => [s.id, s.title]) ?? []);
 
