@@ -33,6 +33,8 @@ export async function spawnServer(options: {
   dataDir: string;
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** Run the server with this open-file limit (`ulimit -n`, through bash). */
+  fdLimit?: number;
 }): Promise<ServerProcess> {
   const env = {
     PATH: process.env.PATH ?? '',
@@ -43,7 +45,12 @@ export async function spawnServer(options: {
     LOG_LEVEL: 'warn',
     ...options.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const args = ['--import', 'tsx', 'server/main.ts'];
+  // `exec` keeps one process: the pid is still the server's.
+  const [command, argv] = options.fdLimit
+    ? ['bash', ['-c', `ulimit -n ${options.fdLimit} && exec "$0" "$@"`, process.execPath, ...args]]
+    : [process.execPath, args];
+  const child = spawn(command, argv, {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
