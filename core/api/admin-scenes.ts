@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PENDING_PREFIX } from '../game/links.ts';
 import { adminOptionSchema, optionInputSchema } from './admin-scene-options.ts';
+import { isImageRef } from './admin-world.ts';
 
 /** Scene admin texts (spec §5 'Scene', §8 'Scene admin'); the ones the spec does not give are ours. */
 export const SCENE_MESSAGES = Object.freeze({
@@ -41,7 +42,7 @@ const optionalText = (max: number) =>
 
 /** An image URL as stored: one of our uploads or an http(s) address. */
 const imageUrlSchema = optionalText(2000).refine(
-  (v) => v === null || v.startsWith('/uploads/') || /^https?:\/\//i.test(v),
+  (v) => v === null || isImageRef(v),
   SCENE_MESSAGES.imageUrl,
 );
 

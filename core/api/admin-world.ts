@@ -22,16 +22,41 @@ export function isHttpUrl(v: string): boolean {
   return URL.canParse(v);
 }
 
-/** True for an image reference the app can show: an http(s) URL or a path on this site. */
+/**
+ * True for a path on this site ('/about'). Never '//host' or '/\host': browsers read both as
+ * another host. No spaces, no backslashes anywhere.
+ */
+export function isSitePath(v: string): boolean {
+  return /^\/(?![/\\])[^\s\\]*$/.test(v);
+}
+
+/** Our own stored uploads: /uploads/{sha256}.{ext}. */
+export const UPLOAD_PATH = /^\/uploads\/[a-f0-9]{64}\.(jpg|png|webp|gif|avif)$/;
+
+/** True for an image reference the app can show: an http(s) URL or one of our own uploads. */
 export function isImageRef(v: string): boolean {
-  return isHttpUrl(v) || /^\/(?!\/)[^\s]*$/.test(v);
+  return isHttpUrl(v) || UPLOAD_PATH.test(v);
 }
 
 /** An optional image reference (an uploaded /uploads/... path or an http(s) URL). */
 export const optionalImageRef = (label = 'Image URL') =>
   optionalText(2000).refine(
     (v) => v === null || isImageRef(v),
+    `${label} must start with http:// or https://, or be an uploaded image`,
+  );
+
+/** An optional link: an http(s) URL or a path on this site; never javascript: or another scheme. */
+export const optionalLink = (label: string, max = 2000) =>
+  optionalText(max).refine(
+    (v) => v === null || isHttpUrl(v) || isSitePath(v),
     `${label} must start with http://, https:// or /`,
+  );
+
+/** An optional http(s) URL. */
+export const optionalHttpUrl = (label: string, max = 2000) =>
+  optionalText(max).refine(
+    (v) => v === null || isHttpUrl(v),
+    `${label} must start with http:// or https://`,
   );
 
 /** parseInt semantics of spec §5: '12abc' is 12, anything non-numeric is `fallback`. */
@@ -217,10 +242,7 @@ export const newsInputSchema = z.object({
     .trim()
     .min(1, 'News content cannot be empty')
     .max(500, 'News content must be at most 500 characters'),
-  link: optionalText(2000).refine(
-    (v) => v === null || isImageRef(v),
-    'Link must start with http://, https:// or /',
-  ),
+  link: optionalLink('Link'),
 });
 export type NewsInput = z.input<typeof newsInputSchema>;
 
@@ -251,10 +273,7 @@ export const advertisementInputSchema = z.object({
   description: optionalText(2000),
   imageUrl: optionalImageRef(),
   ctaText: optionalText(60).transform((v) => v ?? DEFAULT_CTA_TEXT),
-  ctaLink: optionalText(2000).refine(
-    (v) => v === null || isHttpUrl(v),
-    'CTA link must start with http:// or https://',
-  ),
+  ctaLink: optionalHttpUrl('CTA link'),
   active: z.boolean().default(true),
   priority: integerInput(0),
 });

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { optionalHttpUrl, optionalImageRef, optionalLink } from '../api/admin-world.ts';
 
 /**
  * The adventure file (issue 8 'Import / export'): every scene, option, random event, ad, sponsor,
  * news item, setting and page, plus the uploaded images they use. Rows keep their table's column
- * names; booleans are true/false, JSON columns are JSON values, timestamps ISO strings. Never
+ * names; booleans are true/false, JSON columns are JSON values, timestamps ISO strings. URLs and
+ * image paths pass the same checks as the admin API (no javascript:, images only our /uploads/). Never
  * users, sessions, players, the choice log or consultant applications (personal data).
  */
 export const FORMAT_NAME = 'seo-adventure';
@@ -43,7 +45,7 @@ export const sceneRowSchema = z.object({
   title: z.string().trim().min(1, 'a scene needs a title'),
   subtitle: nullText,
   description: nullText,
-  image_url: nullText,
+  image_url: optionalImageRef('Image URL'),
   html_section: nullText,
   reference: nullText,
   ai_instructions: nullText,
@@ -62,7 +64,7 @@ export const optionRowSchema = z.object({
   position: z.number().int().default(0),
   text: z.string().trim().min(1, 'an option needs a text'),
   next_scenario_id: nullText,
-  next_url: nullText,
+  next_url: optionalHttpUrl('Option URL'),
   stats_changes: jsonValue,
   required_stats: jsonValue,
   required_items: jsonValue,
@@ -83,7 +85,7 @@ export const randomEventRowSchema = z.object({
   title: z.string().min(1),
   description: str.default(''),
   media_type: str.default('image'),
-  media_url: nullText,
+  media_url: optionalImageRef('Media URL'),
   video_embed_code: nullText,
   frequency: z.number().int().default(1),
   is_active: z.boolean().default(true),
@@ -101,9 +103,9 @@ export const advertisementRowSchema = z.object({
   id,
   title: z.string().min(1),
   description: nullText,
-  image_url: nullText,
+  image_url: optionalImageRef('Image URL'),
   cta_text: str.default('Learn More'),
-  cta_link: nullText,
+  cta_link: optionalHttpUrl('CTA link'),
   active: z.boolean().default(true),
   priority: z.number().int().default(0),
   created_at: iso,
@@ -112,15 +114,15 @@ export const advertisementRowSchema = z.object({
 export const sponsorRowSchema = z.object({
   id,
   name: z.string().min(1),
-  url: nullText,
-  image_url: nullText,
+  url: optionalHttpUrl('URL'),
+  image_url: optionalImageRef('Logo URL'),
   created_at: iso,
 });
 
 export const newsRowSchema = z.object({
   id,
   content: z.string().min(1),
-  link: nullText,
+  link: optionalLink('Link'),
   active: z.boolean().default(true),
   created_at: iso,
 });
