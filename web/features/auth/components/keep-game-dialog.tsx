@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useCallback, useRef, useState } from 'react';
 import type { GameChoiceRequest, GameSummary } from '../../../../core/api/game-choice.ts';
+import { formatStat, STAT_LABELS } from '../../../../core/game/stats.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -23,8 +24,12 @@ function GameFacts({ game }: { game: GameSummary }) {
       <dd>{game.sceneTitle ?? 'Unknown'}</dd>
       <dt className="text-muted-foreground">Choices made</dt>
       <dd>{game.choiceCount}</dd>
-      <dt className="text-muted-foreground">Gold</dt>
-      <dd>{game.stats.gold}</dd>
+      {(['gold', 'health'] as const).map((key) => (
+        <Fragment key={key}>
+          <dt className="text-muted-foreground">{STAT_LABELS[key]}</dt>
+          <dd>{formatStat(key, game.stats[key])}</dd>
+        </Fragment>
+      ))}
       <dt className="text-muted-foreground">Last played</dt>
       <dd>{new Date(game.updatedAt).toLocaleString()}</dd>
     </dl>
@@ -63,25 +68,25 @@ export function KeepGameDialog({
           <div className="grid gap-4 sm:grid-cols-2">
             <section
               aria-labelledby="keep-guest-title"
-              className="grid gap-3 rounded-md border border-border p-3"
+              className="flex flex-col gap-3 rounded-md border border-border p-3"
             >
               <h3 id="keep-guest-title" className="font-semibold">
                 Guest game
               </h3>
               <GameFacts game={choice.guest} />
-              <Button disabled={busy} onClick={() => onKeep('guest')}>
+              <Button className="mt-auto" disabled={busy} onClick={() => onKeep('guest')}>
                 Keep guest game
               </Button>
             </section>
             <section
               aria-labelledby="keep-account-title"
-              className="grid gap-3 rounded-md border border-border p-3"
+              className="flex flex-col gap-3 rounded-md border border-border p-3"
             >
               <h3 id="keep-account-title" className="font-semibold">
                 Saved game
               </h3>
               <GameFacts game={choice.account} />
-              <Button disabled={busy} onClick={() => onKeep('account')}>
+              <Button className="mt-auto" disabled={busy} onClick={() => onKeep('account')}>
                 Keep saved game
               </Button>
             </section>
