@@ -202,8 +202,8 @@ export interface HttpPlayer {
 
 let addressCounter = 0;
 /**
- * Better Auth allows 3 sign-ins per client address per 10 s; each guest signs in from its own
- * loopback address (127.x.y.z all reach a server on 127.0.0.1) and keeps using it.
+ * Sign-ins are limited per client address (server/auth/auth-limits.ts); each guest signs in from
+ * its own loopback address (127.x.y.z all reach a server on 127.0.0.1) and keeps using it.
  */
 export function nextLoopbackAddress(): string {
   const a = addressCounter++ + (process.pid % 1000) * 10_000;
