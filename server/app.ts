@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { loadContent } from './content/load-content.ts';
 import { type Db, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { syncContentCache } from './live/content-sync.ts';
 import { registerConnectionLimits } from './plugins/connections.ts';
 import { registerErrorHandler, registerInputGuard } from './plugins/errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -49,7 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.database ??
     (await openDatabase({
       databaseUrl: config.databaseUrl,
-      sqliteFile: path.join(config.dataDir, 'seo-adventure.db'),
+      sqliteFile: config.sqliteFile,
     }));
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurity(app, config.publicUrl.startsWith('https:'));
   await registerOpenApi(app);
   await registerAuth(app);
+  await syncContentCache(app);
   await app.register(registerApiRoutes, { prefix: '/api' });
   await app.register(uploadRoutes);
   await app.register(seoRoutes);

@@ -57,6 +57,9 @@ const envSchema = z.object({
   CHOICE_LIMIT: wholeNumber('CHOICE_LIMIT', 120, 0),
 });
 
+/** The SQLite database's file name inside DATA_DIR (server, admin command, backup and restore). */
+export const SQLITE_FILE_NAME = 'seo-adventure.db';
+
 /** A whole-number setting with a default and a smallest value. */
 function wholeNumber(name: string, fallback: number, min: number) {
   return z
@@ -114,6 +117,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** DATA_DIR/seo-adventure.db: the database file when DATABASE_URL is not set. */
+  sqliteFile: string;
   databaseUrl: string | undefined;
   publicUrl: string;
   adminEmails: string[];
@@ -146,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    sqliteFile: path.join(dataDir, SQLITE_FILE_NAME),
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     adminEmails: (e.ADMIN_EMAILS ?? '')
@@ -160,6 +166,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxConnections: e.MAX_CONNECTIONS,
     requestTimeout: e.REQUEST_TIMEOUT,
     choiceLimit: e.CHOICE_LIMIT,
+  };
+}
+
+/**
+ * Where the data lives (DATA_DIR, DATABASE_URL) validated as loadConfig does, without the rest:
+ * for the backup and restore commands, which must not create a secret or need a port.
+ */
+export function loadStorageConfig(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<Config, 'dataDir' | 'sqliteFile' | 'databaseUrl'> {
+  const parsed = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return {
+    dataDir,
+    sqliteFile: path.join(dataDir, SQLITE_FILE_NAME),
+    databaseUrl: parsed.data.DATABASE_URL,
   };
 }
 

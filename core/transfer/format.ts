@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalHttpUrl, optionalImageRef, optionalLink } from '../api/admin-world.ts';
+import { DEFAULT_AD_CTA } from '../game/cadence.ts';
 
 /**
  * The adventure file (issue 8 'Import / export'): every scene, option, random event, ad, sponsor,
@@ -104,7 +105,7 @@ export const advertisementRowSchema = z.object({
   title: z.string().min(1),
   description: nullText,
   image_url: optionalImageRef('Image URL'),
-  cta_text: str.default('Learn More'),
+  cta_text: str.default(DEFAULT_AD_CTA),
   cta_link: optionalHttpUrl('CTA link'),
   active: z.boolean().default(true),
   priority: z.number().int().default(0),

@@ -1,12 +1,12 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../../test/server/databases.ts';
+import { adminSession, cookieFrom, signUp } from '../../test/server/sessions.ts';
+import { testConfig } from '../../test/server/test-app.ts';
 import { buildApp } from '../app.ts';
 import type { Db } from '../db/database.ts';
 import { WindowCounter } from '../plugins/window-counter.ts';
-import { testEngines } from '../test/databases.ts';
-import { adminSession, cookieFrom, signUp } from '../test/sessions.ts';
-import { testConfig } from '../test/test-app.ts';
 import { AUTH_LIMITS, AuthLimiter } from './auth-limits.ts';
 import { spendSignUpTime } from './plugin.ts';
 

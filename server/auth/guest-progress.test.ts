@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_CHOICE_PATH } from '../../core/api/game-choice.ts';
+import { testEngines } from '../../test/server/databases.ts';
+import { playSomeChoices } from '../../test/server/play-driver.ts';
+import { cookieFrom, guestSession, signIn, signUp } from '../../test/server/sessions.ts';
+import { buildTestApp } from '../../test/server/test-app.ts';
 import { readContent } from '../content/content-files.ts';
 import type { Db } from '../db/database.ts';
-import { playSomeChoices } from '../ops/play-driver.ts';
-import { testEngines } from '../test/databases.ts';
-import { cookieFrom, guestSession, signIn, signUp } from '../test/sessions.ts';
-import { buildTestApp } from '../test/test-app.ts';
 import { heldGameKey } from './guest-progress.ts';
 
 describe.each(testEngines)(
@@ -28,7 +28,7 @@ describe.each(testEngines)(
         method,
         url: GAME_CHOICE_PATH,
         headers: { cookie, origin: app.config.publicUrl },
-        ...(payload === undefined ? {} : { payload }),
+        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
       });
     const game = async (cookie: string) =>
       (await app.inject({ method: 'GET', url: '/api/play/game', headers: { cookie } })).json()

@@ -3,8 +3,8 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type ServerProcess, spawnServer } from '../../test/http-kit.ts';
 import { connectionLimits } from '../plugins/connections.ts';
-import { type ServerProcess, spawnServer } from './http-kit.ts';
 
 /**
  * One client must not be able to take the server down: real server processes, real sockets.

@@ -9,13 +9,11 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { ConfigError, loadStorageConfig } from '../config.ts';
 import { ensurePrivateFile, PRIVATE_FILE_MODE } from '../db/private-files.ts';
 
-/** The SQLite file the server uses inside DATA_DIR (see server/app.ts). */
-export const SQLITE_FILE_NAME = 'seo-adventure.db';
-
 /** Tables whose row counts a backup or restore reports (the game's state and its accounts). */
-export const COUNTED_TABLES = [
+const COUNTED_TABLES = [
   'user',
   'session',
   'players',
@@ -40,13 +38,19 @@ export interface BackupReport {
 
 /** The SQLite file for a DATA_DIR, refusing when DATABASE_URL points at PostgreSQL. */
 export function sqliteFileFromEnv(env: NodeJS.ProcessEnv, verb: 'back up' | 'restore'): string {
-  if (env.DATABASE_URL?.trim()) {
+  let storage: ReturnType<typeof loadStorageConfig>;
+  try {
+    storage = loadStorageConfig(env);
+  } catch (err) {
+    throw err instanceof ConfigError ? new OpsError(err.message) : err;
+  }
+  if (storage.databaseUrl) {
     const tool = verb === 'back up' ? 'pg_dump' : 'pg_restore (or psql for a plain dump)';
     throw new OpsError(
       `DATABASE_URL is set: this command handles the SQLite database only; ${verb} PostgreSQL with ${tool}, e.g. pg_dump --format=custom "$DATABASE_URL" > seo-adventure.dump`,
     );
   }
-  return path.resolve(env.DATA_DIR?.trim() || './data', SQLITE_FILE_NAME);
+  return storage.sqliteFile;
 }
 
 /** Rows per counted table, and whether `PRAGMA integrity_check` says ok. */

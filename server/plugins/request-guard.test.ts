@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../../test/server/databases.ts';
+import { adminSession, guestSession } from '../../test/server/sessions.ts';
+import { buildTestApp } from '../../test/server/test-app.ts';
 import { readContent } from '../content/content-files.ts';
 import type { Db } from '../db/database.ts';
-import { testEngines } from '../test/databases.ts';
-import { adminSession, guestSession } from '../test/sessions.ts';
-import { buildTestApp } from '../test/test-app.ts';
 import { crossSiteReason, GUARD_MESSAGES } from './request-guard.ts';
 
 const BOUNDARY = 'x-boundary-17';
