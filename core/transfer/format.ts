@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { advertisementRowSchema } from '../content/advertisements.ts';
-import { newsRowSchema } from '../content/news.ts';
-import { randomEventRowSchema } from '../content/random-events.ts';
-import { optionRowSchema, sceneRowSchema } from '../content/scenes.ts';
+import { optionalHttpUrl, optionalImageRef, optionalLink } from '../api/admin-world.ts';
+import { advertisementRowSchema as adRow } from '../content/advertisements.ts';
+import { newsRowSchema as newsRow } from '../content/news.ts';
+import { randomEventRowSchema as eventRow } from '../content/random-events.ts';
+import { optionRowSchema as optionRow, sceneRowSchema as sceneRow } from '../content/scenes.ts';
 import { pageRowSchema, settingRowSchema } from '../content/site.ts';
-import { sponsorRowSchema } from '../content/sponsors.ts';
+import { sponsorRowSchema as sponsorRow } from '../content/sponsors.ts';
 
 /**
  * The adventure file (issue 8 'Import / export'): every scene, option, random event, ad, sponsor,
@@ -15,6 +16,21 @@ import { sponsorRowSchema } from '../content/sponsors.ts';
  */
 export const FORMAT_NAME = 'seo-adventure';
 export const FORMAT_VERSION = 1;
+
+// An imported file is outside input: its URLs and image paths pass the same checks as the admin
+// API's (no javascript: or other schemes, images only http(s) or our own /uploads/...).
+const sceneRowSchema = sceneRow.extend({ image_url: optionalImageRef('Image URL') });
+const optionRowSchema = optionRow.extend({ next_url: optionalHttpUrl('Option URL') });
+const randomEventRowSchema = eventRow.extend({ media_url: optionalImageRef('Media URL') });
+const advertisementRowSchema = adRow.extend({
+  image_url: optionalImageRef('Image URL'),
+  cta_link: optionalHttpUrl('CTA link'),
+});
+const sponsorRowSchema = sponsorRow.extend({
+  url: optionalHttpUrl('URL'),
+  image_url: optionalImageRef('Logo URL'),
+});
+const newsRowSchema = newsRow.extend({ link: optionalLink('Link') });
 
 /** An uploaded image: its bytes in base64, checked against the hash on import. */
 export const fileRowSchema = z.object({
