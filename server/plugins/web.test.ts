@@ -5,7 +5,9 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { loadContent } from '../content/load-content.ts';
 import type { Db } from '../db/database.ts';
+import { playFixture } from '../routes/api/play/fixture.ts';
 import { testEngines } from '../test/databases.ts';
 import { testConfig } from '../test/test-app.ts';
 
@@ -41,6 +43,7 @@ describe('serving the web app', () => {
       loadContent: false,
       webRoot,
     });
+    await loadContent(db.db, playFixture());
   });
   afterAll(async () => {
     await app.close();
