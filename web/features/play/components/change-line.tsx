@@ -49,8 +49,9 @@ export function ChangeLine({
       aria-atomic="true"
       data-testid="change-line"
       className={cn(
-        groups.length > 0 &&
-          'flex flex-col gap-1 rounded-lg border border-primary/60 bg-card px-4 py-2 text-lg',
+        groups.length > 0
+          ? 'flex flex-col gap-1 rounded-lg border border-primary/60 bg-card px-4 py-2 text-lg'
+          : 'sr-only',
       )}
     >
       {title && <span className="sr-only">{`${title}. `}</span>}
