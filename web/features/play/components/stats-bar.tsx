@@ -1,14 +1,19 @@
 import type { PlayerStatsView } from '../../../../core/api/play.ts';
 import { formatStat, STAT_LABELS } from '../../../../core/game/stats.ts';
 import { STAT_KEYS } from '../../../../core/game/stats.types.ts';
+import { useMediaQuery } from '../hooks/use-media-query.ts';
+
+/** Tailwind's md breakpoint: from here the full panel sits beside the scene. */
+const PHONE = '(max-width: 47.99rem)';
 
 /**
  * The compact stats bar at the top of the scene on phones (the full 'Player Stats' panel stays
  * below the scene there): the seven stats on one or two lines, so a player sees what a choice
- * changed without scrolling. Hidden from md up, where the panel sits beside the scene.
+ * changed without scrolling. Not rendered from md up, where the panel sits beside the scene.
  */
 export function StatsBar({ stats }: { stats: PlayerStatsView | undefined }) {
-  if (!stats) return null;
+  const phone = useMediaQuery(PHONE);
+  if (!stats || !phone) return null;
   return (
     <section
       aria-label="Your stats"
