@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../../test/server/databases.ts';
+import { buildTestApp } from '../../test/server/test-app.ts';
 import { readContent } from '../content/content-files.ts';
 import type { Db } from '../db/database.ts';
-import { testEngines } from '../test/databases.ts';
-import { buildTestApp } from '../test/test-app.ts';
 import { summarise } from './page-meta.ts';
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><title>SEO Adventure</title>

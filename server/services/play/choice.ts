@@ -21,7 +21,7 @@ import {
   listActiveAds,
   listActiveEvents,
   listPlayOptions,
-} from '../../db/repositories/play-content.ts';
+} from '../../db/repositories/play-content-cache.ts';
 import {
   type ChoiceWrite,
   type PlayerState,

@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChoiceApplied } from '../../../core/api/play.ts';
 import { GUEST_EVENT, GUEST_EVENT_MIN_GAP_MS } from '../../../core/game/random-event.ts';
+import { testEngines } from '../../../test/server/databases.ts';
+import { playFixture } from '../../../test/server/play-fixture.ts';
+import { guestSession } from '../../../test/server/sessions.ts';
+import { buildTestApp } from '../../../test/server/test-app.ts';
 import type { Content } from '../../content/content-files.ts';
 import type { Db } from '../../db/database.ts';
 import type { SessionUser } from '../../fastify.d.ts';
-import { playFixture } from '../../routes/api/play/fixture.ts';
-import { testEngines } from '../../test/databases.ts';
-import { guestSession } from '../../test/sessions.ts';
-import { buildTestApp } from '../../test/test-app.ts';
 import { submitChoice } from './choice.ts';
 import { startGame } from './game.ts';
 

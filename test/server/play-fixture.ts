@@ -1,4 +1,4 @@
-import type { Content, ContentScene } from '../../../content/content-files.ts';
+import type { Content, ContentScene } from '../../server/content/content-files.ts';
 
 /** Test helper: a small adventure that exercises every rule of a choice. */
 const intro: ContentScene = {
