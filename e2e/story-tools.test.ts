@@ -131,7 +131,6 @@ describe('story tools', () => {
     const guest = await guestContext.newPage();
     await guest.goto(`${server.url}/`);
     await guest.getByRole('link', { name: 'Start Adventure Now' }).click();
-    await guest.getByRole('button', { name: 'Start New Game' }).click();
     await guest.waitForURL(`${server.url}/game/scene/intro`);
     await choose(guest, 'first');
     await choose(guest, 'first');
