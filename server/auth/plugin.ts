@@ -2,6 +2,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BOOT_PATH } from '../../core/api/boot.ts';
 import type { SessionUser } from '../fastify.d.ts';
+import { liveBus } from '../live/bus.ts';
 import {
   type Auth,
   CLIENT_IP_HEADER,
@@ -9,11 +10,14 @@ import {
   SESSION_EXPIRES_IN,
   SESSION_UPDATE_AGE,
 } from './auth.ts';
+import { authInvalidation, mayUseSessionCache, SessionCache } from './session-cache.ts';
 import { lookupSession, readSignedToken } from './session-lookup.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** Sessions checked recently, for play requests (see session-cache.ts). */
+    sessionCache: SessionCache;
   }
 }
 
@@ -43,16 +47,33 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
 
   const cookieName = (await auth.$context).authCookies.sessionToken.name;
   const lookup = { expiresInSec: SESSION_EXPIRES_IN, updateAgeSec: SESSION_UPDATE_AGE };
+  const sessions = new SessionCache();
+  app.decorate('sessionCache', sessions);
+  // Sign-outs and account changes on other servers (PostgreSQL) empty this server's cache too.
+  const bus = await liveBus(app);
+  const stopFlushes = bus.onSessionsFlush(() => sessions.clear());
+  app.addHook('onClose', async () => stopFlushes());
 
   app.addHook('onRequest', async (request) => {
     if (!needsSession(request.url)) return;
-    // Fast path: a validly signed cookie whose session is fresh is one indexed select.
     const token = readSignedToken(request.headers.cookie, cookieName, app.config.authSecret);
     if (!token) return;
+    // Play requests: a session checked within the last seconds needs no database round trip.
+    const cacheable = mayUseSessionCache(request.url);
+    if (cacheable) {
+      const known = sessions.get(token);
+      if (known) {
+        request.user = known;
+        return;
+      }
+    }
+    // Fast path: a validly signed cookie whose session is fresh is one indexed select.
+    const since = sessions.generation;
     const fast = await lookupSession(app.db, token, lookup);
     if (!fast.user) return; // unknown, expired or banned: nobody
     if (!fast.stale) {
       request.user = fast.user;
+      if (cacheable && fast.validUntil) sessions.set(token, fast.user, fast.validUntil, since);
       return;
     }
     // Due for its sliding refresh: Better Auth extends the session.
@@ -77,6 +98,15 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, app.config.publicUrl);
+      // Sign-out and account changes: the cached session must not outlive them on this server
+      // (forgotten before and after, so a request racing the change cannot put it back).
+      const invalidation = authInvalidation(request.method, url.pathname);
+      const own = readSignedToken(request.headers.cookie, cookieName, app.config.authSecret);
+      const forget = () => {
+        if (invalidation === 'all') sessions.clear();
+        else if (invalidation === 'own' && own) sessions.delete(own);
+      };
+      forget();
       let body: string | undefined;
       if (request.method === 'POST' && request.body !== undefined) {
         const data = request.body as Record<string, unknown>;
@@ -87,6 +117,10 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
       const response = await auth.handler(
         new Request(url, { method: request.method, headers: authHeaders(request), body }),
       );
+      forget();
+      if (invalidation === 'all' || url.pathname === '/api/auth/sign-out') {
+        void bus.publishFlush('sessions');
+      }
       logAuthEvent(request, url.pathname, response.status);
       reply.status(response.status);
       response.headers.forEach((value, key) => {
