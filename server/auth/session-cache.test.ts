@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../../test/server/databases.ts';
+import { adminSession, signUp, type TestSession } from '../../test/server/sessions.ts';
+import { buildTestApp } from '../../test/server/test-app.ts';
 import { type Db, openDatabase } from '../db/database.ts';
 import type { SessionUser } from '../fastify.d.ts';
 import { liveBus } from '../live/bus.ts';
-import { testEngines } from '../test/databases.ts';
-import { adminSession, signUp, type TestSession } from '../test/sessions.ts';
-import { buildTestApp } from '../test/test-app.ts';
 import { authInvalidation, mayUseSessionCache, SessionCache } from './session-cache.ts';
 
 const user = (id: string): SessionUser => ({

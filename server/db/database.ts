@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { watchContentWrites } from './content-writes.ts';
+import { ensurePrivateFile, privatiseCompanions } from './private-files.ts';
 import { ContentCache, ContentCachePlugin } from './repositories/content-cache.ts';
 import type { Database } from './schema/database.ts';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.ts';
@@ -41,7 +40,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   const file = options.sqliteFile ?? ':memory:';
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    ensurePrivateFile(file);
+    privatiseCompanions(file);
+  }
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');

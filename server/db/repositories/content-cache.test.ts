@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../../../test/server/databases.ts';
+import { playFixture } from '../../../test/server/play-fixture.ts';
+import { adminSession, guestSession, type TestSession } from '../../../test/server/sessions.ts';
+import { buildTestApp } from '../../../test/server/test-app.ts';
 import { liveBus } from '../../live/bus.ts';
-import { playFixture } from '../../routes/api/play/fixture.ts';
-import { testEngines } from '../../test/databases.ts';
-import { adminSession, guestSession, type TestSession } from '../../test/sessions.ts';
-import { buildTestApp } from '../../test/test-app.ts';
 import { type Db, openDatabase } from '../database.ts';
 import { ContentCache } from './content-cache.ts';
 import { getPlayScene } from './play-content-cache.ts';

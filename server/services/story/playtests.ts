@@ -16,7 +16,7 @@ import type { SessionUser } from '../../fastify.d.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 /** How many test games an admin keeps; older ones are removed with their choice log. */
-export const PLAYTESTS_KEPT = 3;
+const PLAYTESTS_KEPT = 3;
 
 /**
  * 'Play from here': a new test game for this admin at `sceneId`, with the scene's stats (its
