@@ -10,7 +10,7 @@ import path from 'node:path';
  * sockets, and a tiny admin client.
  */
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '..');
 
 export interface ServerProcess {
   url: string;
@@ -26,13 +26,15 @@ export interface ServerProcess {
 
 /**
  * Starts `node --import tsx server/main.ts` (one process, so its pid is the server's) on the port
- * and DATA_DIR given; resolves when GET /api/health answers 200.
+ * and DATA_DIR given, or with `compiled` the built `node dist/server/main.js` as `npm start` and
+ * the Docker image run it; resolves when GET /api/health answers 200.
  */
 export async function spawnServer(options: {
   port: number;
   dataDir: string;
   env?: Record<string, string>;
   timeoutMs?: number;
+  compiled?: boolean;
 }): Promise<ServerProcess> {
   const env = {
     PATH: process.env.PATH ?? '',
@@ -43,7 +45,10 @@ export async function spawnServer(options: {
     LOG_LEVEL: 'warn',
     ...options.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const args = options.compiled
+    ? ['--enable-source-maps', 'dist/server/main.js']
+    : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
