@@ -12,6 +12,14 @@ export interface KindDiff {
 export interface ImportPlan {
   kinds: Partial<Record<Kind, KindDiff>>;
   files: { added: number };
+  /** The story's Twine identity after the import (Twee / Twine imports), and whether it changes. */
+  story?: {
+    ifid: string;
+    title: string;
+    format: string | null;
+    formatVersion: string | null;
+    changed: boolean;
+  };
 }
 
 const TIMESTAMPS = new Set(['created_at', 'updated_at']);
@@ -69,6 +77,7 @@ export function planImport(current: Bundle, incoming: Bundle): ImportPlan {
 export function planIsEmpty(plan: ImportPlan): boolean {
   return (
     plan.files.added === 0 &&
+    !plan.story?.changed &&
     Object.values(plan.kinds).every(
       (d) => d.added.length + d.changed.length + d.removed.length === 0,
     )

@@ -14,6 +14,7 @@ import {
 } from '../../../core/transfer/format.ts';
 import { json } from '../../db/repositories/values.ts';
 import type { Database } from '../../db/schema/database.ts';
+import { applyStory, planStory, STORY_SETTING, storedStory } from './story-identity.ts';
 
 type Db = Kysely<Database>;
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
@@ -52,7 +53,9 @@ async function readRows(db: Db): Promise<Bundle> {
   for (const kind of KIND_NAMES) {
     const { table, key, schema } = KINDS[kind];
     const rows = await any.selectFrom(table).selectAll().orderBy(key).execute();
-    bundle[kind] = rows.map((r) => schema.parse(fromDb(kind, r)));
+    // The story's Twine identity is a setting, but travels as the file's `story`.
+    const own = kind === 'settings' ? rows.filter((r) => r.key !== STORY_SETTING) : rows;
+    bundle[kind] = own.map((r) => schema.parse(fromDb(kind, r)));
   }
   return bundle as Bundle;
 }
@@ -83,7 +86,14 @@ export async function exportBundle(db: Db): Promise<Bundle> {
       });
     }
   }
-  return { ...bundle, exportedAt: new Date().toISOString(), files };
+  const story = await storedStory(db);
+  return { ...bundle, exportedAt: new Date().toISOString(), files, ...(story ? { story } : {}) };
+}
+
+/** The file without a settings row for the story identity (that travels as `story`). */
+function withoutStoryRow(incoming: Bundle): Bundle {
+  if (!incoming.settings?.some((r) => r.key === STORY_SETTING)) return incoming;
+  return { ...incoming, settings: incoming.settings.filter((r) => r.key !== STORY_SETTING) };
 }
 
 /** Checks each image of the file: its bytes match its hash and decode as the image it claims. */
@@ -105,8 +115,12 @@ async function checkFiles(files: FileRow[]): Promise<Buffer[]> {
   return out;
 }
 
-/** The dry run: what importing `incoming` would add, change and remove. Writes nothing. */
-export async function dryRunImport(db: Db, incoming: Bundle): Promise<ImportPlan> {
+/**
+ * The dry run: what importing `incoming` would add, change and remove, and what the story's
+ * Twine identity becomes (`site` gives the default IFID). Writes nothing.
+ */
+export async function dryRunImport(db: Db, file: Bundle, site: string): Promise<ImportPlan> {
+  const incoming = withoutStoryRow(file);
   await checkFiles(incoming.files ?? []);
   const current = await readRows(db);
   const hashes = (incoming.files ?? []).map((f) => f.hash);
@@ -114,10 +128,12 @@ export async function dryRunImport(db: Db, incoming: Bundle): Promise<ImportPlan
     hashes.length > 0
       ? await db.selectFrom('files').select('hash').where('hash', 'in', hashes).execute()
       : [];
-  return planImport(
+  const plan = planImport(
     { ...current, files: have.map((h) => ({ hash: h.hash }) as FileRow) },
     incoming,
   );
+  const story = await planStory(db, site, incoming.story);
+  return story ? { ...plan, story } : plan;
 }
 
 async function applyKind(
@@ -145,12 +161,14 @@ async function applyKind(
 
 /**
  * Applies an import in ONE transaction: removed options and scenes first, then every kind's
- * changed and added rows (scenes before their options), then the new images. Any failure rolls
+ * changed and added rows (scenes before their options), then the new images and the story's
+ * Twine identity. Any failure rolls
  * everything back, so nothing is half-imported. Returns what was done.
  */
-export async function applyImport(db: Db, incoming: Bundle): Promise<ImportPlan> {
+export async function applyImport(db: Db, file: Bundle, site: string): Promise<ImportPlan> {
+  const incoming = withoutStoryRow(file);
   const data = await checkFiles(incoming.files ?? []);
-  const plan = await dryRunImport(db, incoming);
+  const plan = await dryRunImport(db, incoming, site);
   await db.transaction().execute(async (trx) => {
     const any = trx as unknown as AnyDb;
     // Options before scenes: removing a scene takes its options with it (FK cascade), and an
@@ -187,6 +205,7 @@ export async function applyImport(db: Db, incoming: Bundle): Promise<ImportPlan>
         .onConflict((oc) => oc.column('hash').doNothing())
         .execute();
     }
+    await applyStory(trx, plan);
   });
   return plan;
 }
