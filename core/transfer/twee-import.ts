@@ -10,7 +10,7 @@ import {
 import type { ImportWarning, SourcePassage, StorySource } from './story-source.ts';
 import { where } from './story-source.ts';
 import { type BlockEntry, splitBlock } from './twee-block.ts';
-import { type PassageLink, readLinks } from './twee-links.ts';
+import { type PassageLink, readLinks, titleOf } from './twee-links.ts';
 import { markupWarnings, notAScene, SCENE_TAGS } from './twee-report.ts';
 import { checkRows, type RowOrigin } from './twee-rows.ts';
 
@@ -53,22 +53,25 @@ interface StoryPassage {
 const fileLine = (p: SourcePassage, line: number) => p.textLine + line - 1;
 
 /**
- * Pairs a passage's links with the game data its block keeps for them: by link text first, then
- * (when the passage has as many links as entries, i.e. only texts were edited) in order.
+ * Pairs a passage's links with the game data its block keeps for them: the entry at the same
+ * place with the same text, else one with the same text, else (when the passage has as many
+ * links as entries, i.e. only texts were edited) the next one in order.
  */
 function matchEntries(links: PassageLink[], entries: BlockEntry[]) {
   const free = new Set(entries);
-  const matched = links.map((l) => {
-    const e = entries.find((x) => free.has(x) && x.label === l.text);
+  const take = (e: BlockEntry | undefined) => {
     if (e) free.delete(e);
     return e;
+  };
+  const matched: (BlockEntry | undefined)[] = links.map((l, i) =>
+    entries[i]?.label === l.text ? take(entries[i]) : undefined,
+  );
+  links.forEach((l, i) => {
+    matched[i] ??= take(entries.find((x) => free.has(x) && x.label === l.text));
   });
   if (links.length === entries.length) {
-    matched.forEach((e, i) => {
-      if (e) return;
-      const next = entries.find((x) => free.has(x));
-      if (next) free.delete(next);
-      matched[i] = next;
+    links.forEach((_l, i) => {
+      matched[i] ??= take(entries.find((x) => free.has(x)));
     });
   }
   return { matched, unused: [...free] };
@@ -223,14 +226,16 @@ export function storyToBundle(source: StorySource): TwineImport {
     if (dropped.length)
       warn(p, `Tags ${dropped.join(', ')} are dropped: scenes have no tags here.`);
     // A passage with game data was written here: its text is ours, markup and all.
-    if (!s.hasBlock) for (const message of markupWarnings(s.body, source.format)) warn(p, message);
+    const markup = s.hasBlock ? [] : markupWarnings(s.body, source.format);
+    for (const message of markup) warn(p, message);
     scenes.push({
       ...fields,
       id: sceneId,
-      title: typeof title === 'string' ? title : p.name,
+      title: titleOf(p.name, title, sceneId),
       description: read.prose || null,
       is_start: p.name === startName,
-      is_ending: p.tags.includes('ending') || (!s.hasBlock && mine.length === 0),
+      // In Twine a passage without links ends the story, unless its macros may lead on.
+      is_ending: p.tags.includes('ending') || (!s.hasBlock && !mine.length && !markup.length),
       is_end_of_day: p.tags.includes('end-of-day'),
     });
     sceneOrigin.push({ line: p.line, passage: p.name, label: null });
@@ -258,7 +263,8 @@ export function storyToBundle(source: StorySource): TwineImport {
   if (!source.ifid) {
     warn(null, 'The file names no IFID (no StoryData): the story keeps the IFID it has here.');
   }
-  return { bundle: validateBundle(bundle), warnings };
+  const order = (w: ImportWarning) => w.line ?? 0;
+  return { bundle: validateBundle(bundle), warnings: warnings.sort((a, b) => order(a) - order(b)) };
 }
 
 /** Errors one a line, at most 20 of them. */

@@ -82,3 +82,19 @@ export function linkSafe(text: string): string {
 export function writeLink(text: string, target: string): string {
   return text === target ? `[[${target}]]` : `[[${text}->${target}]]`;
 }
+
+/** The passage name a scene title gives before it is made unique: the title fit for links and headers. */
+export function nameBase(title: string): string {
+  return linkSafe(title.replace(/[[\]{}]/g, ' '));
+}
+
+/**
+ * The scene title a passage name stands for: the title its game data keeps when the name is the
+ * one written for it (`Title`, or `Title (id)` when titles repeat), else the name, which the
+ * author changed in Twine.
+ */
+export function titleOf(name: string, kept: unknown, id: string): string {
+  if (typeof kept !== 'string') return name;
+  const base = nameBase(kept);
+  return name === base || name.startsWith(`${base} (${id})`) ? kept : name;
+}

@@ -107,7 +107,7 @@ export function markupWarnings(text: string, format: string | null): string[] {
       const parts = [
         modifiers.length ? `modifiers ${list(modifiers)}` : '',
         inserts.length ? `inserts ${list(inserts)}` : '',
-        vars.length ? `a vars section (${list(vars)})` : '',
+        vars.length ? `vars section (${list(vars)})` : '',
       ].filter(Boolean);
       if (parts.length) out.push(`Chapbook ${parts.join(', ')}: ${kept}`);
     } else if (/<%[\s\S]*?%>/.test(text)) {

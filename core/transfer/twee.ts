@@ -2,7 +2,7 @@ import { type Bundle, KIND_NAMES, type Row } from './format.ts';
 import type { StoryIdentity } from './story-source.ts';
 import { writeBlock } from './twee-block.ts';
 import { storyToBundle, type TwineImport, WORLD_PASSAGE, WORLD_TAG } from './twee-import.ts';
-import { isLinkSafe, linkSafe, writeLink } from './twee-links.ts';
+import { isLinkSafe, linkSafe, nameBase, writeLink } from './twee-links.ts';
 import { parseTweeSource } from './twee-parse.ts';
 import { isReservedName } from './twee-report.ts';
 import { parseTwineHtml } from './twine-html.ts';
@@ -37,7 +37,7 @@ function passageNames(scenes: Scene[]): Map<string, string> {
   const names = new Map<string, string>();
   const used = new Set<string>([WORLD_PASSAGE]);
   for (const s of scenes) {
-    const base = linkSafe(s.title.replace(/[[\]{}]/g, ' '));
+    const base = nameBase(s.title);
     let name = used.has(base) || isReservedName(base) ? `${base} (${s.id})` : base;
     for (let n = 2; used.has(name); n++) name = `${base} (${s.id}) ${n}`;
     used.add(name);
