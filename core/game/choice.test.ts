@@ -101,6 +101,16 @@ describe('applyChoice', () => {
     });
   });
 
+  it('refuses an option that costs more than the budget, and takes one that costs all of it', () => {
+    expect(applyChoice(state, option({ stats_changes: { gold: -31 } }), 'k')).toEqual({
+      ok: false,
+      reason: 'locked',
+      message: 'Requires Budget $31',
+    });
+    const spent = applyChoice(state, option({ stats_changes: { gold: -30 } }), 'k');
+    expect(spent.ok && spent.state.stats.gold).toBe(0);
+  });
+
   it('does nothing for an external URL option', () => {
     expect(applyChoice(state, option({ next_url: 'https://example.com' }), 'k')).toMatchObject({
       ok: false,

@@ -68,3 +68,56 @@ describe('checkRequirements', () => {
     ).toBe(false);
   });
 });
+
+describe('budget lock', () => {
+  const poor: PlayerStats = { ...ZERO_STATS, gold: 25, inventory: [] };
+
+  it('locks an option that costs more than the budget, naming the price', () => {
+    expect(checkRequirements(poor, { stats_changes: { gold: -30, intelligence: 10 } })).toEqual({
+      locked: true,
+      reason: 'Requires Budget $30',
+    });
+    expect(checkRequirements(poor, { budget_change: -26 }).reason).toBe('Requires Budget $26');
+    expect(checkRequirements(poor, { stats_changes: '{"gold":-40}' }).reason).toBe(
+      'Requires Budget $40',
+    );
+  });
+
+  it('allows an option that costs exactly the budget or less', () => {
+    expect(checkRequirements(poor, { stats_changes: { gold: -25 } }).locked).toBe(false);
+    expect(checkRequirements(poor, { budget_change: -5 }).locked).toBe(false);
+  });
+
+  it('never locks free options, options that pay, or the unnamed default cost', () => {
+    const broke: PlayerStats = { ...ZERO_STATS, inventory: [] };
+    for (const option of [
+      { stats_changes: { gold: 0 } },
+      { stats_changes: { gold: 15 } },
+      { stats_changes: { intelligence: 5 } },
+      {},
+    ]) {
+      expect(checkRequirements(broke, option)).toEqual({ locked: false, reason: null });
+    }
+  });
+
+  it('names Budget once, at the higher of its minimum and the price', () => {
+    expect(
+      checkRequirements(poor, { required_stats: { gold: 50 }, stats_changes: { gold: -30 } })
+        .reason,
+    ).toBe('Requires Budget $50');
+    expect(
+      checkRequirements(poor, { required_stats: { gold: 10 }, stats_changes: { gold: -30 } })
+        .reason,
+    ).toBe('Requires Budget $30');
+  });
+
+  it('lists the price in stat order with other failing requirements', () => {
+    expect(
+      checkRequirements(poor, {
+        required_stats: { intelligence: 5, revenue: 1 },
+        required_items: ['Map'],
+        stats_changes: { gold: -30 },
+      }).reason,
+    ).toBe('Requires Knowledge 5; Requires Budget $30; Requires Revenue $1; Requires item: Map');
+  });
+});

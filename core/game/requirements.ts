@@ -1,8 +1,12 @@
+import { type OptionChangeFields, optionStatChanges } from './change-columns.ts';
 import { formatStat, STAT_LABELS, toItemList, toNumber, toRecord } from './stats.ts';
-import { type PlayerStats, STAT_KEYS } from './stats.types.ts';
+import { type PlayerStats, STAT_KEYS, type StatKey } from './stats.types.ts';
 
-/** An option's requirements as stored: objects/lists, JSON strings, or null. */
-export interface OptionRequirements {
+/**
+ * An option's requirements as stored: objects/lists, JSON strings, or null; and its stat changes,
+ * because an option that costs more budget than the player has is locked too.
+ */
+export interface OptionRequirements extends OptionChangeFields {
   required_stats?: unknown;
   required_items?: unknown;
 }
@@ -29,22 +33,46 @@ function readItems(raw: unknown): string[] {
 }
 
 /**
- * Checks an option's required_stats (minimum values by stat key) and required_items (inventory
- * names) against the player's stats. A stat meets its requirement when it is at least the
- * minimum; unknown stat keys are ignored; items match by exact name. Reasons list the failing
- * stats in stat order, then the missing items: 'Requires Knowledge 20', 'Requires Budget $50',
- * 'Requires item: Business card', 'Requires items: A, B', joined with '; '.
+ * The budget an option needs: what its named budget change takes away (a change of -30 needs
+ * $30), or 0 when it names none or gives money. The default 5-gold cost of an option that names
+ * no budget change is not a price the player is shown, so it never locks (it floors at 0).
+ */
+export function budgetNeeded(option: OptionChangeFields): number {
+  const change = optionStatChanges(option).gold;
+  return change !== undefined && change < 0 ? -change : 0;
+}
+
+/** The minimum each stat must reach: required_stats, with gold raised to the option's price. */
+function minimums(requirements: OptionRequirements): Partial<Record<StatKey, number>> {
+  const required = toRecord(requirements.required_stats) ?? {};
+  const out: Partial<Record<StatKey, number>> = {};
+  for (const key of STAT_KEYS) {
+    const raw = required[key];
+    if (raw !== undefined && raw !== null) out[key] = toNumber(raw);
+  }
+  const price = budgetNeeded(requirements);
+  if (price > 0) out.gold = Math.max(out.gold ?? 0, price);
+  return out;
+}
+
+/**
+ * Checks an option's required_stats (minimum values by stat key), its price (a budget change
+ * larger than the budget: money is real) and required_items (inventory names) against the
+ * player's stats. A stat meets its requirement when it is at least the minimum; unknown stat
+ * keys are ignored; items match by exact name. Reasons list the failing stats in stat order
+ * (Budget once, at the higher of its minimum and the price), then the missing items:
+ * 'Requires Knowledge 20', 'Requires Budget $50', 'Requires item: Business card',
+ * 'Requires items: A, B', joined with '; '.
  */
 export function checkRequirements(
   stats: PlayerStats,
   requirements: OptionRequirements,
 ): RequirementCheck {
   const reasons: string[] = [];
-  const required = toRecord(requirements.required_stats) ?? {};
+  const required = minimums(requirements);
   for (const key of STAT_KEYS) {
-    const raw = required[key];
-    if (raw === undefined || raw === null) continue;
-    const min = toNumber(raw);
+    const min = required[key];
+    if (min === undefined) continue;
     if (toNumber(stats[key]) < min)
       reasons.push(`Requires ${STAT_LABELS[key]} ${formatStat(key, min)}`);
   }
