@@ -49,8 +49,8 @@ export function ImportNotes({ warnings }: { warnings: Warning[] }) {
               {passage === null ? 'The whole story' : `Passage “${passage}”`}
             </p>
             <ul className="ml-4 list-disc text-base text-muted-foreground">
-              {items.map((w, i) => (
-                <li key={`${w.line}-${i}`}>
+              {items.map((w) => (
+                <li key={`${w.line}-${w.message}`}>
                   {w.line === null ? '' : `Line ${w.line}: `}
                   {w.message}
                 </li>

@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportResponse } from '../../../../core/api/transfer.ts';
 import type { Bundle } from '../../../../core/transfer/format.ts';
-import { readContent } from '../../../content/content-files.ts';
-import type { Db } from '../../../db/database.ts';
 import { testEngines } from '../../../../test/server/databases.ts';
 import { adminSession, guestSession, type TestSession } from '../../../../test/server/sessions.ts';
 import { buildTestApp } from '../../../../test/server/test-app.ts';
+import { readContent } from '../../../content/content-files.ts';
+import type { Db } from '../../../db/database.ts';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../../../core/transfer/fixtures/${name}`, import.meta.url), 'utf8');
