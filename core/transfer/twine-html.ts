@@ -41,7 +41,21 @@ export function readAttributes(inside: string): Record<string, string> {
   return out;
 }
 
-const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
+/** The line of an offset, from the offsets where lines start (binary search: big files stay fast). */
+function lineIndex(text: string): (offset: number) => number {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return (offset) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((starts[mid] as number) <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+}
 const value = (v: string | undefined) => (v?.trim() ? v.trim() : null);
 
 /** The text of the first element `tag` with `marker` among its attributes, or ''. */
@@ -71,6 +85,7 @@ export function parseTwineHtml(html: string): StorySource {
       `This archive holds ${starts.length} stories (${names.join(', ')}): in Twine, publish or export the one to import`,
     );
   }
+  const lineAt = lineIndex(text);
   const open = starts[0] as RegExpMatchArray;
   const story = readAttributes(open[1] as string);
   const begin = (open.index ?? 0) + open[0].length;
@@ -78,7 +93,7 @@ export function parseTwineHtml(html: string): StorySource {
   const errors: string[] = [];
   if (endAt < 0) {
     errors.push(
-      `Line ${lineAt(text, open.index ?? 0)}: the <tw-storydata> element is never closed`,
+      `Line ${lineAt(open.index ?? 0)}: the <tw-storydata> element is never closed`,
     );
   }
   const inner = text.slice(begin, endAt < 0 ? text.length : endAt);
@@ -87,7 +102,7 @@ export function parseTwineHtml(html: string): StorySource {
   const byPid = new Map<string, string>();
   const seen = new Map<string, number>();
   for (const m of inner.matchAll(/<tw-passagedata\b([^>]*)>([\s\S]*?)<\/tw-passagedata>/gi)) {
-    const line = lineAt(text, begin + (m.index ?? 0));
+    const line = lineAt(begin + (m.index ?? 0));
     const attrs = readAttributes(m[1] as string);
     const name = attrs.name?.trim();
     if (!name) {
@@ -102,7 +117,7 @@ export function parseTwineHtml(html: string): StorySource {
     seen.set(name, line);
     if (attrs.pid) byPid.set(attrs.pid, name);
     const tags = (attrs.tags ?? '').split(/\s+/).filter(Boolean);
-    const textLine = lineAt(text, begin + (m.index ?? 0) + m[0].indexOf('>') + 1);
+    const textLine = lineAt(begin + (m.index ?? 0) + m[0].indexOf('>') + 1);
     passages.push({
       name,
       tags,
@@ -111,7 +126,7 @@ export function parseTwineHtml(html: string): StorySource {
       textLine,
     });
   }
-  const storyLine = lineAt(text, open.index ?? 0);
+  const storyLine = lineAt(open.index ?? 0);
   if (passages.length === 0 && errors.length === 0) {
     errors.push(`Line ${storyLine}: the story "${story.name ?? ''}" has no passages`);
   }
