@@ -92,9 +92,7 @@ export function parseTwineHtml(html: string): StorySource {
   const endAt = text.indexOf('</tw-storydata>', begin);
   const errors: string[] = [];
   if (endAt < 0) {
-    errors.push(
-      `Line ${lineAt(open.index ?? 0)}: the <tw-storydata> element is never closed`,
-    );
+    errors.push(`Line ${lineAt(open.index ?? 0)}: the <tw-storydata> element is never closed`);
   }
   const inner = text.slice(begin, endAt < 0 ? text.length : endAt);
   const warnings: ImportWarning[] = [];
