@@ -74,7 +74,7 @@ export function splitBlock(text: string): {
         line,
       });
     } catch (err) {
-      const reason = err instanceof Error ? err.message : String(err);
+      const reason = (err instanceof Error ? err.message : String(err)).replace(/\s+/g, ' ');
       errors.push({ line, message: `the game data of "${m[1]}" is not valid JSON (${reason})` });
     }
   });

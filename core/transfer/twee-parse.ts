@@ -57,7 +57,7 @@ function readStoryData(body: string, firstLine: number, errors: string[]): Story
   } catch (err) {
     const before = body.slice(0, errorOffset(body));
     const line = firstLine + before.split('\n').length - 1;
-    const reason = err instanceof Error ? err.message : String(err);
+    const reason = (err instanceof Error ? err.message : String(err)).replace(/\s+/g, ' ');
     errors.push(`Line ${line} (passage "StoryData"): not valid JSON (${reason})`);
   }
   return {};

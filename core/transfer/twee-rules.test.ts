@@ -150,7 +150,7 @@ describe('the dry run report', () => {
   it('names the line where StoryData JSON breaks, and every duplicate passage', () => {
     expect(
       errorOf(() => parseTwee(':: StoryData\n{\n  "ifid": "A",\n  "start": Start\n}\n')),
-    ).toMatch(/^Line 4 \(passage "StoryData"\): not valid JSON/);
+    ).toMatch(/^Line 4 \(passage "StoryData"\): not valid JSON \([^\n]+\)$/);
     expect(errorOf(() => parseTwee(':: A\n1\n:: A\n2\n:: B\n:: B\n')).split('\n')).toEqual([
       'Line 3: passage "A" is also on line 1',
       'Line 6: passage "B" is also on line 5',
