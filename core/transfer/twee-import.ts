@@ -52,6 +52,9 @@ interface StoryPassage {
 
 const fileLine = (p: SourcePassage, line: number) => p.textLine + line - 1;
 
+/** Notes a warning on a passage (or the whole story), at its line unless one is given. */
+type Warn = (p: SourcePassage | null, message: string, line?: number | null) => void;
+
 /**
  * Pairs a passage's links with the game data its block keeps for them: the entry at the same
  * place with the same text, else one with the same text, else (when the passage has as many
@@ -98,7 +101,7 @@ function withoutRepeats(links: PassageLink[]): PassageLink[] {
 export function storyToBundle(source: StorySource): TwineImport {
   const warnings: ImportWarning[] = [...source.warnings];
   const errors: string[] = [];
-  const warn = (p: SourcePassage | null, message: string, line = p?.line ?? null) =>
+  const warn: Warn = (p, message, line = p?.line ?? null) =>
     warnings.push({ passage: p?.name ?? null, line, message });
 
   const worlds = source.passages.filter((p) => p.tags.includes(WORLD_TAG));
@@ -156,60 +159,7 @@ export function storyToBundle(source: StorySource): TwineImport {
         `${read.links.length - links.length} repeated links (same text, same passage) become one option each.`,
       );
     }
-    const linkEntries = s.entries.filter((e) => e.key === 'link');
-    const { matched, unused } = matchEntries(links, linkEntries);
-    for (const e of unused) {
-      warn(
-        p,
-        `Game data for the link "${e.label ?? ''}" is dropped: the passage has no such link any more.`,
-        fileLine(p, e.line),
-      );
-    }
-    for (const e of s.entries) {
-      if (!['scene', 'link', 'option'].includes(e.key)) {
-        warn(p, `Game data line "${e.key}" is not known here and is ignored.`, fileLine(p, e.line));
-      }
-    }
-    const mine: Data[] = [];
-    links.forEach((link, i) => {
-      const data = isData(matched[i]?.value) ? (matched[i]?.value as Data) : {};
-      let target = byName.get(link.target);
-      if (target === undefined) {
-        target = SCENE_ID.test(link.target) ? link.target : sceneIdOf(link.target);
-        warn(
-          p,
-          `The link "${link.text}" goes to "${link.target}", which is no passage in the file: it becomes a link to a scene not written yet ("${target}").`,
-          fileLine(p, link.line),
-        );
-      }
-      if (link.setter) {
-        warn(
-          p,
-          `The link "${link.text}" sets variables ([[…][…]]): the setter is dropped.`,
-          fileLine(p, link.line),
-        );
-      }
-      mine.push({
-        ...data,
-        text: data.text ?? link.text,
-        scenario_id: sceneId,
-        next_scenario_id: target,
-        position: data.position ?? i,
-        _line: fileLine(p, link.line),
-        _base: link.text,
-      });
-    });
-    for (const e of s.entries.filter((x) => x.key === 'option')) {
-      const data = isData(e.value) ? e.value : {};
-      mine.push({
-        ...data,
-        scenario_id: sceneId,
-        next_scenario_id: null,
-        position: data.position ?? mine.length,
-        _line: fileLine(p, e.line),
-        _base: String(data.text ?? ''),
-      });
-    }
+    const mine = optionsOf(s, links, sceneId, byName, warn);
     mine.forEach((row, k) => {
       const { _line, _base, ...clean } = row;
       const id = typeof clean.id === 'string' && !optionIds.has(clean.id) ? clean.id : null;
@@ -267,6 +217,75 @@ export function storyToBundle(source: StorySource): TwineImport {
   return { bundle: validateBundle(bundle), warnings: warnings.sort((a, b) => order(a) - order(b)) };
 }
 
+/**
+ * A passage's options: its links with their game data, then its options without a link. Each row
+ * carries `_line` (its file line) and `_base` (the text a new id is made from) until ids are given.
+ */
+function optionsOf(
+  s: StoryPassage,
+  links: PassageLink[],
+  sceneId: string,
+  byName: Map<string, string>,
+  warn: Warn,
+): Data[] {
+  const { p } = s;
+  const linkEntries = s.entries.filter((e) => e.key === 'link');
+  const { matched, unused } = matchEntries(links, linkEntries);
+  for (const e of unused) {
+    warn(
+      p,
+      `Game data for the link "${e.label ?? ''}" is dropped: the passage has no such link any more.`,
+      fileLine(p, e.line),
+    );
+  }
+  for (const e of s.entries) {
+    if (!['scene', 'link', 'option'].includes(e.key)) {
+      warn(p, `Game data line "${e.key}" is not known here and is ignored.`, fileLine(p, e.line));
+    }
+  }
+  const mine: Data[] = [];
+  links.forEach((link, i) => {
+    const data = isData(matched[i]?.value) ? (matched[i]?.value as Data) : {};
+    let target = byName.get(link.target);
+    if (target === undefined) {
+      target = SCENE_ID.test(link.target) ? link.target : sceneIdOf(link.target);
+      warn(
+        p,
+        `The link "${link.text}" goes to "${link.target}", which is no passage in the file: it becomes a link to a scene not written yet ("${target}").`,
+        fileLine(p, link.line),
+      );
+    }
+    if (link.setter) {
+      warn(
+        p,
+        `The link "${link.text}" sets variables ([[…][…]]): the setter is dropped.`,
+        fileLine(p, link.line),
+      );
+    }
+    mine.push({
+      ...data,
+      text: data.text ?? link.text,
+      scenario_id: sceneId,
+      next_scenario_id: target,
+      position: data.position ?? i,
+      _line: fileLine(p, link.line),
+      _base: link.text,
+    });
+  });
+  for (const e of s.entries.filter((x) => x.key === 'option')) {
+    const data = isData(e.value) ? e.value : {};
+    mine.push({
+      ...data,
+      scenario_id: sceneId,
+      next_scenario_id: null,
+      position: data.position ?? mine.length,
+      _line: fileLine(p, e.line),
+      _base: String(data.text ?? ''),
+    });
+  }
+  return mine;
+}
+
 /** Errors one a line, at most 20 of them. */
 function listed(errors: string[]): string {
   const shown = errors.slice(0, 20);
@@ -275,11 +294,7 @@ function listed(errors: string[]): string {
 }
 
 /** The start passage's name (see storyToBundle), saying so when it had to be guessed. */
-function pickStart(
-  source: StorySource,
-  story: StoryPassage[],
-  warn: (p: SourcePassage | null, message: string) => void,
-): string | null {
+function pickStart(source: StorySource, story: StoryPassage[], warn: Warn): string | null {
   const names = new Set(story.map((s) => s.p.name));
   if (source.start && names.has(source.start)) return source.start;
   const tagged = story.find((s) => s.p.tags.includes('start'))?.p.name;
@@ -301,7 +316,7 @@ function pickStart(
 /** The world passage's rows by kind, each with the line it is on. */
 function readWorld(
   p: SourcePassage,
-  warn: (p: SourcePassage | null, message: string, line?: number | null) => void,
+  warn: Warn,
   errors: string[],
 ): { kinds: Data; origins: Record<string, RowOrigin[]> } {
   const { entries, errors: bad } = splitBlock(p.text);
