@@ -8,8 +8,8 @@
  *     option {"id":"d1-robots--docs","text":"Read the docs","next_url":"https://…"}
  *     -->
  *
- * An entry is a word, for a link the link's text as a JSON string, then a JSON value. `<` and
- * `>` inside the JSON are written `\u003c` / `\u003e`, so no entry can end the comment.
+ * An entry is a word, for a link the link's text as a JSON string, then a JSON value (see
+ * safeJson: no entry can end the comment or read as a link).
  */
 
 export const BLOCK_OPEN = '<!-- seo-adventure';
@@ -24,9 +24,17 @@ export interface BlockEntry {
   line: number;
 }
 
-/** JSON that cannot end an HTML comment. */
+/**
+ * JSON that can neither end the HTML comment nor look like a Twine link: inside strings `<`, `>`,
+ * `[` and `]` are written as \u escapes, and nested arrays get a space (`[ [`), so no `-->`,
+ * `[[` or `]]` appears.
+ */
 export function safeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
+  return JSON.stringify(value).replace(/"(?:[^"\\]|\\.)*"|\[{2,}|\]{2,}/g, (m) =>
+    m.startsWith('"')
+      ? m.replace(/[<>[\]]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+      : m.split('').join(' '),
+  );
 }
 
 /** The block's text for these entries (none: ''). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Bundle, validateBundle } from './format.ts';
 import { parseTwee, toTwee } from './twee.ts';
+import { safeJson } from './twee-block.ts';
 
 const story = {
   ifid: 'A1B2C3D4-0000-4000-8000-000000000001',
@@ -134,5 +135,14 @@ describe('Twee export read back', () => {
     expect(removed.warnings.map((w) => w.message)).toContain(
       'Game data for the link "Onward" is dropped: the passage has no such link any more.',
     );
+  });
+});
+
+describe('game data lines', () => {
+  it('hold no link, no comment end, and read back as the same JSON', () => {
+    const value = { text: 'Go [[now]] --> <b>', grid: [[1, [2]], [[3]]], s: '\\[' };
+    const written = safeJson(value);
+    expect(written).not.toMatch(/\[\[|\]\]|-->|</);
+    expect(JSON.parse(written)).toEqual(value);
   });
 });
