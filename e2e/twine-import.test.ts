@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 describe('moving a story in from Twine', () => {
-  it('imports a Twine 2 published story: notes per passage, then the game plays it', async () => {
+  it('imports a Twine 2 published story: errors by line, notes per passage, identity kept in the export', async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
     const watched = watchPage(page);
