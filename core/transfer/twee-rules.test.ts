@@ -182,6 +182,11 @@ ${passages}</tw-storydata></body></html>`;
     );
   });
 
+  it("ignores '<tw-storydata' written inside the story format's engine code", () => {
+    const html = `${story('<tw-passagedata pid="2" name="Hall">Hi</tw-passagedata>')}<script>var t = '<tw-storydata name="x"><tw-passagedata name="y">';</script>`;
+    expect(parseTwineFile(html).bundle.scenes?.map((s) => s.title)).toEqual(['Hall']);
+  });
+
   it('refuses a file without a story, and an archive of several, naming them', () => {
     expect(errorOf(() => parseTwineFile('<html></html>'))).toMatch(/^No Twine story in this file/);
     const two = `${story('<tw-passagedata pid="1" name="A">a</tw-passagedata>')}${story('<tw-passagedata pid="1" name="B">b</tw-passagedata>')}`;

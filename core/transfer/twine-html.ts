@@ -73,7 +73,16 @@ function userCode(inner: string, tag: 'script' | 'style', marker: RegExp): strin
  */
 export function parseTwineHtml(html: string): StorySource {
   const text = html.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  const starts = [...text.matchAll(/<tw-storydata\b([^>]*)>/gi)];
+  // A story format's engine code may spell '<tw-storydata' in a string: skip script elements.
+  const scripts = [...text.matchAll(/<script\b[^>]*>[\s\S]*?<\/script>/gi)].map((m) => [
+    m.index ?? 0,
+    (m.index ?? 0) + m[0].length,
+  ]);
+  const inScript = (at: number) =>
+    scripts.some(([from, to]) => at > (from as number) && at < (to as number));
+  const starts = [...text.matchAll(/<tw-storydata\b([^>]*)>/gi)].filter(
+    (m) => !inScript(m.index ?? 0),
+  );
   if (starts.length === 0) {
     throw new TransferError(
       'No Twine story in this file: a Twine 2 story (published, or from Library > Archive) holds a <tw-storydata> element',
