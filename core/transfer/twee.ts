@@ -172,8 +172,10 @@ export function toTwee(bundle: Bundle, story: StoryIdentity & { ifid: string }):
     },
   );
   if (world.length) {
+    // Below the lowest passage.
+    const lowest = Math.max(100, ...[...at.values()].map((p) => Number(p.split(',')[1])));
     out.push(
-      `:: ${WORLD_PASSAGE} [${WORLD_TAG}] ${metadata(`100,${100 + (Math.max(0, ...[...at.values()].map((p) => Number(p.split(',')[1]))) + 200)}`)}`,
+      `:: ${WORLD_PASSAGE} [${WORLD_TAG}] ${metadata(`100,${lowest + 200}`)}`,
       'Random events, ads, sponsors, news, settings and pages of the game, one a line. Keep this passage to keep them.',
       '',
       writeBlock(world),
