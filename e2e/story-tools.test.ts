@@ -182,7 +182,7 @@ describe('story tools', () => {
     const edited = path.replace(/$/, '-edited.json');
     writeFileSync(edited, JSON.stringify(bundle));
 
-    await page.getByLabel('Adventure file (.json, .twee)').setInputFiles(edited);
+    await page.getByLabel('Adventure file').setInputFiles(edited);
     const report = page.getByTestId('import-report');
     await report.waitFor();
     const row = page.getByTestId('report-scenes');
