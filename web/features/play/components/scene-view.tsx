@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { PlayOption, PlayScene } from '../../../../core/api/play.ts';
 import { PLAY_PATHS } from '../../../../core/api/play-constants.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { EndingRecap } from './ending-recap.tsx';
 import { type ChoiceOutcome, OptionsPanel } from './options-panel.tsx';
 import { SceneDescription } from './scene-description.tsx';
 import { SceneHtmlFrame } from './scene-html-frame.tsx';
@@ -49,6 +50,7 @@ export function SceneView({ scene, onChoose, focusHeading }: SceneViewProps) {
           />
         )}
         <SceneDescription text={scene.description} />
+        {scene.is_ending && <EndingRecap />}
         {scene.has_html && (
           <SceneHtmlFrame
             src={PLAY_PATHS.sceneHtml(scene.id)}
