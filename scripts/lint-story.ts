@@ -16,7 +16,8 @@
  * no option (budget locks must never trap); the 'buy every shortcut' player reaching anything but
  * a bad ending; the 'always the sound choice' player missing the best ending; a random player
  * getting stuck; an ending taking more than 70 % of 200 random players; an ending no simulated
- * player reaches; a stat leaving its stated range (signed-in events or none).
+ * player reaches; a stat leaving its stated range (signed-in events or none); a character of the
+ * demo campaign mentioned before every path has introduced them.
  *
  * Options: --runs N (default 2000 per mode), --seed S (default fixed; 'random' for a fresh one),
  * --dir PATH (another content folder, e.g. a broken copy to see the check fail).
@@ -26,6 +27,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readContent } from '../server/content/content-files.ts';
 import { checkScope, checkStory } from './story/checks.ts';
+import { continuityProblems, type Named } from './story/continuity.ts';
 import { formatPeaks, rangeProblems, statPeaks } from './story/game-checks.ts';
 import { checkPlayers } from './story/players.ts';
 import { balanceProblems, formatSummary, summarise, unreachedEndings } from './story/report.ts';
@@ -36,6 +38,19 @@ import type { Problem } from './story/types.ts';
 import { checkWorld } from './story/world.ts';
 
 const MAX_STEPS = 200;
+/** The campaign's characters and where each is introduced (continuity, issue 20). */
+const NAMES: Named[] = [
+  { name: 'Dex', pattern: /\bDex\b/, introducedBy: ['intro'] },
+  { name: 'Aunt Millie', pattern: /\bMillie\b/, introducedBy: ['intro'] },
+  { name: 'the cat', pattern: /\bcat\b/i, introducedBy: ['intro'] },
+  { name: 'CapCorp', pattern: /\bCapCorp\b/, introducedBy: ['intro'] },
+  { name: 'Priya', pattern: /\bPriya\b/, introducedBy: ['d1-launch-party'] },
+  { name: 'Jules', pattern: /\bJules\b/, introducedBy: ['d3-redesign'] },
+  { name: 'Vance', pattern: /\bVance\b/, introducedBy: ['d4-links-intro', 'ending-manual-action'] },
+  { name: 'Barnaby', pattern: /\bBarnaby\b/, introducedBy: ['d4-podcast'] },
+  { name: 'Bob', pattern: /\bBob\b/, introducedBy: ['d5-local'] },
+  { name: 'Gerald', pattern: /\bGerald\b/, introducedBy: ['d5-reviews'] },
+];
 const DEFAULT_SEED = 20_240_607;
 /** The item every kept black-hat trick of the story gives (see content/README.md). */
 const SPAM_ITEM = 'Spam Flag';
@@ -82,7 +97,12 @@ console.log(
   `story: ${scenes.length} scenes, ${optionCount} options, ${days} days, ${endingCount} endings`,
 );
 
-const problems: Problem[] = [...checkStory(scenes), ...checkScope(scenes), ...checkWorld(content)];
+const problems: Problem[] = [
+  ...checkStory(scenes),
+  ...checkScope(scenes),
+  ...checkWorld(content),
+  ...(dir ? [] : continuityProblems(scenes, NAMES)),
+];
 console.log(problems.length === 0 ? 'structure: ok' : `structure: ${problems.length} problem(s)`);
 
 if (byId.has('intro')) {
