@@ -13,7 +13,7 @@ export function EndingRecapList({ inventory }: { inventory: string[] | undefined
   return (
     <section
       aria-labelledby="recap-heading"
-      className="flex flex-col gap-3 rounded-md border border-border bg-secondary/40 p-4"
+      className="flex w-full flex-col gap-3 rounded-md border border-border bg-secondary/40 p-4"
     >
       <h2 id="recap-heading" className="font-retro text-2xl text-glow">
         What you learned

@@ -50,7 +50,6 @@ export function SceneView({ scene, onChoose, focusHeading }: SceneViewProps) {
           />
         )}
         <SceneDescription text={scene.description} />
-        {scene.is_ending && <EndingRecap />}
         {scene.has_html && (
           <SceneHtmlFrame
             src={PLAY_PATHS.sceneHtml(scene.id)}
@@ -71,6 +70,7 @@ export function SceneView({ scene, onChoose, focusHeading }: SceneViewProps) {
                 ? 'Your adventure ends here. Start a new game from the game home to try another path.'
                 : 'There are no options here yet.'}
             </p>
+            {scene.is_ending && <EndingRecap />}
             <Link to="/game" className={buttonVariants()}>
               Return to Game Home
             </Link>
