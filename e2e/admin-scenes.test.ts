@@ -39,10 +39,17 @@ describe('scene authoring', () => {
 
     await admin.getByRole('link', { name: 'Add New Scene' }).click();
     await admin.getByRole('heading', { level: 1, name: 'Create New Scene' }).waitFor();
-    expect(await admin.getByRole('button', { name: 'Save Scene' }).isDisabled()).toBe(true);
+    // Saving an empty form names each missing field under it, in the author's words.
+    await admin.getByRole('button', { name: 'Save Scene' }).click();
+    await admin.getByText('Scene must have a title').waitFor();
+    await admin.getByText('Scene must have an ID').waitFor();
     await admin.getByLabel('Scene ID').fill('pop-up-stall');
     await admin.getByLabel('Title', { exact: true }).fill('The Pop-up Stall');
+    await admin.getByText('16/200').waitFor();
     await admin.getByLabel('Subtitle', { exact: true }).fill('A market day test');
+    await admin.getByLabel('Game Day').fill('one');
+    await admin.getByLabel('Game Day').blur();
+    await admin.getByText('Game day must be a whole number of at least 1').waitFor();
     await admin.getByLabel('Game Day').fill('1');
     await admin
       .getByLabel('Description', { exact: true })
@@ -59,25 +66,26 @@ describe('scene authoring', () => {
     await admin.getByRole('button', { name: 'Set as Initial Scene' }).click();
     await admin.getByText('Initial Scene', { exact: true }).waitFor();
     await checkA11y(admin);
-    await admin.getByRole('button', { name: 'Save Scene' }).click();
-    await toastShown(admin, 'Scene saved');
-    await admin.waitForURL(`${server.url}/admin/scenes/pop-up-stall`);
-    await admin.getByRole('heading', { level: 1, name: 'Edit Scene: The Pop-up Stall' }).waitFor();
 
+    // The options are written before the scene's first save, and saved with it.
     // Option 1: to an existing scene, picked by search.
     await admin.getByRole('button', { name: 'Add Option' }).click();
     let dialog = admin.getByRole('dialog', { name: 'Add Option' });
-    // Nothing filled in: Save stays disabled and each field says what it needs (spec §5).
-    expect(await dialog.getByRole('button', { name: 'Save Option' }).isDisabled()).toBe(true);
-    await dialog.getByLabel('Option Text').focus();
-    await dialog.getByLabel('Destination Scene').focus();
+    await dialog.getByRole('button', { name: 'Save Option' }).click();
     await dialog.getByText('Option text is required').waitFor();
     await dialog.getByLabel('Option Text').fill('Go back to the shop');
     await dialog.getByLabel('Destination Scene').fill('intro');
     await dialog.getByRole('list', { name: 'Matching scenes' }).getByRole('button').first().click();
     await dialog.getByLabel('Traffic', { exact: true }).fill('3');
+    // A Budget change that is not a number is refused, not dropped.
+    await dialog.getByLabel('Budget', { exact: true }).fill('lots');
     await dialog.getByRole('button', { name: 'Save Option' }).click();
-    await toastShown(admin, 'Option Added');
+    await dialog.getByText('Budget change must be a number').waitFor();
+    await dialog.getByLabel('Budget', { exact: true }).fill('-2');
+    await checkA11y(admin);
+    await dialog.getByRole('button', { name: 'Save Option' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await admin.getByText('Traffic +3, Budget -2').waitFor();
 
     // Option 2: a placeholder for a scene not written yet.
     await admin.getByRole('button', { name: 'Add Option' }).click();
@@ -86,9 +94,7 @@ describe('scene authoring', () => {
     await dialog.getByRole('button', { name: 'Add New Scene Later' }).click();
     await dialog.getByLabel('New Scene Name').fill('Harbour Stall');
     await dialog.getByRole('button', { name: 'Save Option' }).click();
-    await toastShown(admin, 'Option Added');
-    await admin.getByText('pending-harbour-stall (not yet written)').waitFor();
-    await admin.getByRole('link', { name: 'Create Scene' }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
 
     // Option 3: locked behind a minimum stat and an item the new guest lacks.
     await admin.getByRole('button', { name: 'Add Option' }).click();
@@ -99,7 +105,19 @@ describe('scene authoring', () => {
     await dialog.getByLabel('Min Knowledge').fill('999');
     await dialog.getByLabel('Required Items').fill('Guild invitation');
     await dialog.getByRole('button', { name: 'Save Option' }).click();
-    await toastShown(admin, 'Option Added');
+    await dialog.waitFor({ state: 'detached' });
+    await admin.getByText('needs Knowledge 999, Guild invitation').waitFor();
+
+    await admin.getByRole('button', { name: 'Save Scene' }).click();
+    await toastShown(admin, 'Scene saved');
+    await admin.waitForURL(`${server.url}/admin/scenes/pop-up-stall`);
+    await admin.getByRole('heading', { level: 1, name: 'Edit Scene: The Pop-up Stall' }).waitFor();
+    await admin.getByText('pending-harbour-stall (not yet written)').waitFor();
+    const create = admin.getByRole('link', { name: 'Create Scene' });
+    expect(await create.getAttribute('href')).toBe(
+      '/admin/scenes/new?id=pending-harbour-stall&title=Harbour%20stall',
+    );
+    expect(await admin.getByRole('button', { name: /^Remove option / }).count()).toBe(3);
 
     // A new guest starts on the new initial scene and meets the placeholder.
     const player = await (await browser.newContext()).newPage();
@@ -198,8 +216,14 @@ describe('stats configuration and AI drafts', () => {
       await admin.getByRole('button', { name: 'Add Stat' }).click();
       expect(await admin.getByLabel(/^Name of stat-/).inputValue()).toBe('New Stat');
       await admin.getByRole('button', { name: 'Remove New Stat' }).click();
-      await admin.getByRole('button', { name: 'Save Stats Configuration' }).click();
-      await toastShown(admin, 'Stats saved');
+      // Details and stats are one form: the subtitle typed here is saved with the stats.
+      await admin.getByLabel('Subtitle', { exact: true }).fill('Opening day');
+      await admin.getByRole('button', { name: 'Save Scene' }).click();
+      await toastShown(admin, 'Scene saved');
+      await admin.reload();
+      await admin.getByRole('heading', { level: 1, name: /^Edit Scene: / }).waitFor();
+      expect(await admin.getByLabel('Value of gold').inputValue()).toBe('77');
+      expect(await admin.getByLabel('Subtitle', { exact: true }).inputValue()).toBe('Opening day');
 
       const player = await (await browser.newContext()).newPage();
       await player.goto(`${aiServer.url}/game`);
@@ -225,6 +249,9 @@ describe('stats configuration and AI drafts', () => {
       );
       await admin.getByRole('button', { name: 'Save Scene' }).click();
       await admin.waitForURL(`${aiServer.url}/admin/scenes/market-rain`);
+      await admin
+        .getByRole('heading', { level: 1, name: 'Edit Scene: Rain at the Market' })
+        .waitFor();
       // The option list, not Scene Analytics (which names the options too once it has loaded).
       await admin.getByRole('paragraph').filter({ hasText: 'Sell rain hats' }).waitFor();
       expect(await admin.getByRole('button', { name: /^Remove option / }).count()).toBe(4);

@@ -16,7 +16,7 @@ import {
   type ServerProcess,
   signInGuests,
   spawnServer,
-} from '../server/ops/http-kit.ts';
+} from '../test/http-kit.ts';
 
 const ADMIN = 'crash-admin@example.com';
 const PORT = 3510;

@@ -11,7 +11,7 @@ import {
   type ServerProcess,
   signInGuests,
   spawnServer,
-} from '../server/ops/http-kit.ts';
+} from '../test/http-kit.ts';
 
 /**
  * 1,000 guests play at the same time for 60 s (LOAD_PLAYERS / LOAD_SECONDS change that): each

@@ -11,7 +11,7 @@ import {
   request,
   type ServerProcess,
   spawnServer,
-} from '../server/ops/http-kit.ts';
+} from '../test/http-kit.ts';
 
 /**
  * Hostile uploads against a real server process: each is refused (or, for a JPEG that carries

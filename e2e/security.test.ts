@@ -14,7 +14,7 @@ import {
   type ServerProcess,
   signInGuests,
   spawnServer,
-} from '../server/ops/http-kit.ts';
+} from '../test/http-kit.ts';
 
 /**
  * Secrets never leave the server, and every response carries the security headers: a CSP whose

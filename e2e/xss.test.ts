@@ -10,7 +10,7 @@ import {
   request,
   type ServerProcess,
   spawnServer,
-} from '../server/ops/http-kit.ts';
+} from '../test/http-kit.ts';
 import { launchBrowser } from './support/browser.ts';
 
 /**

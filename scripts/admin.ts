@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { ConfigError, loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
@@ -15,7 +14,7 @@ async function run(args: string[]): Promise<number> {
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
-    sqliteFile: path.join(config.dataDir, 'seo-adventure.db'),
+    sqliteFile: config.sqliteFile,
   });
   try {
     await migrateToLatest(database.db, database.schema);

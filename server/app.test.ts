@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../test/server/databases.ts';
+import { guestSession } from '../test/server/sessions.ts';
+import { buildTestApp } from '../test/server/test-app.ts';
 import type { Db } from './db/database.ts';
 import { NUL_MESSAGE } from './plugins/errors.ts';
-import { testEngines } from './test/databases.ts';
-import { guestSession } from './test/sessions.ts';
-import { buildTestApp } from './test/test-app.ts';
 
 describe.each(testEngines)('app on $name', (engine) => {
   let db: Db;

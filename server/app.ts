@@ -1,3 +1,4 @@
+import type { ServerOptions } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,10 +7,13 @@ import type { Config } from './config.ts';
 import { loadContent } from './content/load-content.ts';
 import { type Db, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { syncContentCache } from './live/content-sync.ts';
+import { registerConnectionLimits } from './plugins/connections.ts';
 import { registerErrorHandler, registerInputGuard } from './plugins/errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerPressure } from './plugins/pressure.ts';
+import { registerRequestGuard } from './plugins/request-guard.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerApiRoutes } from './routes/api/index.ts';
@@ -35,16 +39,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.publicUrl.startsWith('https:'),
+    // Only the proxies TRUST_PROXY names may say who the client is (default: none).
+    trustProxy: trustProxyOption(config.trustProxy),
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
+    ...serverTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   const database =
     options.database ??
     (await openDatabase({
       databaseUrl: config.databaseUrl,
-      sqliteFile: path.join(config.dataDir, 'seo-adventure.db'),
+      sqliteFile: config.sqliteFile,
     }));
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -59,15 +65,48 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   registerErrorHandler(app);
+  registerConnectionLimits(app);
+  registerRequestGuard(app);
   registerInputGuard(app);
   await registerPressure(app);
   await registerMetrics(app);
   await registerSecurity(app, config.publicUrl.startsWith('https:'));
   await registerOpenApi(app);
   await registerAuth(app);
+  await syncContentCache(app);
   await app.register(registerApiRoutes, { prefix: '/api' });
   await app.register(uploadRoutes);
   await app.register(seoRoutes);
   await registerWeb(app, options.webRoot ?? path.resolve('dist/web'));
   return app;
+}
+
+/**
+ * Time limits on what a client sends, so a slow or silent client cannot hold a connection (and
+ * its file descriptor) for ever: the headers within 15 s, the whole request (body included)
+ * within REQUEST_TIMEOUT (408 and closed otherwise), checked every second; a connection with no
+ * traffic either way for 2 minutes is closed (live streams send a heartbeat every 30 s).
+ */
+export function serverTimeouts(config: Config) {
+  const requestTimeout = config.requestTimeout * 1000;
+  return {
+    requestTimeout,
+    connectionTimeout: 120_000,
+    http: {
+      headersTimeout: Math.min(15_000, requestTimeout),
+      connectionsCheckingInterval: Math.min(1000, requestTimeout),
+    } satisfies ServerOptions,
+  };
+}
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count becomes a function trusting that many hops
+ * from the socket (Fastify itself trusts no hop for a bare number), so with one proxy the client
+ * is the address that proxy appended, never an entry the client wrote before it.
+ */
+export function trustProxyOption(
+  trust: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
 }

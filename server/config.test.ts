@@ -54,6 +54,10 @@ describe('loadConfig', () => {
       AI_API_KEY: 'key-1',
       AI_MODEL: 'llama3',
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: '10.0.0.1, 10.1.0.0/16',
+      MAX_CONNECTIONS: '500',
+      REQUEST_TIMEOUT: '30',
+      CHOICE_LIMIT: '0',
     });
     expect(config).toEqual({
       port: 8080,
@@ -65,7 +69,35 @@ describe('loadConfig', () => {
       authSecret: 's'.repeat(40),
       ai: { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: 'key-1', model: 'llama3' },
       logLevel: 'warn',
+      trustProxy: ['10.0.0.1', '10.1.0.0/16'],
+      maxConnections: 500,
+      requestTimeout: 30,
+      choiceLimit: 0,
     });
+  });
+
+  it('trusts no proxy by default, a hop count or a list of addresses when told', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'loopback,::1' }).trustProxy).toEqual([
+      'loopback',
+      '::1',
+    ]);
+    expect(errorFor({ TRUST_PROXY: 'true' })?.message).toMatch(
+      /^Invalid TRUST_PROXY: TRUST_PROXY=true would let any client forge its address/,
+    );
+    expect(errorFor({ TRUST_PROXY: '10.0.0.1, proxy.example' })?.message).toBe(
+      'Invalid TRUST_PROXY: TRUST_PROXY must be a number of proxies or a list of their addresses (not proxy.example)',
+    );
+    expect(errorFor({ TRUST_PROXY: '10.0.0.0/40' })?.message).toMatch(/^Invalid TRUST_PROXY/);
+  });
+
+  it('refuses limits that are not whole numbers', () => {
+    expect(errorFor({ MAX_CONNECTIONS: '0' })?.message).toBe(
+      'Invalid MAX_CONNECTIONS: MAX_CONNECTIONS must be a whole number of at least 1',
+    );
+    expect(errorFor({ REQUEST_TIMEOUT: '1.5' })?.message).toMatch(/^Invalid REQUEST_TIMEOUT/);
+    expect(loadConfig({ DATA_DIR: dataDir, CHOICE_LIMIT: '0' }).choiceLimit).toBe(0);
   });
 
   it('treats empty values as unset', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -43,13 +44,81 @@ const envSchema = z.object({
   AI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
   METRICS_TOKEN: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: optional.transform((v, ctx) => {
+    const parsed = parseTrustProxy(v);
+    if (typeof parsed === 'string') {
+      ctx.addIssue({ code: 'custom', message: parsed });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
+  MAX_CONNECTIONS: wholeNumber('MAX_CONNECTIONS', 10_000, 1),
+  REQUEST_TIMEOUT: wholeNumber('REQUEST_TIMEOUT', 60, 1),
+  CHOICE_LIMIT: wholeNumber('CHOICE_LIMIT', 120, 0),
 });
+
+/** The SQLite database's file name inside DATA_DIR (server, admin command, backup and restore). */
+export const SQLITE_FILE_NAME = 'seo-adventure.db';
+
+/** A whole-number setting with a default and a smallest value. */
+function wholeNumber(name: string, fallback: number, min: number) {
+  return z
+    .string()
+    .trim()
+    .default(String(fallback))
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= 1_000_000_000, {
+      message: `${name} must be a whole number of at least ${min}`,
+    })
+    .transform(Number);
+}
+
+/** Proxy-addr's names for address ranges, accepted in TRUST_PROXY's list. */
+const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** True for an IPv4/IPv6 address, optionally with a /prefix, or one of RANGE_NAMES. */
+function isProxyAddress(entry: string): boolean {
+  if (RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d+$/.test(prefix)) return isIP(prefix) === 4 && family === 4;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset trusts no proxy (the socket's address is the client); a number is how many
+ * proxies stand in front (the client is the address that many hops back in X-Forwarded-For); a
+ * comma-separated list names the proxies' addresses. Returns the value for Fastify's trustProxy,
+ * or the reason it is refused. `true` is refused: it would take the client's own claim.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] | string {
+  if (value === undefined || value === '0' || value.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 10 ? hops : 'TRUST_PROXY must be at most 10 hops';
+  }
+  if (value.toLowerCase() === 'true' || value === '*') {
+    return 'TRUST_PROXY=true would let any client forge its address; give the number of proxies or their addresses';
+  }
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = list.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined) {
+    return `TRUST_PROXY must be a number of proxies or a list of their addresses (not ${bad})`;
+  }
+  return list;
+}
 
 /** The server's validated configuration. */
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** DATA_DIR/seo-adventure.db: the database file when DATABASE_URL is not set. */
+  sqliteFile: string;
   databaseUrl: string | undefined;
   publicUrl: string;
   adminEmails: string[];
@@ -58,6 +127,14 @@ export interface Config {
   logLevel: string;
   /** Bearer token that enables GET /metrics (absent: /metrics answers 404). */
   metricsToken?: string | undefined;
+  /** Fastify's trustProxy: false (none), a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
+  /** Connections served at once (further capped by the open-file limit, see plugins/connections.ts). */
+  maxConnections: number;
+  /** Seconds a client has to send a whole request (headers and body). */
+  requestTimeout: number;
+  /** Choices one player may make per minute (0: no limit). */
+  choiceLimit: number;
 }
 
 /** Reads and validates the environment (DESIGN.md 'Interfaces'); throws ConfigError with one clear line. */
@@ -74,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    sqliteFile: path.join(dataDir, SQLITE_FILE_NAME),
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     adminEmails: (e.ADMIN_EMAILS ?? '')
@@ -84,6 +162,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    trustProxy: e.TRUST_PROXY as false | number | string[],
+    maxConnections: e.MAX_CONNECTIONS,
+    requestTimeout: e.REQUEST_TIMEOUT,
+    choiceLimit: e.CHOICE_LIMIT,
+  };
+}
+
+/**
+ * Where the data lives (DATA_DIR, DATABASE_URL) validated as loadConfig does, without the rest:
+ * for the backup and restore commands, which must not create a secret or need a port.
+ */
+export function loadStorageConfig(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<Config, 'dataDir' | 'sqliteFile' | 'databaseUrl'> {
+  const parsed = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return {
+    dataDir,
+    sqliteFile: path.join(dataDir, SQLITE_FILE_NAME),
+    databaseUrl: parsed.data.DATABASE_URL,
   };
 }
 

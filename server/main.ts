@@ -7,6 +7,8 @@ import { ConfigError, loadConfig } from './config.ts';
  */
 export async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  // Files the server creates (database, WAL, secrets, backups) are its owner's alone.
+  process.umask(0o077);
   try {
     const config = loadConfig();
     app = await buildApp({ config });

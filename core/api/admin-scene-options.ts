@@ -35,40 +35,52 @@ export const requiredStatsSchema = z
   .object(Object.fromEntries(STAT_KEYS.map((k) => [k, z.number().finite().min(0).optional()])))
   .strict();
 
+const optionFields = {
+  text: z.string().trim().max(500, 'Option text must be at most 500 characters'),
+  destinationType: z.enum(['scene', 'url']),
+  nextSceneId: z.string().trim().max(200).default(''),
+  isPlaceholder: z.boolean().default(false),
+  nextUrl: z.string().trim().max(2000).default(''),
+  statChanges: statChangesSchema.default({}),
+  requiredStats: requiredStatsSchema.nullish().default(null),
+  requiredItems: itemList.nullish().default(null),
+};
+
+/** The spec's messages for a missing text or destination, on the field they concern. */
+function checkOption(
+  o: { text: string; destinationType: 'scene' | 'url'; nextUrl: string; nextSceneId: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (o.text === '') {
+    ctx.addIssue({ code: 'custom', path: ['text'], message: OPTION_MESSAGES.textRequired });
+  }
+  if (o.destinationType === 'url') {
+    if (o.nextUrl === '') {
+      ctx.addIssue({ code: 'custom', path: ['nextUrl'], message: OPTION_MESSAGES.urlRequired });
+    } else if (!/^https?:\/\/\S+$/i.test(o.nextUrl)) {
+      ctx.addIssue({ code: 'custom', path: ['nextUrl'], message: OPTION_MESSAGES.urlFormat });
+    }
+  } else if (o.nextSceneId === '') {
+    ctx.addIssue({ code: 'custom', path: ['nextSceneId'], message: OPTION_MESSAGES.nextRequired });
+  }
+}
+
 /**
  * An option as the dialog sends it. Destination 'scene' goes to `nextSceneId` (an existing
  * scene, or with `isPlaceholder` a label saved as pending-{slug} unless it names an existing
  * scene); 'url' opens `nextUrl`. Validation gives the spec's messages on the field they concern.
  */
-export const optionInputSchema = z
-  .object({
-    text: z.string().trim().max(500, 'Option text must be at most 500 characters'),
-    destinationType: z.enum(['scene', 'url']),
-    nextSceneId: z.string().trim().max(200).default(''),
-    isPlaceholder: z.boolean().default(false),
-    nextUrl: z.string().trim().max(2000).default(''),
-    statChanges: statChangesSchema.default({}),
-    requiredStats: requiredStatsSchema.nullish().default(null),
-    requiredItems: itemList.nullish().default(null),
-  })
-  .superRefine((o, ctx) => {
-    if (o.text === '') {
-      ctx.addIssue({ code: 'custom', path: ['text'], message: OPTION_MESSAGES.textRequired });
-    }
-    if (o.destinationType === 'url') {
-      if (o.nextUrl === '') {
-        ctx.addIssue({ code: 'custom', path: ['nextUrl'], message: OPTION_MESSAGES.urlRequired });
-      } else if (!/^https?:\/\/\S+$/i.test(o.nextUrl)) {
-        ctx.addIssue({ code: 'custom', path: ['nextUrl'], message: OPTION_MESSAGES.urlFormat });
-      }
-    } else if (o.nextSceneId === '') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['nextSceneId'],
-        message: OPTION_MESSAGES.nextRequired,
-      });
-    }
-  });
+export const optionInputSchema = z.object(optionFields).superRefine(checkOption);
+
+/**
+ * An option inside a whole-scene save: with `id` it rewrites that option, without it adds one;
+ * the scene's options not listed are deleted (issue 15 'One scene, one save').
+ */
+export const sceneOptionInputSchema = z
+  .object({ ...optionFields, id: z.string().min(1).max(200).optional() })
+  .superRefine(checkOption);
+export type SceneOptionInput = z.input<typeof sceneOptionInputSchema>;
+export type SceneOptionInputParsed = z.output<typeof sceneOptionInputSchema>;
 export type OptionInput = z.input<typeof optionInputSchema>;
 export type OptionInputParsed = z.output<typeof optionInputSchema>;
 
@@ -83,6 +95,8 @@ export const adminOptionSchema = z.object({
   /** Title of the next scene when it exists; null for pending links, URLs and missing scenes. */
   nextSceneTitle: z.string().nullable(),
   isPending: z.boolean(),
+  /** It names a scene id that no scene has (deleted or mistyped): players cannot follow it. */
+  isBroken: z.boolean(),
   statChanges: statChangesSchema,
   requiredStats: z.record(z.string(), z.number()).nullable(),
   requiredItems: z.array(z.string()).nullable(),
@@ -112,14 +126,3 @@ export const optionParamsSchema = z.object({
   id: z.string().min(1).max(200),
   optionId: z.string().min(1).max(200),
 });
-
-/**
- * Reads the form's number field: blank or non-numeric means "not set" (undefined), as the spec
- * treats a non-numeric game day. Used for stat deltas and requirements.
- */
-export function parseOptionalNumber(text: string): number | undefined {
-  const t = text.trim();
-  if (t === '') return undefined;
-  const n = Number(t);
-  return Number.isFinite(n) ? n : undefined;
-}

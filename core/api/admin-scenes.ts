@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { PENDING_PREFIX } from '../game/links.ts';
-import { adminOptionSchema, optionInputSchema } from './admin-scene-options.ts';
+import {
+  adminOptionSchema,
+  optionInputSchema,
+  sceneOptionInputSchema,
+} from './admin-scene-options.ts';
 
 /** Scene admin texts (spec §5 'Scene', §8 'Scene admin'); the ones the spec does not give are ours. */
 export const SCENE_MESSAGES = Object.freeze({
@@ -12,6 +16,7 @@ export const SCENE_MESSAGES = Object.freeze({
   dayMin: 'Game day must be a whole number of at least 1',
   notFound: 'The requested scene could not be found',
   imageUrl: 'Image must be an uploaded image or an http(s) URL',
+  conflict: 'Someone else saved this scene after you opened it',
 });
 
 /** The longest scene id accepted (ids appear in URLs). */
@@ -32,15 +37,15 @@ export const sceneIdSchema = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, SCENE_MESSAGES.idFormat)
   .refine((id) => !id.startsWith(PENDING_PREFIX), SCENE_MESSAGES.idPending);
 
-const optionalText = (max: number) =>
+const optionalText = (max: number, label = 'This field') =>
   z
     .string()
-    .max(max, `At most ${max} characters`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en')} characters`)
     .nullish()
     .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v));
 
 /** An image URL as stored: one of our uploads or an http(s) address. */
-const imageUrlSchema = optionalText(2000).refine(
+const imageUrlSchema = optionalText(2000, 'Image URL').refine(
   (v) => v === null || v.startsWith('/uploads/') || /^https?:\/\//i.test(v),
   SCENE_MESSAGES.imageUrl,
 );
@@ -65,15 +70,29 @@ export const statDefinitionViewSchema = z.object({
 });
 export type StatDefinitionView = z.infer<typeof statDefinitionViewSchema>;
 
+/** The longest texts of a scene, shown as counters in the editor. */
+export const SCENE_LIMITS = Object.freeze({
+  title: 200,
+  subtitle: 300,
+  description: 100_000,
+  htmlSection: 100_000,
+  reference: 5000,
+  aiInstructions: 5000,
+});
+
 /** The editable fields of a scene (Scene Details card). */
 export const sceneFieldsSchema = z.object({
-  title: z.string().trim().min(1, SCENE_MESSAGES.titleRequired).max(200),
-  subtitle: optionalText(300),
-  description: optionalText(100_000),
+  title: z
+    .string()
+    .trim()
+    .min(1, SCENE_MESSAGES.titleRequired)
+    .max(SCENE_LIMITS.title, `Title must be at most ${SCENE_LIMITS.title} characters`),
+  subtitle: optionalText(SCENE_LIMITS.subtitle, 'Subtitle'),
+  description: optionalText(SCENE_LIMITS.description, 'Description'),
   imageUrl: imageUrlSchema,
-  htmlSection: optionalText(100_000),
-  reference: optionalText(5000),
-  aiInstructions: optionalText(5000),
+  htmlSection: optionalText(SCENE_LIMITS.htmlSection, 'Embedded HTML'),
+  reference: optionalText(SCENE_LIMITS.reference, 'Reference'),
+  aiInstructions: optionalText(SCENE_LIMITS.aiInstructions, 'AI Instructions'),
   day: z.number().int(SCENE_MESSAGES.dayMin).min(1, SCENE_MESSAGES.dayMin).nullish().default(null),
   isEnding: z.boolean().default(false),
   isEndOfDay: z.boolean().default(false),
@@ -97,6 +116,8 @@ export const adminSceneSchema = z.object({
   /** Clean stat definitions, or null when the scene has no usable stats_config. */
   statsConfig: z.array(statDefinitionViewSchema).nullable(),
   updatedAt: z.string(),
+  /** Raised by every save; an update must name it (a stale one is answered 409). */
+  version: z.number(),
 });
 export type AdminScene = z.infer<typeof adminSceneSchema>;
 
@@ -147,10 +168,15 @@ export type CreateSceneInput = z.input<typeof createSceneSchema>;
 
 /**
  * PUT /api/admin/scenes/:id: the scene's fields; `statsConfig` only when the admin changed the
- * stats table; `addOptions` are appended (reviewed AI drafts).
+ * stats table. `version` is the version the editor loaded: when someone saved since, the answer
+ * is 409 with the scene as it is now (scripts that leave it out overwrite). `options`, when sent,
+ * is the scene's whole option list (listed ids rewritten, new ones added, the rest deleted);
+ * `addOptions` are appended.
  */
 export const updateSceneSchema = sceneFieldsSchema.extend({
+  version: z.number().int().min(1).optional(),
   statsConfig: z.array(statDefinitionSchema).max(50).optional(),
+  options: z.array(sceneOptionInputSchema).max(50).optional(),
   addOptions: z.array(optionInputSchema).max(50).default([]),
 });
 export type UpdateSceneInput = z.input<typeof updateSceneSchema>;
@@ -161,6 +187,33 @@ export const sceneWithOptionsSchema = z.object({
   options: z.array(adminOptionSchema),
 });
 export type SceneWithOptions = z.infer<typeof sceneWithOptionsSchema>;
+
+/** 409 of a stale scene save: the scene and options as someone else saved them. */
+export const sceneConflictSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  current: sceneWithOptionsSchema,
+});
+export type SceneConflict = z.infer<typeof sceneConflictSchema>;
+
+/** An option of another scene that leads to this one. */
+export const incomingLinkSchema = z.object({
+  sceneId: z.string(),
+  sceneTitle: z.string(),
+  optionId: z.string(),
+  optionText: z.string(),
+});
+export type IncomingLink = z.infer<typeof incomingLinkSchema>;
+/** GET /api/admin/scenes/:id/incoming response: what a delete would break. */
+export const incomingLinksResponseSchema = z.object({ links: z.array(incomingLinkSchema) });
+
+/**
+ * DELETE /api/admin/scenes/:id query: `links=placeholder` turns the options that lead to the
+ * scene into placeholders (pending-{id}), which join a scene created later with that id.
+ */
+export const deleteSceneQuerySchema = z.object({
+  links: z.enum(['keep', 'placeholder']).default('keep'),
+});
 
 /** GET /api/admin/scenes/:id response. */
 export const sceneResponseSchema = z.object({ scene: adminSceneSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_AD_CTA } from '../game/cadence.ts';
 
 /*
  * API contracts of the admin 'world' pages (spec §2/§3/§5): random events, fonts, sponsors,
@@ -238,9 +239,6 @@ export const activeInputSchema = z.object({ active: z.boolean() });
 
 // ---------------------------------------------------------------- advertisements
 
-/** Spec §3/§9: the call-to-action text when none is given. */
-export const DEFAULT_CTA_TEXT = 'Learn More';
-
 /** Body of POST/PUT /api/admin/advertisements (spec §3 'Advertisement'). */
 export const advertisementInputSchema = z.object({
   title: z
@@ -250,7 +248,7 @@ export const advertisementInputSchema = z.object({
     .max(200, 'Title must be at most 200 characters'),
   description: optionalText(2000),
   imageUrl: optionalImageRef(),
-  ctaText: optionalText(60).transform((v) => v ?? DEFAULT_CTA_TEXT),
+  ctaText: optionalText(60).transform((v) => v ?? DEFAULT_AD_CTA),
   ctaLink: optionalText(2000).refine(
     (v) => v === null || isHttpUrl(v),
     'CTA link must start with http:// or https://',

@@ -4,6 +4,7 @@
  * Changes to this file are additive only.
  */
 import { z } from 'zod';
+import { STAT_KEYS } from '../game/stats.types.ts';
 
 /** The seven stats plus inventory, as the server keeps them (core PlayerStats). */
 export const playerStatsSchema = z.object({
@@ -164,6 +165,25 @@ export const playRandomEventSchema = z.object({
 });
 export type PlayRandomEvent = z.infer<typeof playRandomEventSchema>;
 
+/** What changed between two stat snapshots (core/game/stat-diff.ts StatDiff). */
+export const statDiffSchema = z.object({
+  stats: z.array(z.object({ stat: z.enum(STAT_KEYS), delta: z.number() })),
+  gained: z.array(z.string()),
+  lost: z.array(z.string()),
+});
+
+/**
+ * What a choice did, for the line at the top of the next scene: the option's own changes, the
+ * random event's (with its title) when one fired, and the next scene's stats checkpoint
+ * ('arrival', e.g. a new day's budget). Each is the real difference, after the 0 floor.
+ */
+export const choiceChangesSchema = z.object({
+  choice: statDiffSchema,
+  event: statDiffSchema.extend({ title: z.string() }).nullable(),
+  arrival: statDiffSchema,
+});
+export type ChoiceChanges = z.infer<typeof choiceChangesSchema>;
+
 /**
  * A choice that was applied. `player` is the new state (the event's changes already included).
  * `show` holds at most one screen to put before /game/scene/{nextSceneId} (spec §4): a random
@@ -172,6 +192,8 @@ export type PlayRandomEvent = z.infer<typeof playRandomEventSchema>;
 export const choiceAppliedSchema = z.object({
   player: playerGameSchema,
   nextSceneId: z.string(),
+  /** Absent only on answers stored before it existed. */
+  changes: choiceChangesSchema.optional(),
   show: z.object({
     advertisement: playAdvertisementSchema.optional(),
     randomEvent: playRandomEventSchema.optional(),

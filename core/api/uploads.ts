@@ -54,8 +54,3 @@ export const uploadStatusSchema = z.object({
   accept: z.array(z.string()),
 });
 export type UploadStatus = z.infer<typeof uploadStatusSchema>;
-
-/** True when a path is one of our stored uploads (/uploads/{sha256}.{ext}). */
-export function isUploadUrl(url: string): boolean {
-  return /^\/uploads\/[a-f0-9]{64}\.(jpg|png|webp|gif|avif)$/.test(url);
-}

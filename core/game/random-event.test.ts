@@ -53,7 +53,7 @@ describe('decideGuestEvent', () => {
       });
     }
     expect(random).not.toHaveBeenCalled();
-    for (const sceneCount of [2, 4, 6]) {
+    for (const sceneCount of [4, 6, 8]) {
       expect(decideGuestEvent({ sceneCount, lastEventAt: null, now: NOW, random }).triggered).toBe(
         true,
       );
@@ -63,7 +63,7 @@ describe('decideGuestEvent', () => {
   it('waits at least 5000 ms after the last event', () => {
     const random = vi.fn(always);
     const at = (ms: number | string) =>
-      decideGuestEvent({ sceneCount: 2, lastEventAt: ms, now: NOW, random });
+      decideGuestEvent({ sceneCount: 4, lastEventAt: ms, now: NOW, random });
     expect(at(NOW - 4999)).toEqual({ triggered: false, reason: 'too-soon' });
     expect(at(NOW + 1000)).toEqual({ triggered: false, reason: 'too-soon' });
     expect(random).not.toHaveBeenCalled();
@@ -74,7 +74,7 @@ describe('decideGuestEvent', () => {
 
   it('treats an unreadable last time as never', () => {
     expect(
-      decideGuestEvent({ sceneCount: 2, lastEventAt: 'not a date', now: NOW, random: always })
+      decideGuestEvent({ sceneCount: 4, lastEventAt: 'not a date', now: NOW, random: always })
         .triggered,
     ).toBe(true);
   });
@@ -96,11 +96,58 @@ describe('decideGuestEvent', () => {
     };
     let hits = 0;
     for (let i = 0; i < 10_000; i++) {
-      if (decideGuestEvent({ sceneCount: 2, lastEventAt: null, now: NOW, random }).triggered)
+      if (decideGuestEvent({ sceneCount: 6, lastEventAt: null, now: NOW, random }).triggered)
         hits++;
     }
     expect(hits / 10_000).toBeGreaterThan(0.78);
     expect(hits / 10_000).toBeLessThan(0.82);
+  });
+});
+
+describe('decideGuestEvent: which event', () => {
+  const ev = (id: string, is_active: boolean | number = true) => ({ id, is_active });
+  const events = [ev('a'), ev('b'), ev('off', false), ev('c'), ev('off0', 0)];
+  const pick = (r: number, lastEventId: string | null = null, list = events) =>
+    decideGuestEvent({
+      sceneCount: 4,
+      lastEventAt: null,
+      now: NOW,
+      random: () => r,
+      events: list,
+      lastEventId,
+    });
+
+  it('never shows an event on the first choice (scene 2)', () => {
+    const random = vi.fn(always);
+    expect(
+      decideGuestEvent({ sceneCount: 2, lastEventAt: null, now: NOW, random, events }),
+    ).toEqual({ triggered: false, reason: 'first-choice' });
+    expect(random).not.toHaveBeenCalled();
+  });
+
+  it("picks among the admin's active events with a second draw", () => {
+    expect(pick(0)).toEqual({ triggered: true, event: ev('a') });
+    expect(pick(0.5)).toEqual({ triggered: true, event: ev('b') });
+    expect(pick(0.79)).toEqual({ triggered: true, event: ev('c') });
+  });
+
+  it('leaves out the event seen last', () => {
+    for (const r of [0, 0.3, 0.5, 0.79]) {
+      const d = pick(r, 'b');
+      expect(d.triggered && d.event.id).not.toBe('b');
+    }
+    expect(pick(0, 'a')).toEqual({ triggered: true, event: ev('b') });
+  });
+
+  it('shows nothing when the only active event was the last one', () => {
+    expect(pick(0, 'a', [ev('a'), ev('b', false)])).toEqual({ triggered: false, reason: 'repeat' });
+    expect(pick(0, 'b', [ev('a'), ev('b', false)])).toEqual({ triggered: true, event: ev('a') });
+  });
+
+  it('falls back to the fixed guest event when no event is active, not twice in a row', () => {
+    expect(pick(0, null, [ev('off', false)])).toEqual({ triggered: true, event: GUEST_EVENT });
+    expect(pick(0, null, [])).toEqual({ triggered: true, event: GUEST_EVENT });
+    expect(pick(0, GUEST_EVENT.id, [])).toEqual({ triggered: false, reason: 'repeat' });
   });
 });
 

@@ -51,9 +51,16 @@ export const GUEST_EVENT: Readonly<RandomEvent> = Object.freeze({
   seo_ranking_change: 5,
 });
 
+/** What the guest rule needs of an admin-authored event. */
+export interface GuestEventCandidate {
+  id: string;
+  /** Boolean, or 0/1 as SQLite returns it; inactive events are never picked. */
+  is_active?: boolean | number | null;
+}
+
 /** Input of decideGuestEvent; `now` and `random` are injected so the rule stays pure. */
-export interface GuestEventInput {
-  /** Scenes reached so far, including the one being entered. */
+export interface GuestEventInput<T extends GuestEventCandidate = RandomEvent> {
+  /** Scenes reached so far, including the one being entered (2 = the first choice). */
   sceneCount: number;
   /** When the guest last saw an event: epoch ms, ISO string, or null for never. */
   lastEventAt: number | string | null;
@@ -61,12 +68,19 @@ export interface GuestEventInput {
   now: number;
   /** A random number in [0, 1), like Math.random. */
   random: () => number;
+  /** The admin's active events; none (or omitted) means the fixed GUEST_EVENT. */
+  events?: readonly T[];
+  /** Id of the last event this guest saw, which is not shown twice in a row. */
+  lastEventId?: string | null;
 }
 
-/** Whether a guest sees the event, and if not, which check stopped it. */
-export type GuestEventDecision =
-  | { triggered: true; event: Readonly<RandomEvent> }
-  | { triggered: false; reason: 'cadence' | 'too-soon' | 'chance' };
+/** Whether a guest sees an event, and if not, which check stopped it. */
+export type GuestEventDecision<T = Readonly<RandomEvent>> =
+  | { triggered: true; event: T | Readonly<RandomEvent> }
+  | {
+      triggered: false;
+      reason: 'cadence' | 'first-choice' | 'too-soon' | 'chance' | 'repeat';
+    };
 
 function toEpoch(at: number | string | null): number | null {
   if (at === null) return null;
@@ -75,21 +89,34 @@ function toEpoch(at: number | string | null): number | null {
 }
 
 /**
- * The guest random-event rule (spec §9): only on every 2nd scene, only when at least 5000 ms
- * have passed since the last event (a last time in the future counts as too soon), then with
- * 80 % probability (`random() < 0.8`). `random` is called only when the first two checks pass.
+ * The guest random-event rule (spec §9 timing, our choice of events; README 'Deliberate
+ * decisions'): only on every 2nd scene but never on the first choice (scene 2), only when at
+ * least 5000 ms have passed since the last event (a last time in the future counts as too
+ * soon), then with 80 % probability (`random() < 0.8`). The event is one of the admin's active
+ * events picked uniformly with a second `random()`, leaving out the one seen last; the fixed
+ * GUEST_EVENT stands in when no event is active. When the only candidate is the one seen last,
+ * nothing shows ('repeat'). `random` is called only when the timing checks pass.
  */
-export function decideGuestEvent(input: GuestEventInput): GuestEventDecision {
+export function decideGuestEvent<T extends GuestEventCandidate = Readonly<RandomEvent>>(
+  input: GuestEventInput<T>,
+): GuestEventDecision<T> {
   const { sceneCount, now, random } = input;
   if (!Number.isInteger(sceneCount) || sceneCount <= 0 || sceneCount % GUEST_EVENT_EVERY !== 0) {
     return { triggered: false, reason: 'cadence' };
   }
+  if (sceneCount <= GUEST_EVENT_EVERY) return { triggered: false, reason: 'first-choice' };
   const last = toEpoch(input.lastEventAt);
   if (last !== null && !(now - last >= GUEST_EVENT_MIN_GAP_MS)) {
     return { triggered: false, reason: 'too-soon' };
   }
   if (!(random() < GUEST_EVENT_PROBABILITY)) return { triggered: false, reason: 'chance' };
-  return { triggered: true, event: GUEST_EVENT };
+  const active = (input.events ?? []).filter((e) => e.is_active !== false && e.is_active !== 0);
+  const pool: readonly (T | Readonly<RandomEvent>)[] = active.length > 0 ? active : [GUEST_EVENT];
+  const lastId = input.lastEventId ?? null;
+  const candidates = pool.filter((e) => e.id !== lastId);
+  if (candidates.length === 0) return { triggered: false, reason: 'repeat' };
+  const index = Math.min(candidates.length - 1, Math.floor(random() * candidates.length));
+  return { triggered: true, event: candidates[index]! };
 }
 
 /** What pickSignedInEvent needs of an event. */

@@ -64,13 +64,3 @@ export function planImport(current: Bundle, incoming: Bundle): ImportPlan {
   const added = (incoming.files ?? []).filter((f) => !have.has(f.hash)).length;
   return { kinds, files: { added } };
 }
-
-/** True when applying the plan would change nothing. */
-export function planIsEmpty(plan: ImportPlan): boolean {
-  return (
-    plan.files.added === 0 &&
-    Object.values(plan.kinds).every(
-      (d) => d.added.length + d.changed.length + d.removed.length === 0,
-    )
-  );
-}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_AD_CTA } from '../game/cadence.ts';
 
 /**
  * The adventure file (issue 8 'Import / export'): every scene, option, random event, ad, sponsor,
@@ -102,7 +103,7 @@ export const advertisementRowSchema = z.object({
   title: z.string().min(1),
   description: nullText,
   image_url: nullText,
-  cta_text: str.default('Learn More'),
+  cta_text: str.default(DEFAULT_AD_CTA),
   cta_link: nullText,
   active: z.boolean().default(true),
   priority: z.number().int().default(0),

@@ -29,7 +29,7 @@ import {
   spawnServer,
   THINK_MAX_MS,
   THINK_MIN_MS,
-} from '../../server/ops/http-kit.ts';
+} from '../../test/http-kit.ts';
 import { routeWeights } from './bundle.ts';
 import { clickToPaint } from './click.ts';
 import { lighthouseScores } from './lighthouse.ts';

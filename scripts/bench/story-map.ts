@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-import { request } from '../../server/ops/http-kit.ts';
+import { request } from '../../test/http-kit.ts';
 
 /** Generated scenes for the map bench (ids map-00000…). */
 export const MAP_SCENES = 10_000;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import type { HttpPlayer } from '../../server/ops/http-kit.ts';
-import { LOOP_SELF } from '../../server/ops/http-kit.ts';
+import type { HttpPlayer } from '../../test/http-kit.ts';
+import { LOOP_SELF } from '../../test/http-kit.ts';
 
 export interface Figures {
   rps: number;

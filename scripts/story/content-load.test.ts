@@ -3,7 +3,7 @@ import { readContent } from '../../server/content/content-files.ts';
 import { loadContent } from '../../server/content/load-content.ts';
 import type { Db } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
-import { testEngines } from '../../server/test/databases.ts';
+import { testEngines } from '../../test/server/databases.ts';
 
 const content = await readContent();
 const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);

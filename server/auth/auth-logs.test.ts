@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { testEngines } from '../../test/server/databases.ts';
+import { nextAddress, signIn, signUp } from '../../test/server/sessions.ts';
+import { testConfig } from '../../test/server/test-app.ts';
 import { buildApp } from '../app.ts';
-import { testEngines } from '../test/databases.ts';
-import { nextAddress, signIn, signUp } from '../test/sessions.ts';
-import { testConfig } from '../test/test-app.ts';
 
 describe('auth logging', () => {
   it('logs sign-ins, failed sign-ins and refused admin requests without passwords or secrets', async () => {

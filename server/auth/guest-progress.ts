@@ -1,10 +1,19 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { GameChoiceResponse, GameSummary } from '../../core/api/game-choice.ts';
+import { FALLBACK_STATS, normaliseStats } from '../../core/game/stats.ts';
+import { json } from '../db/repositories/values.ts';
 import type { Database } from '../db/schema/database.ts';
+import { HttpError } from '../plugins/errors.ts';
+
+/** Key of the players row holding a guest's game until the account's owner picks one. */
+export const heldGameKey = (accountId: string) => `held-guest:${accountId}`;
 
 /**
- * Moves a guest's game to the account they registered or signed in to. The guest's progress wins
- * when the guest made at least one choice (they were just playing); otherwise the account keeps its
- * own. The choice log follows the player either way, so analytics keep the whole path.
+ * Moves a guest's game to the account they registered or signed in to. When only one side has
+ * progress, that game is the account's (nothing is lost). When both made choices, the guest's game
+ * is held beside the account's own until the player picks one (GET/POST /api/play/game/choice):
+ * neither replaces the other silently. The choice log follows the player either way, so analytics
+ * keep the whole path.
  */
 export async function moveGuestProgress(
   db: Kysely<Database>,
@@ -15,22 +24,21 @@ export async function moveGuestProgress(
   await db.transaction().execute(async (trx) => {
     const guest = await trx
       .selectFrom('players')
-      .selectAll()
+      .select(['choice_count'])
       .where('user_id', '=', guestId)
       .executeTakeFirst();
     if (guest) {
       const account = await trx
         .selectFrom('players')
-        .select(['user_id'])
+        .select(['choice_count', 'version'])
         .where('user_id', '=', accountId)
         .executeTakeFirst();
-      if (!account || guest.choice_count > 0) {
+      if (!account || (guest.choice_count > 0 && account.choice_count === 0)) {
         await trx.deleteFrom('players').where('user_id', '=', accountId).execute();
-        await trx
-          .updateTable('players')
-          .set({ user_id: accountId, is_guest: false, updated_at: new Date().toISOString() })
-          .where('user_id', '=', guestId)
-          .execute();
+        await rekey(trx, guestId, accountId, false, account?.version);
+      } else if (guest.choice_count > 0) {
+        await trx.deleteFrom('players').where('user_id', '=', heldGameKey(accountId)).execute();
+        await rekey(trx, guestId, heldGameKey(accountId), true);
       } else {
         await trx.deleteFrom('players').where('user_id', '=', guestId).execute();
       }
@@ -40,5 +48,91 @@ export async function moveGuestProgress(
       .set({ player_id: accountId })
       .where('player_id', '=', guestId)
       .execute();
+  });
+}
+
+/**
+ * Gives a players row a new key (the row under that key must be gone). Its version moves past
+ * `replacedVersion`, so a choice computed against the replaced game can never be saved on it.
+ */
+async function rekey(
+  trx: Transaction<Database>,
+  from: string,
+  to: string,
+  isGuest: boolean,
+  replacedVersion = 0,
+) {
+  await trx
+    .updateTable('players')
+    .set((eb) => ({
+      user_id: to,
+      is_guest: isGuest,
+      version: sql<number>`case when ${eb.ref('version')} > ${replacedVersion} then ${eb.ref('version')} else ${replacedVersion} end + 1`,
+      updated_at: new Date().toISOString(),
+    }))
+    .where('user_id', '=', from)
+    .execute();
+}
+
+async function summary(db: Kysely<Database>, userId: string): Promise<GameSummary | null> {
+  const row = await db
+    .selectFrom('players')
+    .leftJoin('scenarios', 'scenarios.id', 'players.current_scene_id')
+    .select([
+      'players.stats',
+      'players.choice_count',
+      'players.updated_at',
+      'scenarios.title as title',
+    ])
+    .where('players.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    sceneTitle: row.title ?? null,
+    choiceCount: Number(row.choice_count),
+    stats: normaliseStats(json<unknown>(row.stats, null), FALLBACK_STATS),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** Both games while a guest's game waits for the player's pick, else null. */
+export async function heldGameChoice(
+  db: Kysely<Database>,
+  accountId: string,
+): Promise<GameChoiceResponse> {
+  const guest = await summary(db, heldGameKey(accountId));
+  const account = guest ? await summary(db, accountId) : null;
+  if (guest && !account) {
+    // The account's game went away meanwhile: the guest's is the only one, so it is the account's.
+    await keepGame(db, accountId, 'guest');
+    return { choice: null };
+  }
+  return { choice: guest && account ? { guest, account } : null };
+}
+
+/** Keeps the game the player picked and deletes the other; 404 when no choice is open. */
+export async function keepGame(
+  db: Kysely<Database>,
+  accountId: string,
+  keep: 'guest' | 'account',
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const held = await trx
+      .selectFrom('players')
+      .select('user_id')
+      .where('user_id', '=', heldGameKey(accountId))
+      .executeTakeFirst();
+    if (!held) throw new HttpError(404, 'There is no second game to choose from');
+    if (keep === 'account') {
+      await trx.deleteFrom('players').where('user_id', '=', heldGameKey(accountId)).execute();
+      return;
+    }
+    const account = await trx
+      .selectFrom('players')
+      .select('version')
+      .where('user_id', '=', accountId)
+      .executeTakeFirst();
+    await trx.deleteFrom('players').where('user_id', '=', accountId).execute();
+    await rekey(trx, heldGameKey(accountId), accountId, false, account?.version);
   });
 }

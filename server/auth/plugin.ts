@@ -1,7 +1,9 @@
+import { hashPassword } from 'better-auth/crypto';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BOOT_PATH } from '../../core/api/boot.ts';
 import type { SessionUser } from '../fastify.d.ts';
+import { HttpError } from '../plugins/errors.ts';
 import {
   type Auth,
   CLIENT_IP_HEADER,
@@ -9,6 +11,7 @@ import {
   SESSION_EXPIRES_IN,
   SESSION_UPDATE_AGE,
 } from './auth.ts';
+import { AuthLimiter } from './auth-limits.ts';
 import { lookupSession, readSignedToken } from './session-lookup.ts';
 
 declare module 'fastify' {
@@ -71,23 +74,40 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     } satisfies SessionUser;
   });
 
+  const limiter = new AuthLimiter();
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, app.config.publicUrl);
-      let body: string | undefined;
-      if (request.method === 'POST' && request.body !== undefined) {
-        const data = request.body as Record<string, unknown>;
-        // E-mails are trimmed before Better Auth sees them (spec §5).
-        if (data && typeof data.email === 'string') data.email = data.email.trim();
-        body = JSON.stringify(data);
+      const action = url.pathname.replace('/api/auth/', '');
+      // Only what the product uses; Better Auth's other endpoints (its admin API: impersonate,
+      // set-user-password, list-users, ban...) are off. Admins work through /api/admin.
+      if (!AUTH_ACTIONS.has(action)) {
+        throw new HttpError(404, `Route ${request.method}:${url.pathname} not found`);
       }
+      const data =
+        request.body && typeof request.body === 'object'
+          ? (request.body as Record<string, unknown>)
+          : undefined;
+      // E-mails are trimmed before Better Auth sees them (spec §5).
+      if (data && typeof data.email === 'string') data.email = data.email.trim();
+      const email = typeof data?.email === 'string' ? data.email : undefined;
+
+      const refusal = limiter.admit(action, request.ip, email);
+      if (refusal) {
+        logAuthEvent(request, action, 429);
+        reply.header('retry-after', String(refusal.retryAfter));
+        throw new HttpError(429, refusal.message, 'rate_limited');
+      }
+      if (action === 'sign-up/email') await spendSignUpTime(app.db, data);
+      const body = request.method === 'POST' && data ? JSON.stringify(data) : undefined;
       const response = await auth.handler(
         new Request(url, { method: request.method, headers: authHeaders(request), body }),
       );
-      logAuthEvent(request, url.pathname, response.status);
+      limiter.settle(action, request.ip, email, response.status);
+      logAuthEvent(request, action, response.status);
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);
@@ -99,9 +119,38 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   });
 }
 
+/** The Better Auth endpoints the product uses; every other /api/auth path answers 404. */
+export const AUTH_ACTIONS = new Set([
+  'sign-in/email',
+  'sign-up/email',
+  'sign-in/anonymous',
+  'sign-out',
+  'get-session',
+]);
+
+/**
+ * A sign-up with a registered address is refused before Better Auth hashes a password, which
+ * made it ~100 ms faster than a new one and told a prober the address exists. Hashing the given
+ * password here too makes both take the same time (the message may still say the address is
+ * taken: there is no e-mail step to hide it behind). Returns true when it hashed.
+ */
+export async function spendSignUpTime(
+  db: FastifyInstance['db'],
+  data: Record<string, unknown> | undefined,
+): Promise<boolean> {
+  if (typeof data?.email !== 'string' || typeof data.password !== 'string') return false;
+  const taken = await db
+    .selectFrom('user')
+    .select('id')
+    .where('email', '=', data.email.toLowerCase())
+    .executeTakeFirst();
+  if (!taken) return false;
+  await hashPassword(data.password.slice(0, 200));
+  return true;
+}
+
 /** Sign-ins, failed sign-ins and registrations go to the log: who and from where, never a password. */
-function logAuthEvent(request: FastifyRequest, path: string, status: number): void {
-  const action = path.replace('/api/auth/', '');
+function logAuthEvent(request: FastifyRequest, action: string, status: number): void {
   if (!['sign-in/email', 'sign-up/email', 'sign-in/anonymous', 'sign-out'].includes(action)) return;
   const email = (request.body as { email?: unknown } | undefined)?.email;
   const fields = {

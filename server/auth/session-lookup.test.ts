@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../../test/server/databases.ts';
+import { signUp } from '../../test/server/sessions.ts';
+import { buildTestApp, testConfig } from '../../test/server/test-app.ts';
 import type { Db } from '../db/database.ts';
-import { testEngines } from '../test/databases.ts';
-import { signUp } from '../test/sessions.ts';
-import { buildTestApp, testConfig } from '../test/test-app.ts';
 import { SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from './auth.ts';
 import { lookupSession, readSignedToken } from './session-lookup.ts';
 

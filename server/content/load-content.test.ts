@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testEngines } from '../../test/server/databases.ts';
 import type { Db } from '../db/database.ts';
 import { migrateToLatest, migrations } from '../db/migrate.ts';
 import type { Database } from '../db/schema/database.ts';
-import { testEngines } from '../test/databases.ts';
 import { contentSchema } from './content-files.ts';
 import { CONTENT_MARKER, loadContent } from './load-content.ts';
 

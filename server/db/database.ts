@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { watchContentWrites } from './content-writes.ts';
+import { ensurePrivateFile, privatiseCompanions } from './private-files.ts';
+import { ContentCache, ContentCachePlugin } from './repositories/content-cache.ts';
 import type { Database } from './schema/database.ts';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.ts';
 
@@ -14,6 +15,11 @@ export interface Db {
   dialect: Dialect;
   /** PostgreSQL schema the tables live in (undefined on SQLite). */
   schema?: string;
+  /**
+   * The in-process cache of content players read (repositories/content-cache.ts). On PostgreSQL it
+   * stores nothing until the live bus listens for other servers' writes (live/content-sync.ts).
+   */
+  contentCache: ContentCache;
   close(): Promise<void>;
 }
 
@@ -34,18 +40,23 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   const file = options.sqliteFile ?? ':memory:';
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    ensurePrivateFile(file);
+    privatiseCompanions(file);
+  }
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   cachePreparedStatements(sqlite);
+  // One process owns a SQLite file, so every write goes through this cache's watch.
+  const contentCache = new ContentCache({ coherent: true });
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
-    plugins: [new SqliteBooleanPlugin()],
+    dialect: watchContentWrites(new SqliteDialect({ database: sqlite }), contentCache),
+    plugins: [new SqliteBooleanPlugin(), new ContentCachePlugin(contentCache)],
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', contentCache, close: () => db.destroy() };
 }
 
 /**
@@ -77,7 +88,11 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Db> 
     connectionTimeoutMillis: 5000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const contentCache = new ContentCache({ coherent: false });
+  const db = new Kysely<Database>({
+    dialect: watchContentWrites(new PostgresDialect({ pool }), contentCache),
+    plugins: [new ContentCachePlugin(contentCache)],
+  });
   try {
     if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
     else await sql`select 1`.execute(db);
@@ -86,7 +101,13 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Db> 
     const where = safeUrl(url);
     throw new Error(`Cannot connect to PostgreSQL at ${where}: ${(err as Error).message}`);
   }
-  return { db, dialect: 'postgres', schema: schema ?? 'public', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    schema: schema ?? 'public',
+    contentCache,
+    close: () => db.destroy(),
+  };
 }
 
 /** The URL without its password, for messages. */

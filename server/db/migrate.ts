@@ -5,6 +5,8 @@ import * as m003 from './migrations/003-play.ts';
 import * as m004 from './migrations/004-analytics-indexes.ts';
 import * as m005 from './migrations/005-scene-start-indexes.ts';
 import * as m006 from './migrations/006-playtests.ts';
+import * as m007 from './migrations/007-scene-version.ts';
+import * as m008 from './migrations/008-player-last-event.ts';
 
 /** Every migration, listed explicitly and in order. Frozen once landed: add a new file to change the schema. */
 export const migrations: Record<string, Migration> = {
@@ -14,6 +16,8 @@ export const migrations: Record<string, Migration> = {
   '004-analytics-indexes': m004,
   '005-scene-start-indexes': m005,
   '006-playtests': m006,
+  '007-scene-version': m007,
+  '008-player-last-event': m008,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -13,10 +13,24 @@ export interface LiveBus {
   publish(channel: LiveChannel): Promise<void>;
   /** Calls `listener` for every published channel; returns the unsubscribe function. */
   subscribe(listener: (channel: LiveChannel) => void): () => void;
+  /**
+   * Tells the other servers (PostgreSQL NOTIFY) that cached content changed, without a notice to
+   * browsers (admin routes publish 'content' for those). Local only on SQLite: a no-op.
+   */
+  publishCacheFlush(): Promise<void>;
+  /**
+   * Calls `listener` on every notice heard (any channel, from any server) and whenever the LISTEN
+   * connection is made or lost; returns the unsubscribe function.
+   */
+  onInvalidate(listener: () => void): () => void;
+  /** True when every other server's notices reach this one (SQLite; PostgreSQL while listening). */
+  coherent(): boolean;
   close(): Promise<void>;
 }
 
 const CHANNELS: readonly string[] = ['news', 'content'];
+/** Server-to-server only: cached content changed (never forwarded to browsers). */
+const CACHE_CHANNEL = 'cache';
 const buses = new WeakMap<Kysely<Database>, LiveBus>();
 
 /** The NOTIFY channel: one per schema, so test schemas (and tenants) never hear each other. */
@@ -42,13 +56,18 @@ async function createBus(o: BusOptions): Promise<LiveBus> {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   const deliver = (payload: unknown) => {
-    if (typeof payload === 'string' && CHANNELS.includes(payload)) {
-      emitter.emit('message', payload as LiveChannel);
-    }
+    if (typeof payload !== 'string') return;
+    if (CHANNELS.includes(payload) || payload === CACHE_CHANNEL) emitter.emit('invalidate');
+    if (CHANNELS.includes(payload)) emitter.emit('message', payload as LiveChannel);
   };
   let channel: string | null = null;
   let client: pg.Client | null = null;
+  let listening = false;
   let closed = false;
+  const setListening = (value: boolean) => {
+    listening = value;
+    emitter.emit('invalidate');
+  };
   let retry: NodeJS.Timeout | undefined;
 
   const listen = async (): Promise<void> => {
@@ -58,14 +77,20 @@ async function createBus(o: BusOptions): Promise<LiveBus> {
     c.on('error', (err) => {
       o.log.warn({ err }, 'live bus: LISTEN connection lost; reconnecting');
       c.end().catch(() => {});
-      if (client === c) client = null;
+      if (client === c) {
+        client = null;
+        setListening(false);
+      }
       if (!closed) retry = setTimeout(() => void listen(), 1000);
     });
     try {
       await c.connect();
       await c.query(`LISTEN "${channel}"`);
       if (closed) await c.end();
-      else client = c;
+      else {
+        client = c;
+        setListening(true);
+      }
     } catch (err) {
       o.log.warn({ err }, 'live bus: cannot LISTEN; retrying in 5 s');
       c.end().catch(() => {});
@@ -88,12 +113,26 @@ async function createBus(o: BusOptions): Promise<LiveBus> {
         deliver(name);
       }
     },
+    async publishCacheFlush() {
+      if (!channel) return;
+      try {
+        await sql`select pg_notify(${channel}, ${CACHE_CHANNEL})`.execute(o.db);
+      } catch (err) {
+        o.log.error({ err }, 'live bus: NOTIFY of a content change failed');
+      }
+    },
     subscribe(listener) {
       emitter.on('message', listener);
       return () => emitter.off('message', listener);
     },
+    onInvalidate(listener) {
+      emitter.on('invalidate', listener);
+      return () => emitter.off('invalidate', listener);
+    },
+    coherent: () => !channel || listening,
     async close() {
       closed = true;
+      listening = false;
       clearTimeout(retry);
       emitter.removeAllListeners();
       const c = client;

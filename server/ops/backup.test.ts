@@ -5,15 +5,15 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestSession, type TestSession } from '../../test/server/sessions.ts';
+import { buildTestApp } from '../../test/server/test-app.ts';
+import { SQLITE_FILE_NAME } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
-import { guestSession, type TestSession } from '../test/sessions.ts';
-import { buildTestApp } from '../test/test-app.ts';
 import {
   backupSqlite,
   inspectSqlite,
   OpsError,
   restoreSqlite,
-  SQLITE_FILE_NAME,
   sqliteFileFromEnv,
 } from './sqlite-backup.ts';
 

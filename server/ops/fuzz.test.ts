@@ -1,12 +1,17 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../../test/server/databases.ts';
+import {
+  type FuzzRequest,
+  type Operation,
+  operationsOf,
+  requestFor,
+} from '../../test/server/openapi-fuzz.ts';
+import { adminSession, guestSession } from '../../test/server/sessions.ts';
+import { buildTestApp } from '../../test/server/test-app.ts';
 import { readContent } from '../content/content-files.ts';
 import type { Db } from '../db/database.ts';
-import { testEngines } from '../test/databases.ts';
-import { adminSession, guestSession } from '../test/sessions.ts';
-import { buildTestApp } from '../test/test-app.ts';
-import { type FuzzRequest, type Operation, operationsOf, requestFor } from './openapi-fuzz.ts';
 
 /** Streams never end, so inject() would wait forever: tested by their own feature's tests. */
 const STREAMING = new Set(['GET /api/live']);

@@ -1,12 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testEngines } from '../../test/server/databases.ts';
+import { buildTestApp } from '../../test/server/test-app.ts';
 import { openDatabase } from '../db/database.ts';
 import { registerErrorHandler } from '../plugins/errors.ts';
 import { registerOpenApi } from '../plugins/openapi.ts';
 import { defaultPressureLimits, registerPressure } from '../plugins/pressure.ts';
 import { healthRoutes } from '../routes/api/health.ts';
-import { testEngines } from '../test/databases.ts';
-import { buildTestApp } from '../test/test-app.ts';
 
 /** Blocks the event loop for `ms` milliseconds. */
 function block(ms: number): void {

@@ -1,12 +1,19 @@
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-
-/** The SQLite file the server uses inside DATA_DIR (see server/app.ts). */
-export const SQLITE_FILE_NAME = 'seo-adventure.db';
+import { ConfigError, loadStorageConfig } from '../config.ts';
+import { ensurePrivateFile, PRIVATE_FILE_MODE } from '../db/private-files.ts';
 
 /** Tables whose row counts a backup or restore reports (the game's state and its accounts). */
-export const COUNTED_TABLES = [
+const COUNTED_TABLES = [
   'user',
   'session',
   'players',
@@ -31,13 +38,19 @@ export interface BackupReport {
 
 /** The SQLite file for a DATA_DIR, refusing when DATABASE_URL points at PostgreSQL. */
 export function sqliteFileFromEnv(env: NodeJS.ProcessEnv, verb: 'back up' | 'restore'): string {
-  if (env.DATABASE_URL?.trim()) {
+  let storage: ReturnType<typeof loadStorageConfig>;
+  try {
+    storage = loadStorageConfig(env);
+  } catch (err) {
+    throw err instanceof ConfigError ? new OpsError(err.message) : err;
+  }
+  if (storage.databaseUrl) {
     const tool = verb === 'back up' ? 'pg_dump' : 'pg_restore (or psql for a plain dump)';
     throw new OpsError(
       `DATABASE_URL is set: this command handles the SQLite database only; ${verb} PostgreSQL with ${tool}, e.g. pg_dump --format=custom "$DATABASE_URL" > seo-adventure.dump`,
     );
   }
-  return path.resolve(env.DATA_DIR?.trim() || './data', SQLITE_FILE_NAME);
+  return storage.sqliteFile;
 }
 
 /** Rows per counted table, and whether `PRAGMA integrity_check` says ok. */
@@ -81,10 +94,15 @@ export async function backupSqlite(source: string, dest: string): Promise<Backup
   if (!existsSync(path.dirname(target))) {
     throw new OpsError(`Folder ${path.dirname(target)} does not exist`);
   }
+  // Created 0600 first: the copy holds every account and game.
+  ensurePrivateFile(target);
   const db = new SQLite(source, { fileMustExist: true, timeout: 5000 });
   try {
     // The first step only starts the backup; the second copies every page at once.
     await db.backup(target, { progress: () => 0x7fffffff });
+  } catch (err) {
+    rmSync(target, { force: true });
+    throw err;
   } finally {
     db.close();
   }
@@ -134,6 +152,7 @@ export function restoreSqlite(
   // Copy next to the target, then rename: a crash mid-copy never leaves a half database in place.
   const partial = `${target}.restoring`;
   copyFileSync(from, partial);
+  chmodSync(partial, PRIVATE_FILE_MODE);
   renameSync(partial, target);
   return { file: target, bytes: statSync(target).size, counts: check.counts, previous };
 }

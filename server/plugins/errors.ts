@@ -22,6 +22,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = first ? `${field ? `${field}: ` : ''}${first.message}` : 'Invalid request';
       return reply.status(400).send({ error: 'Bad Request', message });
     }
+    if (!err.statusCode && MULTIPART_ERROR.test(err.message) && request.isMultipart?.()) {
+      request.log.info({ message: err.message }, 'malformed multipart body refused');
+      return reply.status(400).send({ error: 'Bad Request', message: MULTIPART_MESSAGE });
+    }
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ status, message: err.message }, 'request refused');
@@ -38,25 +42,49 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 export const NUL_MESSAGE = 'Text must not contain NUL characters';
+export const DEPTH_MESSAGE = 'The request body is nested too deeply';
+export const MULTIPART_MESSAGE = 'The upload could not be read; choose the file and send it again';
 
-/** True when a parsed query or body holds a NUL character anywhere in its strings. */
-export function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 32 || value === null || typeof value !== 'object') return false;
-  for (const item of Array.isArray(value) ? value : Object.values(value)) {
-    if (containsNul(item, depth + 1)) return true;
+/** How deep a request body may nest objects and arrays (the deepest real body has 4 levels). */
+export const MAX_BODY_DEPTH = 32;
+
+/**
+ * What is wrong with a parsed query or body: 'nul' when a string holds a NUL character, 'deep' when
+ * objects and arrays nest deeper than MAX_BODY_DEPTH; undefined when neither. Walks with its own
+ * stack, so a hostile nesting cannot overflow the call stack here.
+ */
+export function inputProblem(value: unknown): 'nul' | 'deep' | undefined {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return 'nul';
+      continue;
+    }
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= MAX_BODY_DEPTH) return 'deep';
+    for (const child of Array.isArray(item) ? item : Object.values(item)) {
+      stack.push([child, depth + 1]);
+    }
   }
-  return false;
+  return undefined;
 }
 
 /**
  * PostgreSQL text cannot hold NUL (SQLSTATE 22021) and no field of this product needs one, so any
- * request carrying one is refused with 400 before a route sees it — on both engines alike.
+ * request carrying one is refused with 400 before a route sees it — on both engines alike. A body
+ * nested deeper than any real one is refused too, before validation or a JSON.stringify could
+ * recurse through it.
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) {
-      throw new HttpError(400, NUL_MESSAGE);
+    for (const part of [request.query, request.params, request.body]) {
+      const problem = inputProblem(part);
+      if (problem === 'nul') throw new HttpError(400, NUL_MESSAGE);
+      if (problem === 'deep') throw new HttpError(400, DEPTH_MESSAGE);
     }
   });
 }
+
+/** Busboy's errors for a multipart body it cannot read (they carry no status of their own). */
+const MULTIPART_ERROR = /^(Multipart: |Malformed |Unexpected end of |Unsupported content type)/;

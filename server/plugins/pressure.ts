@@ -1,11 +1,15 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
-import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route's own under-pressure handler; one that sends nothing lets the request through. */
     pressureHandler?: (request: FastifyRequest, reply: FastifyReply) => void;
+  }
+  interface FastifyInstance {
+    /** True while the last sample was over a limit (requests then get 503). */
+    isUnderPressure(): boolean;
   }
 }
 
@@ -31,38 +35,85 @@ export function defaultPressureLimits(): Required<PressureLimits> {
   };
 }
 
+/** Sends the 503 'busy' answer: the same JSON whatever route was asked, with the health fields. */
+export function sendBusy(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  retryAfter: number,
+  message = `The server is busy; try again in ${retryAfter} seconds`,
+): FastifyReply {
+  // Bypass the route's response schema: this body is the same whatever route was asked for, and
+  // carries the health route's fields too so /api/health stays readable.
+  return reply
+    .status(503)
+    .header('retry-after', String(retryAfter))
+    .serializer(JSON.stringify)
+    .type('application/json; charset=utf-8')
+    .send({
+      error: 'Service Unavailable',
+      message,
+      status: 'unavailable',
+      database: app.dialect,
+    });
+}
+
 /**
- * @fastify/under-pressure: when the event loop lags or the heap nears its limit, every request
- * (GET /api/health too, so a load balancer sees it) gets 503 with Retry-After and a JSON
- * `{ error, message }` body instead of the process falling over.
+ * When the event loop lags or the heap nears its limit, every request (GET /api/health too, so a
+ * load balancer sees it) gets 503 with Retry-After and a JSON `{ error, message }` body instead of
+ * the process falling over. Sampling reads only in-process counters (the event-loop histogram and
+ * V8's heap statistics), never a file: @fastify/under-pressure read /proc for the RSS and, with
+ * file descriptors exhausted, its timer threw EMFILE and ended the process.
  */
 export async function registerPressure(
   app: FastifyInstance,
   limits: PressureLimits = {},
 ): Promise<void> {
   const l = { ...defaultPressureLimits(), ...limits };
-  await app.register(underPressure, {
-    maxEventLoopDelay: l.maxEventLoopDelay,
-    maxHeapUsedBytes: l.maxHeapUsedBytes,
-    sampleInterval: l.sampleInterval,
-    retryAfter: l.retryAfter,
-    pressureHandler(request, reply, type, value) {
-      request.log.warn({ type, value }, 'under pressure: request refused with 503');
-      const message = `The server is busy; try again in ${l.retryAfter} seconds`;
-      // Bypass the route's response schema: this body is the same whatever route was asked for,
-      // and carries the health route's fields too so /api/health stays readable. Sending
-      // here ends the request before its route runs.
-      void reply
-        .status(503)
-        .header('retry-after', String(l.retryAfter))
-        .serializer(JSON.stringify)
-        .type('application/json; charset=utf-8')
-        .send({
-          error: 'Service Unavailable',
-          message,
-          status: 'unavailable',
-          database: app.dialect,
-        });
-    },
+  const resolution = 10;
+  const histogram = monitorEventLoopDelay({ resolution });
+  histogram.enable();
+  let pressure: { type: string; value: number } | null = null;
+
+  const sample = () => {
+    try {
+      // The histogram's mean includes its own sampling resolution; what is left is real lag. No
+      // sample at all (NaN) means the loop was blocked for the whole interval.
+      const delay = Math.max(0, histogram.mean / 1e6 - resolution);
+      const delayValue = Number.isNaN(delay) ? Number.POSITIVE_INFINITY : delay;
+      histogram.reset();
+      const heap = getHeapStatistics().used_heap_size;
+      if (l.maxEventLoopDelay > 0 && delayValue > l.maxEventLoopDelay) {
+        pressure = { type: 'eventLoopDelay', value: Math.round(delayValue) };
+      } else if (l.maxHeapUsedBytes > 0 && heap > l.maxHeapUsedBytes) {
+        pressure = { type: 'heapUsedBytes', value: heap };
+      } else {
+        pressure = null;
+      }
+    } catch (err) {
+      // A sampler must never end the process; keep the last state.
+      app.log.warn({ err }, 'pressure sample failed');
+    }
+  };
+  const timer = setTimeout(function tick() {
+    sample();
+    timer.refresh();
+  }, l.sampleInterval);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(timer);
+    histogram.disable();
+  });
+
+  app.decorate('isUnderPressure', () => pressure !== null);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (pressure === null) return done();
+    const own = request.routeOptions.config?.pressureHandler;
+    if (own) {
+      own(request, reply);
+      if (!reply.sent) done();
+      return;
+    }
+    request.log.warn(pressure, 'under pressure: request refused with 503');
+    sendBusy(app, reply, l.retryAfter);
   });
 }

@@ -2,9 +2,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-
-/** The largest upload the server accepts (DESIGN.md: the spec's 5 MB, enforced). */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+import { MAX_UPLOAD_BYTES } from '../../core/api/uploads.ts';
 
 /** Security headers (CSP without inline scripts), rate limiting (opt-in per route) and multipart limits. */
 export async function registerSecurity(app: FastifyInstance, secure: boolean): Promise<void> {

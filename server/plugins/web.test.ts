@@ -4,10 +4,10 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../../test/server/databases.ts';
+import { testConfig } from '../../test/server/test-app.ts';
 import { buildApp } from '../app.ts';
 import type { Db } from '../db/database.ts';
-import { testEngines } from '../test/databases.ts';
-import { testConfig } from '../test/test-app.ts';
 
 describe('serving the web app', () => {
   let db: Db;

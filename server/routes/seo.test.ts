@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../../test/server/databases.ts';
+import { buildTestApp } from '../../test/server/test-app.ts';
 import type { Db } from '../db/database.ts';
 import { upsertPage } from '../db/repositories/pages.ts';
-import { testEngines } from '../test/databases.ts';
-import { buildTestApp } from '../test/test-app.ts';
 
 describe.each(testEngines)('robots.txt and sitemap.xml ($name)', (engine) => {
   let db: Db;

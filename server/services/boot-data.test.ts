@@ -4,12 +4,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BootData } from '../../core/api/boot.ts';
+import { testEngines } from '../../test/server/databases.ts';
+import { playFixture } from '../../test/server/play-fixture.ts';
+import { guestSession } from '../../test/server/sessions.ts';
+import { buildTestApp } from '../../test/server/test-app.ts';
 import type { Db } from '../db/database.ts';
-import { playFixture } from '../routes/api/play/fixture.ts';
 import { play } from '../routes/api/play/helpers.ts';
-import { testEngines } from '../test/databases.ts';
-import { guestSession } from '../test/sessions.ts';
-import { buildTestApp } from '../test/test-app.ts';
 import { bootDataTag } from './boot-data.ts';
 
 /** The boot data block of a served page, parsed. */

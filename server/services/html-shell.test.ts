@@ -4,11 +4,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_SEO_SETTINGS } from '../../core/api/admin-world-site.ts';
+import { testEngines } from '../../test/server/databases.ts';
+import { adminSession } from '../../test/server/sessions.ts';
+import { testConfig } from '../../test/server/test-app.ts';
 import { buildApp } from '../app.ts';
 import type { Db } from '../db/database.ts';
-import { testEngines } from '../test/databases.ts';
-import { adminSession } from '../test/sessions.ts';
-import { testConfig } from '../test/test-app.ts';
 import { injectSeo, withNonce } from './html-shell.ts';
 
 const TEMPLATE = `<!doctype html>

@@ -15,15 +15,16 @@ import {
   type SeoSettingsValue,
 } from '../../core/api/admin-world-site.ts';
 import { getPage, upsertPage } from '../db/repositories/pages.ts';
-import { getSetting, setSetting } from '../db/repositories/settings.ts';
+import { getSetting } from '../db/repositories/play-content-cache.ts';
+import { setSetting } from '../db/repositories/settings.ts';
 import type { Database } from '../db/schema/database.ts';
 
 /** Settings keys of spec §3. */
-export const SEO_SETTINGS_KEY = 'seo_settings';
+const SEO_SETTINGS_KEY = 'seo_settings';
 export const FONT_SETTINGS_KEY = 'font_settings';
 
 /** Text of the footer pages when the database has none (the demo content brings fuller ones). */
-export const FOOTER_PAGE_DEFAULTS: Record<FooterPageSlug, FooterPageContent> = {
+const FOOTER_PAGE_DEFAULTS: Record<FooterPageSlug, FooterPageContent> = {
   about: {
     title: 'About SEO Adventure',
     body: 'SEO Adventure is a retro text game about taking a small hat web shop to rank #1 in search results.\n\nEvery scene is a decision a real shop owner faces. Every lesson in it is true.',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, isRetryable } from './api.ts';
+import { ApiError, apiFetch, errorCode, isRetryable } from './api.ts';
 
 function respond(status: number, body: unknown, type = 'application/json') {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -30,6 +30,22 @@ describe('apiFetch', () => {
       error: 'Not Found',
       message: 'Scene intro not found',
     });
+  });
+
+  it("carries the server's code and whole body, so callers branch on codes, not on wording", async () => {
+    const body = {
+      error: 'Conflict',
+      message: 'Any wording',
+      code: 'pending',
+      fallbackSceneId: 'x',
+    };
+    vi.stubGlobal('fetch', respond(409, body));
+    const err = await apiFetch('/api/play/choices').catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 409, code: 'pending', body });
+    expect(errorCode(err)).toBe('pending');
+    expect(errorCode(new Error('pending'))).toBeUndefined();
+    vi.stubGlobal('fetch', respond(404, { error: 'Not Found', message: 'Gone' }));
+    expect(errorCode(await apiFetch('/api/x').catch((e: unknown) => e))).toBeUndefined();
   });
 
   it('falls back to the status text when the error body is not JSON', async () => {

@@ -3,18 +3,37 @@ import { playtestHeaders } from './playtest.ts';
 /** Default request time-out (spec §9: 10 s). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-/** A failed API call: the HTTP status (0 for network failure or time-out) and the server's message. */
+/**
+ * A failed API call: the HTTP status (0 for network failure or time-out), the server's message
+ * (for people), its `code` (for code: branch on it, never on the message) and the whole body.
+ */
 export class ApiError extends Error {
   readonly status: number;
   /** The short error name of the server's `{ error, message }` body, e.g. 'Not Found'. */
   readonly error: string;
+  /** The server's machine-readable reason, e.g. 'pending'; undefined when it sent none. */
+  readonly code: string | undefined;
+  /** The parsed error body, for answers that carry more than a message (e.g. a fallback id). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, error = 'Error') {
+  constructor(
+    status: number,
+    message: string,
+    error = 'Error',
+    details: { code?: string; body?: unknown } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.error = error;
+    this.code = details.code;
+    this.body = details.body;
   }
+}
+
+/** The server's error code of a failed call, or undefined (not an ApiError, or no code sent). */
+export function errorCode(err: unknown): string | undefined {
+  return err instanceof ApiError ? err.code : undefined;
 }
 
 export interface ApiRequest {
@@ -23,6 +42,8 @@ export interface ApiRequest {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Overrides the 10 s time-out (a long save must not be reported failed while it succeeds). */
+  timeoutMs?: number;
 }
 
 /**
@@ -42,7 +63,7 @@ export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T
     body = JSON.stringify(req.body);
     headers['content-type'] = 'application/json';
   }
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(req.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const signal = req.signal ? anySignal(req.signal, timeout) : timeout;
 
   let res: Response;
@@ -69,7 +90,8 @@ export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T
         ? payload.message
         : res.statusText || `Request failed with status ${res.status}`;
     const error = typeof payload.error === 'string' ? payload.error : res.statusText || 'Error';
-    throw new ApiError(res.status, message, error);
+    const code = typeof payload.code === 'string' ? payload.code : undefined;
+    throw new ApiError(res.status, message, error, { code, body: data });
   }
   return data as T;
 }

@@ -185,8 +185,3 @@ const appToasts = createToastHelper(sonnerBackend);
 export function toast(input: ToastInput): ToastId | null {
   return appToasts.show(input);
 }
-
-/** Closes one toast, or every toast when no id is given. */
-export function dismissToast(id?: ToastId): void {
-  appToasts.dismiss(id);
-}

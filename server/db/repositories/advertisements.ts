@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { DEFAULT_AD_CTA } from '../../../core/game/cadence.ts';
 import type { AdvertisementsTable } from '../schema/advertisements.ts';
 import type { Database } from '../schema/database.ts';
 import { bool, now } from './values.ts';
@@ -20,7 +21,7 @@ const toAd = (r: Selectable<AdvertisementsTable>): Advertisement => ({
   title: r.title,
   description: r.description,
   imageUrl: r.image_url,
-  ctaText: r.cta_text || 'Learn More',
+  ctaText: r.cta_text || DEFAULT_AD_CTA,
   ctaLink: r.cta_link,
   active: bool(r.active),
   priority: r.priority,

@@ -20,6 +20,8 @@ export interface PlayerState {
   choiceCount: number;
   sceneCount: number;
   lastEventAt: string | null;
+  /** The random event the player saw last (never shown to a guest twice in a row). */
+  lastEventId: string | null;
   isGuest: boolean;
   version: number;
 }
@@ -33,6 +35,7 @@ function toState(r: {
   choice_count: number;
   scene_count: number;
   last_event_at: string | null;
+  last_event_id: string | null;
   is_guest: boolean | number;
   version: number;
 }): PlayerState {
@@ -43,6 +46,7 @@ function toState(r: {
     choiceCount: Number(r.choice_count),
     sceneCount: Number(r.scene_count),
     lastEventAt: r.last_event_at,
+    lastEventId: r.last_event_id ?? null,
     isGuest: bool(r.is_guest),
     version: Number(r.version),
   };
@@ -73,6 +77,7 @@ export async function resetPlayerState(
     choice_count: 0,
     scene_count: 1,
     last_event_at: null,
+    last_event_id: null,
     is_guest: p.isGuest,
     pending: null,
     updated_at: at,
@@ -192,6 +197,7 @@ async function writeChoice(
     choice_count: p.choiceCount,
     scene_count: p.sceneCount,
     last_event_at: p.lastEventAt,
+    last_event_id: p.lastEventId,
     is_guest: p.isGuest,
     pending: null,
     updated_at: at,

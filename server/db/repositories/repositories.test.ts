@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZERO_STATS } from '../../../core/game/stats.ts';
 import type { PlayerStats } from '../../../core/game/stats.types.ts';
+import { testEngines } from '../../../test/server/databases.ts';
 import { loadContent } from '../../content/load-content.ts';
-import { testEngines } from '../../test/databases.ts';
 import type { Db } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { listAdvertisements } from './advertisements.ts';
@@ -11,7 +11,6 @@ import { listPublicConsultants, setConsultantStatus } from './consultants.ts';
 import { getFile, putFile } from './files.ts';
 import { addNews, deleteNews, listNews, updateNews } from './news.ts';
 import { getPage, upsertPage } from './pages.ts';
-import { getPlayer, savePlayer } from './players.ts';
 import { listRandomEvents, setRandomEventActive } from './random-events.ts';
 import { deleteScene, getScene, listOptions } from './scenes.ts';
 import { getSetting, setSetting } from './settings.ts';
@@ -150,29 +149,6 @@ describe.each(testEngines)('repositories on $name', (engine) => {
   it('toggles random events', async () => {
     expect(await listRandomEvents(d.db, { activeOnly: true })).toEqual([]);
     expect(await setRandomEventActive(d.db, 'missing', true)).toBe(false);
-  });
-
-  it('saves players with an optimistic version check', async () => {
-    const p = {
-      userId: 'u1',
-      currentSceneId: 'intro',
-      stats: stats(30),
-      choiceCount: 0,
-      sceneCount: 0,
-      lastEventAt: null,
-      isGuest: true,
-      pending: null,
-    };
-    expect(await savePlayer(d.db, p, null)).toBe(true);
-    expect(await savePlayer(d.db, p, null)).toBe(false);
-    expect(await savePlayer(d.db, { ...p, stats: stats(25), choiceCount: 1 }, 1)).toBe(true);
-    expect(await savePlayer(d.db, { ...p, stats: stats(99) }, 1)).toBe(false);
-    expect(await getPlayer(d.db, 'u1')).toMatchObject({
-      version: 2,
-      choiceCount: 1,
-      isGuest: true,
-      stats: stats(25),
-    });
   });
 
   it('logs a choice once per idempotency key', async () => {

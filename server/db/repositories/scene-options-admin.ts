@@ -56,6 +56,10 @@ export function toAdminOption(
     nextUrl: r.next_url,
     nextSceneTitle: r.next_scenario_id ? (titles.get(r.next_scenario_id) ?? null) : null,
     isPending: isPendingLink(r.next_scenario_id),
+    isBroken:
+      r.next_scenario_id !== null &&
+      !isPendingLink(r.next_scenario_id) &&
+      !titles.has(r.next_scenario_id),
     statChanges: optionStatChanges(r),
     requiredStats: readRequiredStats(r.required_stats),
     requiredItems: items.length > 0 ? items : null,
@@ -144,6 +148,11 @@ export async function updateOption(
   return Number(r.numUpdatedRows) > 0;
 }
 
+/** Sets an option's place in its scene's list. */
+export async function setOptionPosition(db: Db, optionId: string, position: number): Promise<void> {
+  await db.updateTable('scenario_choices').set({ position }).where('id', '=', optionId).execute();
+}
+
 /** Deletes one option of a scene; false when there was none. */
 export async function deleteOption(db: Db, sceneId: string, optionId: string): Promise<boolean> {
   const r = await db
@@ -168,6 +177,38 @@ export async function connectPendingOptions(
     .updateTable('scenario_choices')
     .set({ next_scenario_id: sceneId })
     .where('next_scenario_id', 'in', pendingIds)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/** Options of other scenes that lead to `sceneId`, with their scene's title (what a delete breaks). */
+export async function incomingOptions(
+  db: Db,
+  sceneId: string,
+): Promise<{ sceneId: string; sceneTitle: string; optionId: string; optionText: string }[]> {
+  const rows = await db
+    .selectFrom('scenario_choices as c')
+    .innerJoin('scenarios as s', 's.id', 'c.scenario_id')
+    .select(['c.scenario_id', 's.title', 'c.id', 'c.text'])
+    .where('c.next_scenario_id', '=', sceneId)
+    .where('c.scenario_id', '!=', sceneId)
+    .orderBy('s.title')
+    .orderBy('c.position')
+    .execute();
+  return rows.map((r) => ({
+    sceneId: r.scenario_id,
+    sceneTitle: r.title,
+    optionId: r.id,
+    optionText: r.text,
+  }));
+}
+
+/** Points every option leading to `sceneId` at `to` instead (a placeholder); returns how many. */
+export async function relinkOptions(db: Db, sceneId: string, to: string): Promise<number> {
+  const r = await db
+    .updateTable('scenario_choices')
+    .set({ next_scenario_id: to })
+    .where('next_scenario_id', '=', sceneId)
     .executeTakeFirst();
   return Number(r.numUpdatedRows);
 }

@@ -35,7 +35,7 @@ export interface SceneColumns {
 export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** Maps a scenarios row to the editor's scene; stats_config is parsed with core's rules. */
-export function toAdminScene(r: Selectable<ScenariosTable>): AdminScene {
+function toAdminScene(r: Selectable<ScenariosTable>): AdminScene {
   return {
     id: r.id,
     title: r.title,
@@ -51,11 +51,12 @@ export function toAdminScene(r: Selectable<ScenariosTable>): AdminScene {
     isStart: bool(r.is_start),
     statsConfig: parseStatsConfig(r.stats_config),
     updatedAt: r.updated_at,
+    version: Number(r.version ?? 1),
   };
 }
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's wildcards taken literally. */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
@@ -130,15 +131,31 @@ export async function insertScene(
     .execute();
 }
 
-/** Updates a scene's fields (and stats_config when given); false when it does not exist. */
+/**
+ * Updates a scene's fields (and stats_config when given) and raises its version. With `version`,
+ * only when the stored version is still that one (compare-and-set, so two saves from one version
+ * cannot both pass). False when nothing was updated: the scene is missing or was saved since.
+ */
 export async function updateScene(
   db: Db,
   id: string,
   fields: SceneColumns & { is_ending: boolean; is_end_of_day: boolean; stats_config?: string },
+  version?: number,
 ): Promise<boolean> {
+  let q = db
+    .updateTable('scenarios')
+    .set((eb) => ({ ...fields, updated_at: now(), version: eb('version', '+', 1) }))
+    .where('id', '=', id);
+  if (version !== undefined) q = q.where('version', '=', version);
+  const r = await q.executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** Raises a scene's version (its options changed); false when the scene does not exist. */
+export async function touchScene(db: Db, id: string): Promise<boolean> {
   const r = await db
     .updateTable('scenarios')
-    .set({ ...fields, updated_at: now() })
+    .set((eb) => ({ updated_at: now(), version: eb('version', '+', 1) }))
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
@@ -148,7 +165,7 @@ export async function updateScene(
 export async function saveStatsConfig(db: Db, id: string, configJson: string): Promise<boolean> {
   const r = await db
     .updateTable('scenarios')
-    .set({ stats_config: configJson, updated_at: now() })
+    .set((eb) => ({ stats_config: configJson, updated_at: now(), version: eb('version', '+', 1) }))
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
@@ -183,13 +200,11 @@ export async function markInitialScene(db: Db, id: string): Promise<boolean> {
   return Number(r.numUpdatedRows) > 0;
 }
 
-/** Deletes a scene and its options together; false when it did not exist. */
+/** Deletes a scene and its options (run it in a transaction); false when it did not exist. */
 export async function deleteSceneWithOptions(db: Db, id: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('scenario_choices').where('scenario_id', '=', id).execute();
-    const r = await trx.deleteFrom('scenarios').where('id', '=', id).executeTakeFirst();
-    return Number(r.numDeletedRows) > 0;
-  });
+  await db.deleteFrom('scenario_choices').where('scenario_id', '=', id).execute();
+  const r = await db.deleteFrom('scenarios').where('id', '=', id).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
 }
 
 /**

@@ -34,7 +34,7 @@ export interface SceneOption {
 }
 
 /** Maps a scenarios row; stats_config stays raw (array or string) for core's parseStatsConfig. */
-export const toScene = (r: Selectable<ScenariosTable>): Scene => ({
+const toScene = (r: Selectable<ScenariosTable>): Scene => ({
   id: r.id,
   title: r.title,
   subtitle: r.subtitle,
@@ -52,7 +52,7 @@ export const toScene = (r: Selectable<ScenariosTable>): Scene => ({
 });
 
 /** Maps a scenario_choices row. */
-export const toOption = (r: Selectable<ScenarioChoicesTable>): SceneOption => ({
+const toOption = (r: Selectable<ScenarioChoicesTable>): SceneOption => ({
   id: r.id,
   sceneId: r.scenario_id,
   position: r.position,

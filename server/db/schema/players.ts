@@ -9,6 +9,8 @@ export interface PlayersTable {
   choice_count: number;
   scene_count: number;
   last_event_at: Timestamp | null;
+  /** The random event the player saw last (migration 008); null when none yet. */
+  last_event_id: string | null;
   is_guest: Bool;
   /** What the browser must show before the held next scene (advertisement / random event), JSON or null. */
   pending: JsonText | null;

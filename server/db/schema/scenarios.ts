@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { Bool, JsonText, Timestamp } from './columns.ts';
 
 /** Table scenarios: one scene of the adventure (spec §3 'Scene'). */
@@ -17,4 +18,6 @@ export interface ScenariosTable {
   is_start: Bool;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Raised by every admin save; a save from an older version is a conflict (migration 007). */
+  version: ColumnType<number, number | undefined, number>;
 }

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../../test/databases.ts';
-import { nextAddress } from '../../test/sessions.ts';
-import { openWorldApp, type WorldTestApp } from './admin/world-test-kit.ts';
+import { testEngines } from '../../../test/server/databases.ts';
+import { nextAddress } from '../../../test/server/sessions.ts';
+import { openWorldApp, type WorldTestApp } from '../../../test/server/world-kit.ts';
 
 /** A multipart body with one file field. */
 function multipart(file: Buffer, filename: string, type: string) {

@@ -13,7 +13,7 @@ import { bool, json } from '../../db/repositories/values.ts';
 import type { Database } from '../../db/schema/database.ts';
 
 /** Most arrivals read for a scene's stat distribution (newest first). */
-export const STATS_SAMPLE = 5000;
+const STATS_SAMPLE = 5000;
 
 type Db = Kysely<Database>;
 

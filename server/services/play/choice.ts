@@ -13,6 +13,7 @@ import {
   decideGuestEvent,
   pickSignedInEvent,
 } from '../../../core/game/random-event.ts';
+import { diffStats } from '../../../core/game/stat-diff.ts';
 import { initialStats, rebuildStats } from '../../../core/game/stats-config.ts';
 import type { Dialect } from '../../db/database.ts';
 import {
@@ -20,7 +21,7 @@ import {
   listActiveAds,
   listActiveEvents,
   listPlayOptions,
-} from '../../db/repositories/play-content.ts';
+} from '../../db/repositories/play-content-cache.ts';
 import {
   type ChoiceWrite,
   type PlayerState,
@@ -59,24 +60,35 @@ function refuse(reason: Exclude<ChoiceFailure, 'external-url'>, message: string)
   );
 }
 
-/** The random event of this choice (signed-in: admin events on the counter; guests: §9 rule). */
+/**
+ * The random event of this choice and the event to remember as the last one. Signed-in players:
+ * the admin's events on the choice counter. Guests: the admin's active events with the spec's
+ * guest timing, never on the first choice and never the one seen last (core decideGuestEvent);
+ * the fixed guest event only when none is active. A draw refused only because it would repeat
+ * the last event breaks the row, so a lone event can come back on a later scene.
+ */
 async function decideEvent(
   trx: Transaction<Database>,
   user: SessionUser,
   counts: { choiceCount: number; sceneCount: number },
-  lastEventAt: string | null,
+  last: { at: string | null; id: string | null },
   deps: ChoiceDeps,
 ) {
-  if (user.isAnonymous) {
-    const d = decideGuestEvent({
-      sceneCount: counts.sceneCount,
-      lastEventAt,
-      now: deps.now(),
-      random: deps.random,
-    });
-    return d.triggered ? d.event : null;
+  const events = await listActiveEvents(trx);
+  if (!user.isAnonymous) {
+    const event = pickSignedInEvent(counts.choiceCount, events);
+    return { event, lastEventId: event ? event.id : last.id };
   }
-  return pickSignedInEvent(counts.choiceCount, await listActiveEvents(trx));
+  const d = decideGuestEvent({
+    sceneCount: counts.sceneCount,
+    lastEventAt: last.at,
+    lastEventId: last.id,
+    now: deps.now(),
+    random: deps.random,
+    events,
+  });
+  if (d.triggered) return { event: d.event, lastEventId: d.event.id };
+  return { event: null, lastEventId: d.reason === 'repeat' ? null : last.id };
 }
 
 /**
@@ -113,7 +125,8 @@ export async function submitChoice(
       }
       const next = await getPlayScene(trx, outcome.state.currentSceneId!);
       if (!next) refuse('no-destination', CHOICE_FAILURE_TEXT['no-destination'].message);
-      const event = await decideEvent(trx, user, outcome.state, state.lastEventAt, deps);
+      const last = { at: state.lastEventAt, id: state.lastEventId };
+      const { event, lastEventId } = await decideEvent(trx, user, outcome.state, last, deps);
       const afterEvent = event
         ? applyEventChanges(outcome.state.stats, event)
         : outcome.state.stats;
@@ -131,11 +144,19 @@ export async function submitChoice(
         choiceCount: outcome.state.choiceCount,
         sceneCount: outcome.state.sceneCount,
         lastEventAt: event ? new Date(deps.now()).toISOString() : state.lastEventAt,
+        lastEventId,
         isGuest: user.isAnonymous,
       };
       const response: ChoiceApplied = {
         player: presentGame({ ...newPlayer, currentSceneTitle: next.title }),
         nextSceneId: next.id,
+        changes: {
+          choice: diffStats(state.stats, outcome.state.stats),
+          event: event
+            ? { title: event.title, ...diffStats(outcome.state.stats, afterEvent) }
+            : null,
+          arrival: diffStats(afterEvent, stats),
+        },
         show,
       };
       const write: ChoiceWrite & { response: ChoiceResponse } = {
@@ -169,6 +190,7 @@ function stateOf(player: PlayerState | null, scene: { id: string; stats_config: 
     sceneCount: player ? player.sceneCount : 1,
     choiceCount: player ? player.choiceCount : 0,
     lastEventAt: player?.lastEventAt ?? null,
+    lastEventId: player?.lastEventId ?? null,
   };
 }
 

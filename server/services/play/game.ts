@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { GameResponse } from '../../../core/api/play.ts';
 import { initialStats } from '../../../core/game/stats-config.ts';
-import { getSceneTitle } from '../../db/repositories/play-content.ts';
+import { getSceneTitle } from '../../db/repositories/play-content-cache.ts';
 import { loadPlayerState, resetPlayerState } from '../../db/repositories/play-state.ts';
 import type { Database } from '../../db/schema/database.ts';
 import type { SessionUser } from '../../fastify.d.ts';

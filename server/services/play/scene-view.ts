@@ -11,7 +11,7 @@ import {
   listPlayOptions,
   type PlayOptionRow,
   type PlaySceneRow,
-} from '../../db/repositories/play-content.ts';
+} from '../../db/repositories/play-content-cache.ts';
 import { loadPlayerState } from '../../db/repositories/play-state.ts';
 import type { Database } from '../../db/schema/database.ts';
 import type { SessionUser } from '../../fastify.d.ts';

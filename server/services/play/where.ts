@@ -5,7 +5,7 @@ import {
   listStartCandidates,
   type PlaySceneRow,
   repairStartScene,
-} from '../../db/repositories/play-content.ts';
+} from '../../db/repositories/play-content-cache.ts';
 import type { PlayerState } from '../../db/repositories/play-state.ts';
 import type { Database } from '../../db/schema/database.ts';
 

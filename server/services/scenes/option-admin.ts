@@ -6,6 +6,7 @@ import {
   type OptionInputParsed,
   type OptionSaveResponse,
   type PlaceholderMatch,
+  type SceneOptionInputParsed,
 } from '../../../core/api/admin-scene-options.ts';
 import {
   isPendingLink,
@@ -21,6 +22,7 @@ import {
   type OptionColumns,
   optionRow,
   optionRows,
+  setOptionPosition,
   toAdminOption,
   updateOption,
 } from '../../db/repositories/scene-options-admin.ts';
@@ -28,6 +30,7 @@ import {
   placeholderCandidates,
   sceneExists,
   sceneTitles,
+  touchScene,
 } from '../../db/repositories/scenes-admin.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -135,6 +138,7 @@ export async function addOption(
     const { columns, connectedTo } = await resolveOption(trx, input);
     const id = randomUUID();
     await insertOption(trx, sceneId, id, columns);
+    await touchScene(trx, sceneId);
     return { option: await loadOption(trx, sceneId, id), connectedTo };
   });
 }
@@ -151,13 +155,54 @@ export async function editOption(
     if (!(await updateOption(trx, sceneId, optionId, columns))) {
       throw new HttpError(404, OPTION_MESSAGES.notFound);
     }
+    await touchScene(trx, sceneId);
     return { option: await loadOption(trx, sceneId, optionId), connectedTo };
   });
 }
 
 /** Deletes one option ('Option Deleted'); 404 when the scene has no such option. */
 export async function removeOption(db: Db, sceneId: string, optionId: string): Promise<void> {
-  if (!(await deleteOption(db, sceneId, optionId))) {
-    throw new HttpError(404, OPTION_MESSAGES.notFound);
+  await db.transaction().execute(async (trx) => {
+    if (!(await deleteOption(trx, sceneId, optionId))) {
+      throw new HttpError(404, OPTION_MESSAGES.notFound);
+    }
+    await touchScene(trx, sceneId);
+  });
+}
+
+/**
+ * Makes a scene's options exactly `inputs`, in that order (inside the caller's transaction): a
+ * listed id rewrites that option, an option without one (or with an id the scene no longer has)
+ * is added, the scene's other options are deleted. A bad destination is refused naming the
+ * option's place in the list.
+ */
+export async function syncOptions(
+  db: Db,
+  sceneId: string,
+  inputs: SceneOptionInputParsed[],
+): Promise<void> {
+  const existing = new Set((await optionRows(db, sceneId)).map((r) => r.id));
+  const kept = new Set<string>();
+  for (const [i, input] of inputs.entries()) {
+    let columns: OptionColumns;
+    try {
+      ({ columns } = await resolveOption(db, input));
+    } catch (err) {
+      if (err instanceof HttpError) {
+        throw new HttpError(err.statusCode, `Option ${i + 1}: ${err.message}`);
+      }
+      throw err;
+    }
+    if (input.id && existing.has(input.id) && !kept.has(input.id)) {
+      await updateOption(db, sceneId, input.id, columns);
+      kept.add(input.id);
+      await setOptionPosition(db, input.id, i);
+    } else {
+      const id = randomUUID();
+      await insertOption(db, sceneId, id, columns);
+      kept.add(id);
+      await setOptionPosition(db, id, i);
+    }
   }
+  for (const id of existing) if (!kept.has(id)) await deleteOption(db, sceneId, id);
 }

@@ -12,7 +12,11 @@ import {
 import { toPendingId } from '../../../core/game/links.ts';
 import type { StatDefinition } from '../../../core/game/stats.types.ts';
 import { parseStatsConfig, validateStatsConfig } from '../../../core/game/stats-config.ts';
-import { connectPendingOptions } from '../../db/repositories/scene-options-admin.ts';
+import {
+  connectPendingOptions,
+  incomingOptions,
+  relinkOptions,
+} from '../../db/repositories/scene-options-admin.ts';
 import {
   deleteSceneWithOptions,
   getAdminScene,
@@ -26,7 +30,7 @@ import {
 } from '../../db/repositories/scenes-admin.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { addOptions, listAdminOptions } from './option-admin.ts';
+import { addOptions, listAdminOptions, syncOptions } from './option-admin.ts';
 
 type Db = Kysely<Database>;
 type Fields = z.output<typeof sceneFieldsSchema>;
@@ -119,7 +123,18 @@ export async function createScene(
   return loadSceneWithOptions(db, input.id);
 }
 
-/** Updates a scene's fields, its stats when sent, and appends reviewed draft options. */
+/** A save from an older version than the stored one: carries the scene as it is now. */
+export class SceneConflictError extends HttpError {
+  constructor(readonly current: SceneWithOptions) {
+    super(409, SCENE_MESSAGES.conflict, 'SCENE_CONFLICT');
+  }
+}
+
+/**
+ * Saves a scene in one transaction: its fields, its stats when sent, its whole option list when
+ * sent, and appended draft options. With `version`, a scene saved by someone else since is not
+ * touched: SceneConflictError carries what they saved.
+ */
 export async function editScene(
   db: Db,
   id: string,
@@ -127,11 +142,12 @@ export async function editScene(
 ): Promise<SceneWithOptions> {
   await db.transaction().execute(async (trx) => {
     const stats = input.statsConfig ? statsConfigJson(input.statsConfig) : undefined;
-    const updated = await updateScene(trx, id, {
-      ...columns(input),
-      ...(stats === undefined ? {} : { stats_config: stats }),
-    });
-    if (!updated) throw sceneNotFound(id);
+    const fields = { ...columns(input), ...(stats === undefined ? {} : { stats_config: stats }) };
+    if (!(await updateScene(trx, id, fields, input.version))) {
+      if (input.version === undefined || !(await sceneExists(trx, id))) throw sceneNotFound(id);
+      throw new SceneConflictError(await loadSceneWithOptions(trx, id));
+    }
+    if (input.options) await syncOptions(trx, id, input.options);
     await addOptions(trx, id, input.addOptions);
   });
   return loadSceneWithOptions(db, id);
@@ -145,9 +161,26 @@ export async function setInitialScene(db: Db, id: string): Promise<void> {
   });
 }
 
-/** Deletes a scene and its options ('Scene Deleted'). */
-export async function removeScene(db: Db, id: string): Promise<void> {
-  if (!(await deleteSceneWithOptions(db, id))) throw sceneNotFound(id);
+/** The options of other scenes that lead to this one (listed before a delete); 404 when missing. */
+export async function listIncomingLinks(db: Db, id: string) {
+  if (!(await sceneExists(db, id))) throw sceneNotFound(id);
+  return incomingOptions(db, id);
+}
+
+/**
+ * Deletes a scene and its options ('Scene Deleted'). With `links: 'placeholder'` the options of
+ * other scenes that led to it become placeholders (pending-{id}) in the same transaction, so
+ * they show as 'not yet written' instead of broken, and join a scene created again with that id.
+ */
+export async function removeScene(
+  db: Db,
+  id: string,
+  links: 'keep' | 'placeholder' = 'keep',
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await deleteSceneWithOptions(trx, id))) throw sceneNotFound(id);
+    if (links === 'placeholder') await relinkOptions(trx, id, toPendingId(id));
+  });
 }
 
 /**

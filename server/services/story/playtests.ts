@@ -9,14 +9,14 @@ import {
   type StartPlaytestInput,
 } from '../../../core/api/story.ts';
 import { initialStats } from '../../../core/game/stats-config.ts';
-import { getPlayScene } from '../../db/repositories/play-content.ts';
+import { getPlayScene } from '../../db/repositories/play-content-cache.ts';
 import { resetPlayerState } from '../../db/repositories/play-state.ts';
 import type { Database } from '../../db/schema/database.ts';
 import type { SessionUser } from '../../fastify.d.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 /** How many test games an admin keeps; older ones are removed with their choice log. */
-export const PLAYTESTS_KEPT = 3;
+const PLAYTESTS_KEPT = 3;
 
 /**
  * 'Play from here': a new test game for this admin at `sceneId`, with the scene's stats (its

@@ -1,30 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import type { OptionInput } from '../../../core/api/admin-scene-options.ts';
 import type { AiSceneDraft, AiStatus } from '../../../core/api/admin-scenes.ts';
+import { type OptionFormValues, optionFormOf } from '../../../core/api/admin-scenes-form.ts';
 import { STAT_KEYS } from '../../../core/game/stats.types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiFetch } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 
-/** A draft option as the option API takes it: a placeholder link the server normalises. */
-function toOptionInput(o: AiSceneDraft['options'][number]): OptionInput {
-  const statChanges: OptionInput['statChanges'] = {};
+/** A draft option as the option dialog edits it: a placeholder link the server normalises. */
+export function draftOptionForm(o: AiSceneDraft['options'][number]): OptionFormValues {
+  const form = optionFormOf(null);
   for (const k of STAT_KEYS) {
     const v = o.statChanges[k];
-    if (typeof v === 'number') statChanges[k] = v;
+    if (typeof v === 'number') form.changes[k] = String(v);
   }
-  for (const k of ['addInventory', 'removeInventory'] as const) {
-    const v = o.statChanges[k];
-    if (Array.isArray(v)) statChanges[k] = v;
-  }
+  const list = (v: unknown) => (Array.isArray(v) ? v.join(', ') : '');
   return {
+    ...form,
     text: o.text,
-    destinationType: 'scene',
     nextSceneId: o.nextSceneId || o.text,
     isPlaceholder: true,
-    statChanges,
+    isPending: true,
+    addInventory: list(o.statChanges.addInventory),
+    removeInventory: list(o.statChanges.removeInventory),
   };
 }
 
@@ -39,7 +38,7 @@ export function AiDraft({
 }: {
   title: string;
   instructions: string;
-  onUse: (description: string, options: OptionInput[]) => void;
+  onUse: (description: string, options: OptionFormValues[]) => void;
 }) {
   const status = useQuery({
     queryKey: ['admin', 'ai', 'status'],
@@ -100,7 +99,7 @@ export function AiDraft({
               type="button"
               size="sm"
               onClick={() => {
-                onUse(draft.description, draft.options.map(toOptionInput));
+                onUse(draft.description, draft.options.map(draftOptionForm));
                 setDraft(null);
               }}
             >

@@ -6,6 +6,7 @@ import type {
 } from '../../../core/api/admin-scene-options.ts';
 import type {
   CreateSceneInput,
+  IncomingLink,
   SceneListResponse,
   SceneWithOptions,
   UpdateSceneInput,
@@ -55,18 +56,41 @@ export function useAdminScene(id: string | undefined) {
   });
 }
 
+/** Scene saves wait as long as the server may take: a slow save is not reported as failed. */
+const SAVE_TIMEOUT_MS = 60_000;
+
+/** GET /api/admin/scenes/:id/incoming: the options that lead to a scene (before deleting it). */
+export function useIncomingLinks(id: string | null) {
+  return useQuery({
+    queryKey: ['admin', 'scenes', 'incoming', id ?? ''],
+    enabled: Boolean(id),
+    queryFn: ({ signal }) =>
+      apiFetch<{ links: IncomingLink[] }>(`/api/admin/scenes/${enc(id ?? '')}/incoming`, {
+        signal,
+      }).then((r) => r.links),
+  });
+}
+
+/** The scene admin's mutations; every one refreshes the scene queries (list, editor, map). */
 export function useSceneMutations() {
   const qc = useQueryClient();
   const settle = { onSettled: () => qc.invalidateQueries({ queryKey: sceneKeys.all }) };
   return {
     create: useMutation({
       mutationFn: (input: CreateSceneInput) =>
-        apiFetch<SceneWithOptions>('/api/admin/scenes', { body: input }),
+        apiFetch<SceneWithOptions>('/api/admin/scenes', {
+          body: input,
+          timeoutMs: SAVE_TIMEOUT_MS,
+        }),
       ...settle,
     }),
     update: useMutation({
       mutationFn: ({ id, input }: { id: string; input: UpdateSceneInput }) =>
-        apiFetch<SceneWithOptions>(`/api/admin/scenes/${enc(id)}`, { method: 'PUT', body: input }),
+        apiFetch<SceneWithOptions>(`/api/admin/scenes/${enc(id)}`, {
+          method: 'PUT',
+          body: input,
+          timeoutMs: SAVE_TIMEOUT_MS,
+        }),
       ...settle,
     }),
     setInitial: useMutation({
@@ -75,7 +99,10 @@ export function useSceneMutations() {
       ...settle,
     }),
     remove: useMutation({
-      mutationFn: (id: string) => apiFetch(`/api/admin/scenes/${enc(id)}`, { method: 'DELETE' }),
+      mutationFn: ({ id, placeholders }: { id: string; placeholders: boolean }) =>
+        apiFetch(`/api/admin/scenes/${enc(id)}?links=${placeholders ? 'placeholder' : 'keep'}`, {
+          method: 'DELETE',
+        }),
       ...settle,
     }),
     saveOption: useMutation({

@@ -1,9 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminOption, OptionInput } from '../../../core/api/admin-scene-options.ts';
-import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
-import { fieldOf, OptionForm } from './option-dialog.tsx';
+import type { AdminOption } from '../../../core/api/admin-scene-options.ts';
+import {
+  type OptionFormValues,
+  optionFormOf,
+  toOptionInput,
+} from '../../../core/api/admin-scenes-form.ts';
+import { OptionDialog } from './option-dialog.tsx';
 
 const LOCKED: AdminOption = {
   id: 'intro--vip',
@@ -14,31 +18,33 @@ const LOCKED: AdminOption = {
   nextUrl: null,
   nextSceneTitle: 'Lounge',
   isPending: false,
+  isBroken: false,
   statChanges: { gold: -20 },
   requiredStats: { intelligence: 20 },
   requiredItems: ['Business card'],
 };
 
-function renderForm(option: AdminOption | null, serverError: string | null = null) {
-  const onSave = vi.fn((_input: OptionInput) => {});
+function renderDialog(option: AdminOption | null) {
+  const onSave = vi.fn((_v: OptionFormValues) => {});
+  const onClose = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <Dialog open>
-        <DialogContent aria-describedby={undefined}>
-          <OptionForm option={option} saving={false} onSave={onSave} serverError={serverError} />
-        </DialogContent>
-      </Dialog>
+      <OptionDialog
+        option={option ? optionFormOf(option) : null}
+        onSave={onSave}
+        onClose={onClose}
+      />
     </QueryClientProvider>,
   );
-  return onSave;
+  return { onSave, onClose };
 }
 
-const save = () => screen.getByRole('button', { name: 'Save Option' }) as HTMLButtonElement;
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save Option' }));
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 
-describe('OptionForm', () => {
+describe('OptionDialog', () => {
   beforeEach(() => {
     vi.stubGlobal(
       'fetch',
@@ -50,18 +56,16 @@ describe('OptionForm', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the existing requirements and saves edited ones', () => {
-    const onSave = renderForm(LOCKED);
+  it('shows the existing requirements and saves edited ones', async () => {
+    const { onSave } = renderDialog(LOCKED);
     expect((screen.getByLabelText('Min Knowledge') as HTMLInputElement).value).toBe('20');
-    expect((screen.getByLabelText('Required Items') as HTMLInputElement).value).toBe(
-      'Business card',
-    );
     type('Min Knowledge', '35');
     type('Min Budget', '10');
     type('Required Items', 'Business card, Press pass');
-    fireEvent.click(save());
-    expect(onSave).toHaveBeenCalledTimes(1);
-    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+    save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(toOptionInput(onSave.mock.calls[0]?.[0] as OptionFormValues)).toMatchObject({
+      id: 'intro--vip',
       text: 'Enter the VIP lounge',
       nextSceneId: 'lounge',
       statChanges: { gold: -20 },
@@ -70,48 +74,43 @@ describe('OptionForm', () => {
     });
   });
 
-  it('clears requirements when every box is emptied', () => {
-    const onSave = renderForm(LOCKED);
-    type('Min Knowledge', '');
-    type('Required Items', '');
-    fireEvent.click(save());
-    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ requiredStats: null, requiredItems: null });
-  });
-
-  it('says under each field what is missing, in the spec’s words, and keeps Save disabled', () => {
-    const onSave = renderForm(null);
-    expect(save().disabled).toBe(true);
-    const text = screen.getByLabelText('Option Text');
-    fireEvent.blur(text);
-    expect(screen.getByText('Option text is required')).toBeTruthy();
-    expect(text.getAttribute('aria-invalid')).toBe('true');
-    fireEvent.blur(screen.getByLabelText('Destination Scene'));
-    expect(screen.getByText('Please select a next scene or create a placeholder')).toBeTruthy();
-    fireEvent.click(screen.getByLabelText('External URL'));
-    fireEvent.blur(screen.getByLabelText('URL'));
-    expect(screen.getByText('Please provide a URL')).toBeTruthy();
-    type('Option Text', 'Read the guide');
-    type('URL', 'https://example.com/guide');
-    expect(screen.queryByText('Option text is required')).toBeNull();
-    expect(save().disabled).toBe(false);
-    type('Min Traffic', '-3');
-    expect(screen.getByText('Min Traffic must be a number of at least 0')).toBeTruthy();
-    expect(save().disabled).toBe(true);
+  it("refuses a Budget change of 'lots' under its box instead of dropping it", async () => {
+    const { onSave } = renderDialog(LOCKED);
+    type('Budget', 'lots');
+    save();
+    expect(await screen.findByText('Budget change must be a number')).toBeTruthy();
+    expect(screen.getByLabelText('Budget').getAttribute('aria-invalid')).toBe('true');
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('puts the server’s message under the field it names, others above the buttons', () => {
-    renderForm(
-      { ...LOCKED, nextSceneId: null, nextUrl: 'ftp://x' },
-      'URL must start with http:// or https://',
+  it('says under each field what is missing, in the spec’s words', async () => {
+    const { onSave } = renderDialog(null);
+    save();
+    expect(await screen.findByText('Option text is required')).toBeTruthy();
+    expect(screen.getByText('Please select a next scene or create a placeholder')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('External URL'));
+    type('URL', 'ftp://x');
+    save();
+    expect(await screen.findByText('URL must start with http:// or https://')).toBeTruthy();
+    type('Min Traffic', '-3');
+    save();
+    expect(await screen.findByText('Min Traffic must be a number of at least 0')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('asks before Escape discards a typed option, and closes at once when nothing changed', async () => {
+    const { onClose } = renderDialog(null);
+    type('Option Text', 'Half-written option');
+    fireEvent.keyDown(screen.getByLabelText('Option Text'), { key: 'Escape' });
+    expect(await screen.findByText('Discard this option?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('Option Text') as HTMLInputElement).value).toBe(
+      'Half-written option',
     );
-    const url = screen.getByLabelText('URL');
-    expect(url.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('URL must start with http:// or https://')).toBeTruthy();
     cleanup();
-    renderForm(LOCKED, 'Scene ID and Option ID are required');
-    expect(screen.getByRole('alert').textContent).toBe('Scene ID and Option ID are required');
-    expect(fieldOf('Option text is required')).toBe('text');
-    expect(fieldOf('Something else')).toBeNull();
+    const fresh = renderDialog(null);
+    fireEvent.keyDown(screen.getByLabelText('Option Text'), { key: 'Escape' });
+    expect(fresh.onClose).toHaveBeenCalledTimes(1);
   });
 });

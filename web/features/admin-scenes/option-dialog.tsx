@@ -1,309 +1,284 @@
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useState } from 'react';
+import { type FieldError, useForm } from 'react-hook-form';
 import {
-  type AdminOption,
-  OPTION_MESSAGES,
-  type OptionInput,
-} from '../../../core/api/admin-scene-options.ts';
+  type OptionFormValues,
+  optionFormOf,
+  optionFormSchema,
+} from '../../../core/api/admin-scenes-form.ts';
 import { STAT_LABELS } from '../../../core/game/stats.ts';
-import { STAT_KEYS, type StatKey } from '../../../core/game/stats.types.ts';
+import { STAT_KEYS } from '../../../core/game/stats.types.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { TextField } from '../admin-world/components/text-field.tsx';
 import { useSceneList } from './api.ts';
-
-const list = (text: string) =>
-  text
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-
-type Field = 'text' | 'next' | 'url';
-
-/** The field a server message is about, so it shows under that field. */
-export function fieldOf(message: string): Field | null {
-  if (message === OPTION_MESSAGES.textRequired) return 'text';
-  if (message === OPTION_MESSAGES.nextRequired) return 'next';
-  if (message === OPTION_MESSAGES.urlRequired || message === OPTION_MESSAGES.urlFormat)
-    return 'url';
-  return null;
-}
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /**
- * The option dialog (spec §2 'Option dialog', §5 'Option (admin)'): text, Next Scene (a searched
- * existing scene, or 'Add New Scene Later' for a placeholder) or External URL, the seven stat
- * changes and inventory, and what the option requires (minimum stats, items: players who lack
- * them see it locked with the reason). Missing text or destination is shown under its field in
- * the spec's words and keeps Save disabled; the server checks everything again, and its message
- * (`serverError`) is shown under the field it names.
+ * The option dialog (spec §2 'Option dialog', §5 'Option (admin)'), editing one option of the
+ * scene's form: nothing reaches the server until the scene is saved. Errors show under their
+ * field in the spec's words; closing with changes asks first.
  */
-export function OptionForm({
+export function OptionDialog({
   option,
-  saving,
   onSave,
-  serverError = null,
+  onClose,
 }: {
-  option: AdminOption | null;
-  saving: boolean;
-  onSave: (input: OptionInput) => void;
-  serverError?: string | null;
+  /** The option to edit, or null for a new one; the dialog is open while this component is. */
+  option: OptionFormValues | null;
+  onSave: (values: OptionFormValues) => void;
+  onClose: () => void;
 }) {
-  const [text, setText] = useState(option?.text ?? '');
-  const [destination, setDestination] = useState<'scene' | 'url'>(
-    option?.nextUrl ? 'url' : 'scene',
-  );
-  const [placeholder, setPlaceholder] = useState(option?.isPending ?? false);
-  const [next, setNext] = useState(option?.nextSceneId ?? '');
-  const [url, setUrl] = useState(option?.nextUrl ?? '');
-  const [changes, setChanges] = useState<Record<StatKey, string>>(
-    () =>
-      Object.fromEntries(
-        STAT_KEYS.map((k) => [
-          k,
-          option?.statChanges[k] === undefined ? '' : String(option.statChanges[k]),
-        ]),
-      ) as Record<StatKey, string>,
-  );
-  const [add, setAdd] = useState(option?.statChanges.addInventory?.join(', ') ?? '');
-  const [remove, setRemove] = useState(option?.statChanges.removeInventory?.join(', ') ?? '');
-  const [required, setRequired] = useState<Record<StatKey, string>>(
-    () =>
-      Object.fromEntries(
-        STAT_KEYS.map((k) => [
-          k,
-          option?.requiredStats?.[k] === undefined ? '' : String(option.requiredStats[k]),
-        ]),
-      ) as Record<StatKey, string>,
-  );
-  const [items, setItems] = useState(option?.requiredItems?.join(', ') ?? '');
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const touch = (f: Field) => () => setTouched((t) => ({ ...t, [f]: true }));
-  const errors: Partial<Record<Field, string>> = {};
-  if (!text.trim()) errors.text = OPTION_MESSAGES.textRequired;
-  if (destination === 'url' && !url.trim()) errors.url = OPTION_MESSAGES.urlRequired;
-  if (destination === 'scene' && !next.trim()) errors.next = OPTION_MESSAGES.nextRequired;
-  const serverField = serverError ? fieldOf(serverError) : null;
-  const shown = (f: Field) =>
-    (touched[f] ? errors[f] : undefined) ?? (serverField === f ? serverError : null);
-  const requiredError = STAT_KEYS.find((k) => {
-    const v = required[k].trim();
-    return v !== '' && !(Number.isFinite(Number(v)) && Number(v) >= 0);
+  const [asking, setAsking] = useState(false);
+  const form = useForm<OptionFormValues>({
+    resolver: zodResolver(optionFormSchema),
+    defaultValues: option ?? optionFormOf(null),
+    mode: 'onTouched',
   });
+  const { register, watch, setValue, formState } = form;
+  const e = formState.errors;
+  // Read during render: react-hook-form only tracks the form-state fields a render reads.
+  const dirty = formState.isDirty;
+  const destination = watch('destinationType');
+  const placeholder = watch('isPlaceholder');
+  const next = watch('nextSceneId');
   const search = useSceneList(placeholder || destination === 'url' ? '' : next.trim(), 1);
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const statChanges: OptionInput['statChanges'] = {};
-    for (const k of STAT_KEYS) {
-      const n = Number.parseFloat(changes[k]);
-      if (Number.isFinite(n)) statChanges[k] = n;
-    }
-    if (list(add).length) statChanges.addInventory = list(add);
-    if (list(remove).length) statChanges.removeInventory = list(remove);
-    const requiredStats: Partial<Record<StatKey, number>> = {};
-    for (const k of STAT_KEYS) {
-      if (required[k].trim() !== '') requiredStats[k] = Number(required[k]);
-    }
-    onSave({
-      text,
-      destinationType: destination,
-      nextSceneId: destination === 'scene' ? next : '',
-      isPlaceholder: destination === 'scene' && placeholder,
-      nextUrl: destination === 'url' ? url : '',
-      statChanges,
-      requiredStats: Object.keys(requiredStats).length ? requiredStats : null,
-      requiredItems: list(items).length ? list(items) : null,
-    });
-  };
+  const close = () => (dirty ? setAsking(true) : onClose());
 
   return (
-    <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-      <DialogHeader>
-        <DialogTitle>{option ? 'Edit Option' : 'Add Option'}</DialogTitle>
-      </DialogHeader>
-      <TextField
-        id="opt-text"
-        label="Option Text"
-        value={text}
-        onChange={setText}
-        onBlur={touch('text')}
-        error={shown('text')}
-      />
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-lg">Destination</legend>
-        <div className="flex gap-4">
-          {(
-            [
-              ['scene', 'Next Scene'],
-              ['url', 'External URL'],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className="flex items-center gap-2 text-lg">
-              <input
-                type="radio"
-                name="destination"
-                checked={destination === value}
-                onChange={() => setDestination(value)}
-                className="size-4 accent-[var(--primary)]"
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {destination === 'url' ? (
-        <TextField
-          id="opt-url"
-          label="URL"
-          value={url}
-          onChange={setUrl}
-          onBlur={touch('url')}
-          error={shown('url')}
-          type="url"
-          hint="https://..."
-        />
-      ) : (
-        <div className="grid gap-2">
-          <TextField
-            id="opt-next"
-            label={placeholder ? 'New Scene Name' : 'Destination Scene'}
-            value={next}
-            onChange={setNext}
-            onBlur={touch('next')}
-            error={shown('next')}
-            hint={
-              placeholder
-                ? 'Saved as a pending-… placeholder until that scene is written.'
-                : 'Type to search scenes by title, description or ID.'
-            }
-          />
-          {!placeholder && next.trim() && (search.data?.scenes.length ?? 0) > 0 && (
-            <ul
-              className="max-h-40 overflow-y-auto rounded border border-border"
-              aria-label="Matching scenes"
-            >
-              {search.data?.scenes.slice(0, 8).map((s) => (
-                <li key={s.id}>
-                  <button
-                    type="button"
-                    className="w-full cursor-pointer px-3 py-1 text-left text-lg hover:bg-accent"
-                    onClick={() => setNext(s.id)}
-                  >
-                    {s.title} <span className="text-muted-foreground">({s.id})</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Button
-            type="button"
-            variant="link"
-            className="justify-self-start px-0"
-            onClick={() => setPlaceholder((p) => !p)}
-          >
-            {placeholder ? 'Choose Existing' : 'Add New Scene Later'}
-          </Button>
-        </div>
-      )}
-      <fieldset>
-        <legend className="mb-2 text-lg">Stat Changes</legend>
-        <StatInputs idPrefix="opt" values={changes} onChange={setChanges} />
-        <p className="mt-2 text-base text-muted-foreground">
-          Without any change, or without a Budget change, a choice costs 5 Budget.
-        </p>
-      </fieldset>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          id="opt-add"
-          label="Add to Inventory"
-          value={add}
-          onChange={setAdd}
-          hint="Comma-separated"
-        />
-        <TextField
-          id="opt-remove"
-          label="Remove from Inventory"
-          value={remove}
-          onChange={setRemove}
-          hint="Comma-separated"
-        />
-      </div>
-      <fieldset>
-        <legend className="mb-2 text-lg">Requirements</legend>
-        <p className="mb-2 text-base text-muted-foreground">
-          Players below a minimum, or without an item, see this option locked with the reason.
-        </p>
-        <StatInputs
-          idPrefix="opt-req"
-          label="Min "
-          values={required}
-          onChange={setRequired}
-          invalid={requiredError}
-        />
-        {requiredError && (
-          <p className="mt-2 text-base text-destructive">
-            Min {STAT_LABELS[requiredError]} must be a number of at least 0
-          </p>
-        )}
-        <div className="mt-3">
-          <TextField
-            id="opt-items"
-            label="Required Items"
-            value={items}
-            onChange={setItems}
-            hint="Comma-separated; the player must hold every one"
-          />
-        </div>
-      </fieldset>
-      {serverError && !serverField && (
-        <p role="alert" className="text-base text-destructive">
-          {serverError}
-        </p>
-      )}
-      <DialogFooter>
-        <Button
-          type="submit"
-          disabled={saving || Object.keys(errors).length > 0 || Boolean(requiredError)}
+    <Dialog open onOpenChange={(open) => !open && close()}>
+      <DialogContent className="max-w-2xl">
+        <form
+          className="grid min-w-0 gap-4"
+          noValidate
+          onSubmit={(ev) => {
+            // The dialog is portalled, but React still bubbles its submit to the scene form.
+            ev.stopPropagation();
+            void form.handleSubmit(onSave)(ev);
+          }}
         >
-          {saving ? 'Saving...' : 'Save Option'}
-        </Button>
-      </DialogFooter>
-    </form>
+          <DialogHeader>
+            <DialogTitle>{option ? 'Edit Option' : 'Add Option'}</DialogTitle>
+          </DialogHeader>
+          <Field id="opt-text" label="Option Text" error={e.text}>
+            <Input id="opt-text" {...aria('opt-text', e.text)} {...register('text')} />
+          </Field>
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-lg">Destination</legend>
+            <div className="flex flex-wrap gap-4">
+              {(
+                [
+                  ['scene', 'Next Scene'],
+                  ['url', 'External URL'],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className="flex items-center gap-2 text-lg">
+                  <input
+                    type="radio"
+                    value={value}
+                    {...register('destinationType')}
+                    className="size-4 accent-[var(--primary)]"
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {destination === 'url' ? (
+            <Field id="opt-url" label="URL" error={e.nextUrl} hint="https://...">
+              <Input
+                id="opt-url"
+                type="url"
+                {...aria('opt-url', e.nextUrl)}
+                {...register('nextUrl')}
+              />
+            </Field>
+          ) : (
+            <div className="grid gap-2">
+              <Field
+                id="opt-next"
+                label={placeholder ? 'New Scene Name' : 'Destination Scene'}
+                error={e.nextSceneId}
+                hint={
+                  placeholder
+                    ? 'Saved as a pending-… placeholder until that scene is written.'
+                    : 'Type to search scenes by title, description or ID.'
+                }
+              >
+                <Input
+                  id="opt-next"
+                  autoComplete="off"
+                  {...aria('opt-next', e.nextSceneId, true)}
+                  {...register('nextSceneId')}
+                />
+              </Field>
+              {!placeholder && next.trim() && (search.data?.scenes?.length ?? 0) > 0 && (
+                <ul
+                  className="max-h-40 overflow-y-auto rounded border border-border"
+                  aria-label="Matching scenes"
+                >
+                  {search.data?.scenes?.slice(0, 8).map((s) => (
+                    <li key={s.id}>
+                      <button
+                        type="button"
+                        className="w-full cursor-pointer px-3 py-1 text-left text-lg hover:bg-accent"
+                        onClick={() =>
+                          setValue('nextSceneId', s.id, { shouldDirty: true, shouldValidate: true })
+                        }
+                      >
+                        {s.title} <span className="text-muted-foreground">({s.id})</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Button
+                type="button"
+                variant="link"
+                className="justify-self-start px-0"
+                onClick={() => setValue('isPlaceholder', !placeholder, { shouldDirty: true })}
+              >
+                {placeholder ? 'Choose Existing' : 'Add New Scene Later'}
+              </Button>
+            </div>
+          )}
+          <fieldset className="min-w-0">
+            <legend className="mb-2 text-lg">Stat Changes</legend>
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {STAT_KEYS.map((k) => (
+                <Field key={k} id={`opt-${k}`} label={STAT_LABELS[k]} error={e.changes?.[k]}>
+                  <Input
+                    id={`opt-${k}`}
+                    inputMode="decimal"
+                    className="w-full min-w-0"
+                    {...aria(`opt-${k}`, e.changes?.[k])}
+                    {...register(`changes.${k}`)}
+                  />
+                </Field>
+              ))}
+            </div>
+            <p className="mt-2 text-base text-muted-foreground">
+              Without any change, or without a Budget change, a choice costs 5 Budget.
+            </p>
+          </fieldset>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field id="opt-add" label="Add to Inventory" hint="Comma-separated">
+              <Input
+                id="opt-add"
+                {...aria('opt-add', undefined, true)}
+                {...register('addInventory')}
+              />
+            </Field>
+            <Field id="opt-remove" label="Remove from Inventory" hint="Comma-separated">
+              <Input
+                id="opt-remove"
+                {...aria('opt-remove', undefined, true)}
+                {...register('removeInventory')}
+              />
+            </Field>
+          </div>
+          <fieldset className="min-w-0">
+            <legend className="mb-2 text-lg">Requirements</legend>
+            <p className="mb-2 text-base text-muted-foreground">
+              Players below a minimum, or without an item, see this option locked with the reason.
+            </p>
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {STAT_KEYS.map((k) => (
+                <Field
+                  key={k}
+                  id={`opt-req-${k}`}
+                  label={`Min ${STAT_LABELS[k]}`}
+                  error={e.required?.[k]}
+                >
+                  <Input
+                    id={`opt-req-${k}`}
+                    inputMode="decimal"
+                    className="w-full min-w-0"
+                    {...aria(`opt-req-${k}`, e.required?.[k])}
+                    {...register(`required.${k}`)}
+                  />
+                </Field>
+              ))}
+            </div>
+            <div className="mt-3">
+              <Field
+                id="opt-items"
+                label="Required Items"
+                hint="Comma-separated; the player must hold every one"
+              >
+                <Input
+                  id="opt-items"
+                  {...aria('opt-items', undefined, true)}
+                  {...register('requiredItems')}
+                />
+              </Field>
+            </div>
+          </fieldset>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit">Save Option</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+      <ConfirmDialog
+        open={asking}
+        title="Discard this option?"
+        stayLabel="Keep editing"
+        goLabel="Discard changes"
+        onStay={() => setAsking(false)}
+        onGo={onClose}
+      >
+        The changes you typed in this option are not kept anywhere else.
+      </ConfirmDialog>
+    </Dialog>
   );
 }
 
-/** One number box per stat (the seven of spec §3), labelled '{label}{stat name}'. */
-function StatInputs({
-  idPrefix,
-  label = '',
-  values,
-  onChange,
-  invalid,
+/** aria-invalid and aria-describedby for a field's input (its error, then its hint). */
+function aria(id: string, error: FieldError | undefined, hint = false) {
+  const ids = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': ids || undefined,
+  } as const;
+}
+
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
 }: {
-  idPrefix: string;
-  label?: string;
-  values: Record<StatKey, string>;
-  onChange: (update: (v: Record<StatKey, string>) => Record<StatKey, string>) => void;
-  invalid?: StatKey;
+  id: string;
+  label: string;
+  error?: FieldError;
+  hint?: string;
+  children: ReactNode;
 }) {
   return (
-    <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-      {STAT_KEYS.map((k) => (
-        <div key={k} className="grid gap-1">
-          <Label htmlFor={`${idPrefix}-${k}`}>
-            {label}
-            {STAT_LABELS[k]}
-          </Label>
-          <input
-            id={`${idPrefix}-${k}`}
-            inputMode="numeric"
-            value={values[k]}
-            aria-invalid={invalid === k || undefined}
-            onChange={(e) => onChange((v) => ({ ...v, [k]: e.target.value }))}
-            className="h-10 rounded-md border border-input bg-background px-3 text-lg"
-          />
-        </div>
-      ))}
+    <div className="grid min-w-0 gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error?.message && (
+        <p id={`${id}-error`} className="text-base text-destructive">
+          {error.message}
+        </p>
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="text-base text-muted-foreground">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,179 +1,116 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import type { StatDefinitionView, StatsReference } from '../../../core/api/admin-scenes.ts';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import type { StatsReference } from '../../../core/api/admin-scenes.ts';
+import type { SceneFormValues } from '../../../core/api/admin-scenes-form.ts';
+import { ADMIN_DEFAULT_STATS } from '../../../core/game/stats.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/ui/table.tsx';
 import { apiFetch } from '../../lib/api.ts';
-import { toast } from '../../lib/toast.ts';
-import { sceneKeys } from './api.ts';
 
-interface Row {
-  id: string;
-  name: string;
-  defaultValue: string;
-}
-
-/** Spec §9 'Admin reset defaults'. */
-const ADMIN_DEFAULTS: Row[] = [
-  { id: 'health', name: 'SEO Ranking', defaultValue: '100' },
-  { id: 'strength', name: 'Traffic', defaultValue: '0' },
-  { id: 'intelligence', name: 'Knowledge', defaultValue: '0' },
-  { id: 'charisma', name: 'Happiness', defaultValue: '100' },
-  { id: 'gold', name: 'Budget', defaultValue: '30' },
-  { id: 'delusion', name: 'Delusion', defaultValue: '100' },
-  { id: 'revenue', name: 'Revenue', defaultValue: '0' },
-];
-
-const rowsOf = (config: readonly StatDefinitionView[] | null): Row[] =>
-  (config ?? []).map((s) => ({ id: s.id, name: s.name, defaultValue: String(s.defaultValue) }));
+/** Spec §9 'Admin reset defaults', as core defines them. */
+const ADMIN_DEFAULTS: SceneFormValues['stats'] = ADMIN_DEFAULT_STATS.map((s) => ({
+  id: s.id,
+  name: s.name,
+  value: String(s.defaultValue),
+}));
 
 /**
- * 'Player Stats Configuration' (spec §2): the stats a player has on entering this scene. Saved
- * on its own, then read back to verify (spec §4 'Scene save').
+ * 'Player Stats Configuration' (spec §2): the stats a player has on entering this scene, part of
+ * the scene's one form and saved with it (no Save button of its own, so the two can never undo
+ * each other). A value that is not a number is refused under its box.
  */
-export function StatsCard({
-  sceneId,
-  config,
-}: {
-  sceneId: string;
-  config: readonly StatDefinitionView[] | null;
-}) {
-  const qc = useQueryClient();
-  const [rows, setRows] = useState<Row[]>(() => rowsOf(config));
-  const [saving, setSaving] = useState(false);
-  useEffect(() => setRows(rowsOf(config)), [config]);
+export function StatsCard({ sceneId }: { sceneId: string | null }) {
+  const { control, register, formState } = useFormContext<SceneFormValues>();
+  const { fields, append, remove, replace } = useFieldArray({
+    control,
+    name: 'stats',
+    // The rows have an `id` of their own (the stat's key).
+    keyName: 'rowKey',
+  });
   const references = useQuery({
-    queryKey: ['admin', 'scene-stats', 'references', sceneId],
+    queryKey: ['admin', 'scene-stats', 'references', sceneId ?? ''],
     queryFn: ({ signal }) =>
       apiFetch<{ scenes: StatsReference[] }>(
-        `/api/admin/scene-stats/references?exclude=${encodeURIComponent(sceneId)}`,
+        `/api/admin/scene-stats/references${sceneId ? `?exclude=${encodeURIComponent(sceneId)}` : ''}`,
         { signal },
       ).then((r) => r.scenes),
   });
-
-  const edit = (i: number, patch: Partial<Row>) =>
-    setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
-
-  const save = async () => {
-    setSaving(true);
-    try {
-      const body = {
-        statsConfig: rows.map((r) => ({
-          id: r.id,
-          name: r.name,
-          defaultValue: Number.isFinite(Number(r.defaultValue)) ? Number(r.defaultValue) : 0,
-        })),
-      };
-      const saved = await apiFetch<{ statsConfig: StatDefinitionView[] | null }>(
-        `/api/admin/scenes/${encodeURIComponent(sceneId)}/stats`,
-        { method: 'PUT', body },
-      );
-      if (!saved.statsConfig || saved.statsConfig.length === 0) {
-        toast({
-          title: 'Stats Save Warning',
-          description: 'Stats may not have been saved correctly',
-          variant: 'destructive',
-        });
-      } else {
-        toast({ title: 'Stats saved', variant: 'default' });
-      }
-      void qc.invalidateQueries({ queryKey: sceneKeys.all });
-    } catch {
-      toast({
-        title: 'Stats Save Error',
-        description: 'Failed to update player stats configuration',
-        variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const errors = formState.errors.stats;
 
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>Player Stats Configuration</CardTitle>
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" onClick={() => setRows(ADMIN_DEFAULTS)}>
+          <Button type="button" size="sm" variant="outline" onClick={() => replace(ADMIN_DEFAULTS)}>
             Reset to Default
           </Button>
           <Button
+            type="button"
             size="sm"
             variant="outline"
             onClick={() =>
-              setRows((rs) => [
-                ...rs,
-                { id: `stat-${Date.now().toString(36)}`, name: 'New Stat', defaultValue: '0' },
-              ])
+              append({ id: `stat-${Date.now().toString(36)}`, name: 'New Stat', value: '0' })
             }
           >
             <Plus aria-hidden="true" /> Add Stat
           </Button>
-          <Button size="sm" onClick={save} disabled={saving}>
-            {saving ? 'Saving...' : 'Save Stats Configuration'}
-          </Button>
         </div>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {rows.length === 0 ? (
+        {fields.length === 0 ? (
           <p className="text-lg text-muted-foreground">
             No stats configured: players keep the stats they arrive with.
           </p>
         ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>ID</TableHead>
-                <TableHead>Name</TableHead>
-                <TableHead>Value on entering</TableHead>
-                <TableHead />
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((r, i) => (
-                <TableRow key={r.id}>
-                  <TableCell>
-                    <code>{r.id}</code>
-                  </TableCell>
-                  <TableCell>
+          <ul className="grid gap-3" aria-label="Stats on entering this scene">
+            {fields.map((f, i) => {
+              const err = errors?.[i];
+              return (
+                <li
+                  key={f.rowKey}
+                  className="grid grid-cols-[1fr_7rem_auto] items-start gap-2 sm:grid-cols-[8rem_1fr_8rem_auto]"
+                >
+                  <code className="col-span-3 self-center text-base text-muted-foreground sm:col-span-1">
+                    {f.id}
+                  </code>
+                  <div className="grid gap-1">
                     <Input
-                      aria-label={`Name of ${r.id}`}
-                      value={r.name}
-                      onChange={(e) => edit(i, { name: e.target.value })}
+                      aria-label={`Name of ${f.id}`}
+                      aria-invalid={Boolean(err?.name) || undefined}
+                      {...register(`stats.${i}.name`)}
                     />
-                  </TableCell>
-                  <TableCell>
+                    {err?.name && <p className="text-base text-destructive">{err.name.message}</p>}
+                  </div>
+                  <div className="grid gap-1">
                     <Input
-                      aria-label={`Value of ${r.id}`}
-                      inputMode="numeric"
-                      value={r.defaultValue}
-                      onChange={(e) => edit(i, { defaultValue: e.target.value })}
+                      aria-label={`Value of ${f.id}`}
+                      inputMode="decimal"
+                      aria-invalid={Boolean(err?.value) || undefined}
+                      aria-describedby={err?.value ? `stat-${i}-error` : undefined}
+                      {...register(`stats.${i}.value`)}
                     />
-                  </TableCell>
-                  <TableCell>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Remove ${r.name}`}
-                      onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+                    {err?.value && (
+                      <p id={`stat-${i}-error`} className="text-base text-destructive">
+                        {err.value.message}
+                      </p>
+                    )}
+                  </div>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove ${f.name}`}
+                    onClick={() => remove(i)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
         )}
         {(references.data?.length ?? 0) > 0 && (
           <details>
@@ -186,10 +123,19 @@ export function StatsCard({
                     {ref.statsConfig.map((s) => `${s.name} ${s.defaultValue}`).join(', ')}
                   </span>
                   <Button
+                    type="button"
                     size="sm"
                     variant="outline"
                     aria-label={`Use the stats of ${ref.title}`}
-                    onClick={() => setRows(rowsOf(ref.statsConfig))}
+                    onClick={() =>
+                      replace(
+                        ref.statsConfig.map((s) => ({
+                          id: s.id,
+                          name: s.name,
+                          value: String(s.defaultValue),
+                        })),
+                      )
+                    }
                   >
                     Use
                   </Button>

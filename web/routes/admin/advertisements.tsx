@@ -1,10 +1,7 @@
 import { Plus } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import {
-  type AdvertisementInput,
-  type AdvertisementView,
-  DEFAULT_CTA_TEXT,
-} from '../../../core/api/admin-world.ts';
+import type { AdvertisementInput, AdvertisementView } from '../../../core/api/admin-world.ts';
+import { DEFAULT_AD_CTA } from '../../../core/game/cadence.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
@@ -141,7 +138,7 @@ function AdForm({
   const [title, setTitle] = useState(ad?.title ?? '');
   const [description, setDescription] = useState(ad?.description ?? '');
   const [imageUrl, setImageUrl] = useState<string | null>(ad?.imageUrl ?? null);
-  const [ctaText, setCtaText] = useState(ad?.ctaText ?? DEFAULT_CTA_TEXT);
+  const [ctaText, setCtaText] = useState(ad?.ctaText ?? DEFAULT_AD_CTA);
   const [ctaLink, setCtaLink] = useState(ad?.ctaLink ?? '');
   const [priority, setPriority] = useState(String(ad?.priority ?? 0));
   const [active, setActive] = useState(ad?.active ?? true);

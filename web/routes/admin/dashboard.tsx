@@ -1,18 +1,3 @@
-import {
-  ArrowDownUp,
-  ChartColumn,
-  Code,
-  Dices,
-  FileText,
-  Handshake,
-  House,
-  Megaphone,
-  Network,
-  Newspaper,
-  NotebookText,
-  Type,
-  Users,
-} from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import {
@@ -22,87 +7,14 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card.tsx';
+import { ADMIN_NAV } from './admin-nav.ts';
 
-const CARDS = [
-  {
-    to: '/admin/scenes',
-    title: 'Scene Editor',
-    text: 'Create and edit scenes, their options and player stats.',
-    icon: FileText,
-  },
-  {
-    to: '/admin/story-map',
-    title: 'Story Map',
-    text: 'Every scene and link at a glance: broken links, dead ends, play-tests.',
-    icon: Network,
-  },
-  {
-    to: '/admin/analytics',
-    title: 'Analytics',
-    text: 'What players choose, where they stop, which endings they reach.',
-    icon: ChartColumn,
-  },
-  {
-    to: '/admin/import-export',
-    title: 'Import / Export',
-    text: 'Download the whole adventure as JSON or Twee 3, or import one after a dry run.',
-    icon: ArrowDownUp,
-  },
-  {
-    to: '/admin/random-events',
-    title: 'Random Events',
-    text: 'Surprises that interrupt the adventure every few choices.',
-    icon: Dices,
-  },
-  {
-    to: '/admin/font-settings',
-    title: 'Font Settings',
-    text: 'Fonts and sizes of scene titles, text and options.',
-    icon: Type,
-  },
-  {
-    to: '/admin/sponsors',
-    title: 'Sponsors',
-    text: 'Sponsor logos and links shown beside the game.',
-    icon: Handshake,
-  },
-  {
-    to: '/admin/consultants',
-    title: 'Consultants',
-    text: 'Review, approve and feature SEO consultants.',
-    icon: Users,
-  },
-  {
-    to: '/admin/news',
-    title: 'News Scroller',
-    text: 'The news items of the ticker above the game.',
-    icon: Newspaper,
-  },
-  {
-    to: '/admin/homepage-editor',
-    title: 'Homepage Editor',
-    text: 'Texts of the start screen and its search snippet.',
-    icon: House,
-  },
-  {
-    to: '/admin/seo-settings',
-    title: 'SEO & Scripts',
-    text: 'Meta tags, Open Graph and custom scripts of the public pages.',
-    icon: Code,
-  },
-  {
-    to: '/admin/advertisements',
-    title: 'Advertisements',
-    text: 'The ads players see before every 5th scene.',
-    icon: Megaphone,
-  },
-  {
-    to: '/admin/pages',
-    title: 'Footer Pages',
-    text: 'About, How to Play and Become a Sponsor.',
-    icon: NotebookText,
-  },
-];
+/** One card per page of the sidebar that has one: the page list lives in admin-nav.ts only. */
+const CARDS = ADMIN_NAV.flatMap((group) =>
+  group.items.flatMap((item) =>
+    item.card ? [{ ...item.card, to: item.to, icon: item.icon }] : [],
+  ),
+).sort((a, b) => a.order - b.order);
 
 /** /admin: the dashboard, one card per admin page (spec §2 'Admin area'). */
 export function Component() {

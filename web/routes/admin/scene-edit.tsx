@@ -34,8 +34,8 @@ export function Component() {
   if (scene.data) {
     return (
       <SceneEditor
-        scene={scene.data.scene}
-        options={scene.data.options}
+        key={scene.data.scene.id}
+        saved={scene.data}
         heading={`Edit Scene: ${scene.data.scene.title}`}
       />
     );

@@ -8,7 +8,10 @@ export function newSceneTitle(id: string | null): string {
   return trimmed ? `New Scene: ${trimmed}` : 'Create New Scene';
 }
 
-/** /admin/scenes/new[?id=]: the scene editor for a new scene; a pending id gives its slug. */
+/**
+ * /admin/scenes/new[?id=&title=]: the scene editor for a new scene; a pending id gives its slug,
+ * and a placeholder's 'Create Scene' passes its label as the title.
+ */
 export function Component() {
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
@@ -16,10 +19,10 @@ export function Component() {
   return (
     <SceneEditor
       key={id}
-      scene={null}
-      options={[]}
+      saved={null}
       heading={newSceneTitle(params.get('id'))}
       newId={slug}
+      newTitle={params.get('title')?.trim() ?? ''}
     />
   );
 }

@@ -13,8 +13,9 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/ui/table.tsx';
-import { useSceneList, useSceneMutations } from '../../features/admin-scenes/api.ts';
-import { AdminPage, messageOf } from '../../features/admin-world/components/admin-page.tsx';
+import { useSceneList } from '../../features/admin-scenes/api.ts';
+import { DeleteSceneDialog } from '../../features/admin-scenes/delete-scene-dialog.tsx';
+import { AdminPage } from '../../features/admin-world/components/admin-page.tsx';
 import { toast } from '../../lib/toast.ts';
 
 /** Spec §2: the search runs 300 ms after the last keystroke. */
@@ -34,25 +35,14 @@ export function Component() {
     return () => clearTimeout(t);
   }, [typed]);
   const list = useSceneList(q, page);
-  const { remove } = useSceneMutations();
+  const [deleting, setDeleting] = useState<SceneSummary | null>(null);
   useEffect(() => {
     if (list.isError) {
       toast({ title: 'Failed to load scenes from the database', variant: 'destructive' });
     }
   }, [list.isError]);
 
-  const onDelete = (s: SceneSummary) => {
-    if (!window.confirm(`Delete the scene '${s.title}' and its options?`)) return;
-    remove.mutate(s.id, {
-      onSuccess: () => toast({ title: 'Scene Deleted', variant: 'default' }),
-      onError: (err) =>
-        toast({
-          title: 'Failed to delete scene',
-          description: messageOf(err),
-          variant: 'destructive',
-        }),
-    });
-  };
+  const onDelete = (s: SceneSummary) => setDeleting(s);
 
   const data = list.data;
   const scenes = data?.scenes ?? [];
@@ -192,6 +182,7 @@ export function Component() {
           </Button>
         </nav>
       )}
+      <DeleteSceneDialog scene={deleting} onClose={() => setDeleting(null)} />
     </AdminPage>
   );
 }

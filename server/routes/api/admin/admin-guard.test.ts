@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../../../../test/server/databases.ts';
+import {
+  adminSession,
+  guestSession,
+  signUp,
+  type TestSession,
+} from '../../../../test/server/sessions.ts';
+import { buildTestApp } from '../../../../test/server/test-app.ts';
 import type { Db } from '../../../db/database.ts';
-import { testEngines } from '../../../test/databases.ts';
-import { adminSession, guestSession, signUp, type TestSession } from '../../../test/sessions.ts';
-import { buildTestApp } from '../../../test/test-app.ts';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 

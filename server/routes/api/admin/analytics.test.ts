@@ -2,11 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAYTEST_HEADER } from '../../../../core/api/story.ts';
+import { testEngines } from '../../../../test/server/databases.ts';
+import { playFixture } from '../../../../test/server/play-fixture.ts';
+import {
+  adminSession,
+  guestSession,
+  signUp,
+  type TestSession,
+} from '../../../../test/server/sessions.ts';
+import { buildTestApp } from '../../../../test/server/test-app.ts';
 import type { Db } from '../../../db/database.ts';
-import { testEngines } from '../../../test/databases.ts';
-import { adminSession, guestSession, signUp, type TestSession } from '../../../test/sessions.ts';
-import { buildTestApp } from '../../../test/test-app.ts';
-import { playFixture } from '../play/fixture.ts';
 import { choose, play } from '../play/helpers.ts';
 
 const today = new Date().toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../../../test/databases.ts';
-import { nextAddress } from '../../../test/sessions.ts';
-import { openWorldApp, type WorldTestApp } from './world-test-kit.ts';
+import { testEngines } from '../../../../test/server/databases.ts';
+import { nextAddress } from '../../../../test/server/sessions.ts';
+import { openWorldApp, type WorldTestApp } from '../../../../test/server/world-kit.ts';
 
 const application = {
   name: 'Ada Crawl',

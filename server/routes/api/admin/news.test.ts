@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../../../../test/server/databases.ts';
+import { openWorldApp, type WorldTestApp } from '../../../../test/server/world-kit.ts';
 import { liveBus } from '../../../live/bus.ts';
-import { testEngines } from '../../../test/databases.ts';
-import { openWorldApp, type WorldTestApp } from './world-test-kit.ts';
 
 describe.each(testEngines)('admin news ($name)', (engine) => {
   let t: WorldTestApp;

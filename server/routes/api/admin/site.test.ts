@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../../../test/databases.ts';
-import { openWorldApp, type WorldTestApp } from './world-test-kit.ts';
+import { testEngines } from '../../../../test/server/databases.ts';
+import { openWorldApp, type WorldTestApp } from '../../../../test/server/world-kit.ts';
 
 const home = {
   title: 'Hat Quest',

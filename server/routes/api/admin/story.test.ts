@@ -2,11 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAYTEST_HEADER, STORY_MESSAGES } from '../../../../core/api/story.ts';
+import { testEngines } from '../../../../test/server/databases.ts';
+import {
+  adminSession,
+  guestSession,
+  signUp,
+  type TestSession,
+} from '../../../../test/server/sessions.ts';
+import { buildTestApp } from '../../../../test/server/test-app.ts';
 import { readContent } from '../../../content/content-files.ts';
 import type { Db } from '../../../db/database.ts';
-import { testEngines } from '../../../test/databases.ts';
-import { adminSession, guestSession, signUp, type TestSession } from '../../../test/sessions.ts';
-import { buildTestApp } from '../../../test/test-app.ts';
 
 /** Scenes of the demo adventure in content/ (the campaign grows; the tests follow it). */
 const DEMO_SCENES = (await readContent()).scenes.length;

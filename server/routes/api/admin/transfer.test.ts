@@ -4,12 +4,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bundle } from '../../../../core/transfer/format.ts';
 import { parseTwee, toTwee } from '../../../../core/transfer/twee.ts';
+import { testEngines } from '../../../../test/server/databases.ts';
+import { adminSession, guestSession, type TestSession } from '../../../../test/server/sessions.ts';
+import { buildTestApp } from '../../../../test/server/test-app.ts';
 import { readContent } from '../../../content/content-files.ts';
 import type { Db } from '../../../db/database.ts';
 import { storeImage } from '../../../services/images/store-image.ts';
-import { testEngines } from '../../../test/databases.ts';
-import { adminSession, guestSession, type TestSession } from '../../../test/sessions.ts';
-import { buildTestApp } from '../../../test/test-app.ts';
 
 /** Scenes of the demo adventure in content/ (the campaign grows; the tests follow it). */
 const DEMO_SCENES = (await readContent()).scenes.length;

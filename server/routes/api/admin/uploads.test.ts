@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../../../test/databases.ts';
-import type { TestSession } from '../../../test/sessions.ts';
-import { openSceneKit, type SceneKit } from './scenes/scene-test-kit.ts';
+import { testEngines } from '../../../../test/server/databases.ts';
+import { openSceneKit, type SceneKit } from '../../../../test/server/scene-kit.ts';
+import type { TestSession } from '../../../../test/server/sessions.ts';
 
 /** A multipart body with fields first, then one file. */
 function multipart(

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyEventChanges, GUEST_EVENT } from '../../../../core/game/random-event.ts';
 import { applyStatChanges } from '../../../../core/game/stats.ts';
+import { testEngines } from '../../../../test/server/databases.ts';
+import { playFixture } from '../../../../test/server/play-fixture.ts';
+import { guestSession, signUp } from '../../../../test/server/sessions.ts';
+import { buildTestApp } from '../../../../test/server/test-app.ts';
 import type { Db } from '../../../db/database.ts';
-import { testEngines } from '../../../test/databases.ts';
-import { guestSession, signUp } from '../../../test/sessions.ts';
-import { buildTestApp } from '../../../test/test-app.ts';
-import { playFixture } from './fixture.ts';
 import { choose, play } from './helpers.ts';
 
 const fixture = playFixture();
@@ -55,34 +55,47 @@ describe.each(testEngines)('random events and advertisements on $name', (engine)
     expect(log.map((r) => r.event_id)).toEqual([null, 'ev-two', null]);
   });
 
-  it('guests: the fixed event on every 2nd scene at 80 %, never within 5 s of the last', async () => {
+  it("guests: the admin's events on every 2nd scene at 80 %, not on the first choice, not within 5 s, not twice in a row", async () => {
     const s = await guestSession(app);
     await play(app, s.cookie, 'POST', '/api/play/game/start');
     const random = vi.spyOn(Math, 'random').mockReturnValue(0.79);
-    const hit = (await choose(app, s.cookie, cycle(0))).json(); // scene 2
-    expect(hit.show.randomEvent).toMatchObject({
-      id: GUEST_EVENT.id,
-      budget_change: 25,
-      traffic_change: 20,
+    const first = (await choose(app, s.cookie, cycle(0))).json(); // scene 2: the first choice
+    expect(first.show.randomEvent).toBeUndefined();
+    await choose(app, s.cookie, cycle(1)); // scene 3: not a 2nd scene
+    const hit = (await choose(app, s.cookie, cycle(2))).json(); // scene 4
+    expect(hit.show.randomEvent).toMatchObject({ id: 'ev-two', budget_change: 7 });
+    expect(hit.changes.event).toEqual({
+      title: 'A backlink',
+      stats: [
+        { stat: 'health', delta: -2 },
+        { stat: 'gold', delta: 7 },
+        { stat: 'revenue', delta: 3 },
+      ],
+      gained: [],
+      lost: [],
     });
-    expect(hit.player.stats.gold).toBe(30 + 25);
-    const odd = (await choose(app, s.cookie, cycle(1))).json(); // scene 3: not a 2nd scene
-    expect(odd.show.randomEvent).toBeUndefined();
-    const soon = (await choose(app, s.cookie, cycle(2))).json(); // scene 4, but < 5 s after
-    expect(soon.show.randomEvent).toBeUndefined();
-    await d.db
-      .updateTable('players')
-      .set({ last_event_at: new Date(Date.now() - 5000).toISOString() })
-      .where('user_id', '=', s.userId)
-      .execute();
     await choose(app, s.cookie, cycle(3)); // scene 5
+    const soon = (await choose(app, s.cookie, cycle(4))).json(); // scene 6, but < 5 s after
+    expect(soon.show.randomEvent).toBeUndefined();
+    const longAgo = () =>
+      d.db
+        .updateTable('players')
+        .set({ last_event_at: new Date(Date.now() - 5000).toISOString() })
+        .where('user_id', '=', s.userId)
+        .execute();
+    await longAgo();
+    await choose(app, s.cookie, cycle(5)); // scene 7
+    const again = (await choose(app, s.cookie, cycle(6))).json(); // scene 8: would repeat ev-two
+    expect(again.show.randomEvent).toBeUndefined();
     random.mockReturnValue(0.8);
-    const unlucky = (await choose(app, s.cookie, cycle(4))).json(); // scene 6, 80 % misses
+    await choose(app, s.cookie, cycle(7)); // scene 9
+    const unlucky = (await choose(app, s.cookie, cycle(8))).json(); // scene 10, 80 % misses
     expect(unlucky.show.randomEvent).toBeUndefined();
     random.mockReturnValue(0.1);
-    await choose(app, s.cookie, cycle(5)); // scene 7
-    const lucky = (await choose(app, s.cookie, cycle(6))).json(); // scene 8
-    expect(lucky.show.randomEvent?.id).toBe(GUEST_EVENT.id);
+    await choose(app, s.cookie, cycle(9)); // scene 11
+    const lucky = (await choose(app, s.cookie, cycle(10))).json(); // scene 12: the row was broken
+    expect(lucky.show.randomEvent?.id).toBe('ev-two');
+    expect(lucky.show.randomEvent?.id).not.toBe(GUEST_EVENT.id);
   });
 
   it('shows an advertisement before every 5th scene: index = scene count mod number of ads', async () => {

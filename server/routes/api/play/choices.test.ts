@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyStatChanges } from '../../../../core/game/stats.ts';
 import { initialStats, rebuildStats } from '../../../../core/game/stats-config.ts';
+import { testEngines } from '../../../../test/server/databases.ts';
+import { playFixture } from '../../../../test/server/play-fixture.ts';
+import { guestSession, signUp } from '../../../../test/server/sessions.ts';
+import { buildTestApp } from '../../../../test/server/test-app.ts';
 import type { Db } from '../../../db/database.ts';
-import { testEngines } from '../../../test/databases.ts';
-import { guestSession, signUp } from '../../../test/sessions.ts';
-import { buildTestApp } from '../../../test/test-app.ts';
-import { playFixture } from './fixture.ts';
 import { choose, play } from './helpers.ts';
 
 const fixture = playFixture();
@@ -133,6 +133,47 @@ describe.each(testEngines)('POST /api/play/choices on $name', (engine) => {
     expect((await choose(app, s.cookie, 'intro--broken')).statusCode).toBe(409);
     const game = (await play(app, s.cookie, 'GET', '/api/play/game')).json();
     expect(game.player).toMatchObject({ currentSceneId: 'intro', choiceCount: 0 });
+  });
+
+  it('locks an option that costs more than the budget, in the scene and on the choice', async () => {
+    const s = await newPlayer();
+    await choose(app, s.cookie, 'intro--learn'); // $25 left
+    const shop = (await play(app, s.cookie, 'GET', '/api/play/scenes/shop')).json().scene;
+    expect(shop.options.find((o: { id: string }) => o.id === 'shop--pricey')).toMatchObject({
+      locked: true,
+      locked_reason: 'Requires Budget $50',
+    });
+    const refused = await choose(app, s.cookie, 'shop--pricey');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Requires Budget $50');
+    const game = (await play(app, s.cookie, 'GET', '/api/play/game')).json();
+    expect(game.player).toMatchObject({ currentSceneId: 'shop', choiceCount: 1 });
+    expect(game.player.stats.gold).toBe(25);
+  });
+
+  it('says what the choice changed: the option, the event and the next scene’s checkpoint', async () => {
+    const s = await newPlayer();
+    const learn = (await choose(app, s.cookie, 'intro--learn')).json();
+    expect(learn.changes).toEqual({
+      choice: {
+        stats: [
+          { stat: 'intelligence', delta: 5 },
+          { stat: 'gold', delta: -5 },
+        ],
+        gained: [],
+        lost: [],
+      },
+      event: null,
+      arrival: { stats: [], gained: [], lost: [] },
+    });
+    const cp = (await choose(app, s.cookie, 'shop--checkpoint')).json();
+    // The default 5-gold cost ($20), the 2nd choice's event ev-two (+$7 → $27), then the
+    // checkpoint's Budget 100.
+    expect(cp.changes.choice.stats).toEqual([{ stat: 'gold', delta: -5 }]);
+    expect(cp.changes.event).toMatchObject({ title: 'A backlink' });
+    expect(cp.changes.event.stats).toContainEqual({ stat: 'gold', delta: 7 });
+    expect(cp.changes.arrival.stats).toEqual([{ stat: 'gold', delta: 73 }]);
+    expect(cp.player.stats.gold).toBe(100);
   });
 
   it('answers an external URL option with the URL and records nothing', async () => {

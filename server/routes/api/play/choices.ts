@@ -1,18 +1,43 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   choiceRequestSchema,
   choiceResponseSchema,
   playErrorSchema,
 } from '../../../../core/api/play.ts';
+import { HttpError } from '../../../plugins/errors.ts';
 import { submitChoice } from '../../../services/play/choice.ts';
 import { playerOf } from './session.ts';
+
+/**
+ * CHOICE_LIMIT choices per player per minute (0: none): far above what a person clicks, far
+ * below what a script fires. Counted per signed-in player (guests too), before the choice runs.
+ */
+function choiceRateLimit(app: FastifyInstance): FastifyContextConfig {
+  const max = app.config.choiceLimit;
+  if (max <= 0) return {};
+  return {
+    rateLimit: {
+      max,
+      timeWindow: 60_000,
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => `choice:${request.user?.id ?? request.ip}`,
+      errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
+        new HttpError(
+          429,
+          `You are choosing too fast; try again in ${context.after}`,
+          'rate_limited',
+        ),
+    },
+  };
+}
 
 /** POST /play/choices: the server applies a choice once per idempotency key. */
 export async function choiceRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/choices',
     {
+      config: choiceRateLimit(app),
       schema: {
         summary: 'Make a choice: { optionId, idempotencyKey }; the server applies every rule',
         description:

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STATS } from '../../../../core/game/stats.ts';
 import { initialStats } from '../../../../core/game/stats-config.ts';
+import { testEngines } from '../../../../test/server/databases.ts';
+import { playFixture } from '../../../../test/server/play-fixture.ts';
+import { guestSession, signUp } from '../../../../test/server/sessions.ts';
+import { buildTestApp } from '../../../../test/server/test-app.ts';
 import type { Db } from '../../../db/database.ts';
-import { testEngines } from '../../../test/databases.ts';
-import { guestSession, signUp } from '../../../test/sessions.ts';
-import { buildTestApp } from '../../../test/test-app.ts';
-import { playFixture } from './fixture.ts';
 import { choose, play } from './helpers.ts';
 
 const fixture = playFixture();

@@ -11,7 +11,7 @@ import {
   listActiveAds,
   listActiveNews,
   listPlaySponsors,
-} from '../../../db/repositories/play-content.ts';
+} from '../../../db/repositories/play-content-cache.ts';
 import { presentAd } from '../../../services/play/present.ts';
 
 // Public and the same for everyone, but revalidated on every use: /api/live tells open pages to

@@ -7,7 +7,7 @@ import {
   sceneParamsSchema,
   sceneResponseSchema,
 } from '../../../../core/api/play.ts';
-import { getSceneHtml } from '../../../db/repositories/play-content.ts';
+import { getSceneHtml } from '../../../db/repositories/play-content-cache.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { SCENE_HTML_CSP, sceneHtmlDocument } from '../../../services/play/scene-html.ts';
 import { readScene } from '../../../services/play/scene-view.ts';

@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SceneResponse } from '../../../../core/api/play.ts';
 import { PLAY_PATHS } from '../../../../core/api/play-constants.ts';
 import { ApiError, apiFetch, isRetryable } from '../../../lib/api.ts';
-import { playtestHeaders } from '../../../lib/playtest.ts';
 import { isSceneNotFound } from '../lib/guards.ts';
 import { playKeys } from './query-keys.ts';
 
@@ -17,32 +16,17 @@ export class SceneNotFoundError extends Error {
   }
 }
 
-/**
- * Reads the 404 answer of a scene (its body names the fallback scene) without the shared client,
- * which keeps only status and message. Any other failure is left to the caller.
- */
-async function notFoundBody(id: string, signal?: AbortSignal): Promise<SceneNotFoundError> {
-  try {
-    const res = await fetch(PLAY_PATHS.scene(id), {
-      credentials: 'include',
-      headers: { accept: 'application/json', ...playtestHeaders(PLAY_PATHS.scene(id)) },
-      signal,
-    });
-    const body: unknown = await res.json();
-    if (isSceneNotFound(body)) return new SceneNotFoundError(body.message, body.fallbackSceneId);
-  } catch {
-    // Fall through: a 404 without a readable body still means the scene is missing.
-  }
-  return new SceneNotFoundError(`Scene ${id} not found`, null);
-}
-
 /** GET /api/play/scenes/:id: a scene with its options as this player sees them (locks included). */
 export async function getScene(id: string, signal?: AbortSignal): Promise<SceneResponse> {
   try {
     return await apiFetch<SceneResponse>(PLAY_PATHS.scene(id), { signal });
   } catch (err) {
-    if (err instanceof ApiError && err.status === 404) throw await notFoundBody(id, signal);
-    throw err;
+    if (!(err instanceof ApiError) || err.status !== 404) throw err;
+    // The 404's body names where to go instead; a body without it still means the scene is missing.
+    if (isSceneNotFound(err.body)) {
+      throw new SceneNotFoundError(err.body.message, err.body.fallbackSceneId);
+    }
+    throw new SceneNotFoundError(`Scene ${id} not found`, null);
   }
 }
 

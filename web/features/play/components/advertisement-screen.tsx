@@ -1,5 +1,6 @@
 import { ArrowRight, ExternalLink } from 'lucide-react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { DEFAULT_AD_CTA } from '../../../../core/game/cadence.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { useAds } from '../api/get-ads.ts';
 import { useGame } from '../api/get-game.ts';
@@ -54,7 +55,7 @@ export function AdvertisementScreen() {
             rel="noopener noreferrer sponsored"
             className={buttonVariants({ size: 'lg', variant: 'outline' })}
           >
-            {ad.cta_text || 'Learn More'}
+            {ad.cta_text || DEFAULT_AD_CTA}
             <ExternalLink aria-hidden="true" />
             <span className="sr-only"> (opens in a new tab)</span>
           </a>

@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PlayerStatsView, PlayOption } from '../../../../core/api/play.ts';
-import { CHOICE_FAILURE_TEXT } from '../../../../core/game/choice.ts';
+import { CHOICE_FAILURE_TEXT, type ChoiceFailure } from '../../../../core/game/choice.ts';
 import { isPendingLink } from '../../../../core/game/links.ts';
+import { errorCode } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { playKeys } from '../api/query-keys.ts';
 import { isChoiceApplied, newIdempotencyKey, useSubmitChoice } from '../api/submit-choice.ts';
@@ -69,7 +70,7 @@ export function useChoiceFlow(
         res = await submitChoice({ optionId: option.id, idempotencyKey: newIdempotencyKey() });
       } catch (err) {
         const message = err instanceof Error ? err.message : '';
-        if (message === CHOICE_FAILURE_TEXT.pending.message) {
+        if (errorCode(err) === ('pending' satisfies ChoiceFailure)) {
           toastUnderConstruction();
           return 'stay';
         }

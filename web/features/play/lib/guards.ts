@@ -3,6 +3,7 @@ import type {
   PlayRandomEvent,
   SceneNotFound,
 } from '../../../../core/api/play.ts';
+import { CHANGE_COLUMN_NAMES } from '../../../../core/game/change-columns.ts';
 
 /**
  * Shape checks for what the browser itself carries (navigation state survives reloads and can be
@@ -18,16 +19,6 @@ const isString = (v: unknown): v is string => typeof v === 'string';
 const isNullableString = (v: unknown): v is string | null => v === null || isString(v);
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
-const EVENT_CHANGES = [
-  'budget_change',
-  'knowledge_change',
-  'delusion_change',
-  'revenue_change',
-  'happiness_change',
-  'traffic_change',
-  'seo_ranking_change',
-] as const;
-
 /** A random event as the choice answer carries it. */
 export function isRandomEvent(value: unknown): value is PlayRandomEvent {
   return (
@@ -38,7 +29,7 @@ export function isRandomEvent(value: unknown): value is PlayRandomEvent {
     (value.media_type === 'image' || value.media_type === 'video') &&
     isNullableString(value.media_url) &&
     isNullableString(value.video_embed_code) &&
-    EVENT_CHANGES.every((key) => isNumber(value[key]))
+    CHANGE_COLUMN_NAMES.every((key) => isNumber(value[key]))
   );
 }
 

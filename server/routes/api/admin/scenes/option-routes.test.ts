@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../../../../../test/server/databases.ts';
+import { newScene, openSceneKit, type SceneKit } from '../../../../../test/server/scene-kit.ts';
 import { liveBus } from '../../../../live/bus.ts';
-import { testEngines } from '../../../../test/databases.ts';
-import { newScene, openSceneKit, type SceneKit } from './scene-test-kit.ts';
 
 const option = (extra: Record<string, unknown>) => ({
   text: 'Go on',

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_DEFAULT_STATS, SAVE_DEFAULT_STATS } from '../../../../../core/game/stats.ts';
-import { testEngines } from '../../../../test/databases.ts';
-import { guestSession } from '../../../../test/sessions.ts';
-import { newScene, openSceneKit, type SceneKit } from './scene-test-kit.ts';
+import { testEngines } from '../../../../../test/server/databases.ts';
+import { newScene, openSceneKit, type SceneKit } from '../../../../../test/server/scene-kit.ts';
+import { guestSession } from '../../../../../test/server/sessions.ts';
 
 describe.each(testEngines)('admin scene routes on $name', (engine) => {
   let k: SceneKit;

@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createSceneSchema,
+  deleteSceneQuerySchema,
+  incomingLinksResponseSchema,
+  sceneConflictSchema,
   sceneIdParamsSchema,
   sceneListQuerySchema,
   sceneListResponseSchema,
@@ -16,8 +19,10 @@ import { publishContentChange } from '../../../../services/scenes/content-events
 import {
   createScene,
   editScene,
+  listIncomingLinks,
   loadScene,
   removeScene,
+  SceneConflictError,
   setInitialScene,
 } from '../../../../services/scenes/scene-admin.ts';
 
@@ -75,18 +80,39 @@ export async function sceneRoutes(fastify: FastifyInstance): Promise<void> {
     '/scenes/:id',
     {
       schema: {
-        summary: 'Update a scene (and its stats when sent; appends reviewed draft options)',
+        summary:
+          'Save a scene: fields, stats and options when sent (409 with the current scene when saved by someone else since `version`)',
         tags,
         params: sceneIdParamsSchema,
         body: updateSceneSchema,
-        response: { 200: sceneWithOptionsSchema },
+        response: { 200: sceneWithOptionsSchema, 409: sceneConflictSchema },
       },
     },
-    async (request) => {
-      const saved = await editScene(app.db, request.params.id, request.body);
-      await publishContentChange(app);
-      return saved;
+    async (request, reply) => {
+      try {
+        const saved = await editScene(app.db, request.params.id, request.body);
+        await publishContentChange(app);
+        return saved;
+      } catch (err) {
+        if (!(err instanceof SceneConflictError)) throw err;
+        return reply
+          .status(409)
+          .send({ error: 'Conflict', message: err.message, current: err.current });
+      }
     },
+  );
+
+  app.get(
+    '/scenes/:id/incoming',
+    {
+      schema: {
+        summary: 'The options of other scenes that lead to this one (what deleting it breaks)',
+        tags,
+        params: sceneIdParamsSchema,
+        response: { 200: incomingLinksResponseSchema },
+      },
+    },
+    async (request) => ({ links: await listIncomingLinks(app.db, request.params.id) }),
   );
 
   app.post(
@@ -110,14 +136,16 @@ export async function sceneRoutes(fastify: FastifyInstance): Promise<void> {
     '/scenes/:id',
     {
       schema: {
-        summary: 'Delete a scene and its options',
+        summary:
+          'Delete a scene and its options; links=placeholder turns the options leading to it into placeholders',
         tags,
         params: sceneIdParamsSchema,
+        querystring: deleteSceneQuerySchema,
         response: { 204: noContent },
       },
     },
     async (request, reply) => {
-      await removeScene(app.db, request.params.id);
+      await removeScene(app.db, request.params.id, request.query.links);
       await publishContentChange(app);
       return reply.status(204).send(null);
     },

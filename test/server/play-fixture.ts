@@ -1,4 +1,4 @@
-import type { Content, ContentScene } from '../../../content/content-files.ts';
+import type { Content, ContentScene } from '../../server/content/content-files.ts';
 
 /** Test helper: a small adventure that exercises every rule of a choice. */
 const intro: ContentScene = {
@@ -84,6 +84,12 @@ export function playFixture(): Content {
             stats_changes: { gold: 0, removeInventory: ['Map'] },
           },
           { id: 'shop--checkpoint', text: 'Reset', next_scenario_id: 'checkpoint' },
+          {
+            id: 'shop--pricey',
+            text: 'Hire an agency (-$50)',
+            next_scenario_id: 'loop',
+            stats_changes: { gold: -50, health: 10 },
+          },
         ],
       }),
       scene('loop', {

@@ -2,11 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
-import { type Config, loadConfig } from '../config.ts';
-import type { Content } from '../content/content-files.ts';
-import { loadContent } from '../content/load-content.ts';
-import type { Db } from '../db/database.ts';
+import { buildApp } from '../../server/app.ts';
+import { type Config, loadConfig } from '../../server/config.ts';
+import type { Content } from '../../server/content/content-files.ts';
+import { loadContent } from '../../server/content/load-content.ts';
+import type { Db } from '../../server/db/database.ts';
 
 /** A test configuration: temp DATA_DIR, fixed secret, overridable. */
 export function testConfig(overrides: Partial<Config> = {}): Config {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { type Db, openDatabase } from '../db/database.ts';
+import { type Db, openDatabase } from '../../server/db/database.ts';
 
 /** A database engine tests can run against. */
 export interface TestEngine {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Db } from '../../../db/database.ts';
-import type { TestEngine } from '../../../test/databases.ts';
-import { adminSession, signUp, type TestSession } from '../../../test/sessions.ts';
-import { buildTestApp } from '../../../test/test-app.ts';
+import type { Db } from '../../server/db/database.ts';
+import type { TestEngine } from './databases.ts';
+import { adminSession, signUp, type TestSession } from './sessions.ts';
+import { buildTestApp } from './test-app.ts';
 
 /** An app on a fresh database with an admin and a player session (tests of issue 6 routes). */
 export interface WorldTestApp {

@@ -1,0 +1,156 @@
+import type {
+  Kysely,
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
+import type { Database } from '../schema/database.ts';
+
+/** Tables whose rows the content cache keeps: every write to one of them empties the cache. */
+export const CACHED_TABLES: ReadonlySet<string> = new Set([
+  'scenarios',
+  'scenario_choices',
+  'random_events',
+  'advertisements',
+  'settings',
+  'news_items',
+  'sponsors',
+  'pages',
+]);
+
+/** Cached values are shared by every request: frozen so no caller can change another's copy. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/**
+ * The in-process cache of what players read (scenes, options, events, ads, settings), for one
+ * database. Correctness rests on a generation counter:
+ *
+ * - every write to a cached table bumps the generation (and empties the cache) before the
+ *   statement runs and again once it is committed (content-writes.ts sees every statement, commit
+ *   and rollback of the database driver, so no write path can forget it);
+ * - a read result is stored only when the generation did not move while it was read and no
+ *   transaction holding an uncommitted content write is open;
+ * - other servers' writes arrive through the live bus (PostgreSQL LISTEN/NOTIFY) and bump it too;
+ *   while that connection is down the cache stores nothing (`coherent` false).
+ *
+ * So a read racing a write never stores what the write replaced, and a reader never gets a value
+ * older than the last write committed on this server before the read began.
+ */
+export class ContentCache {
+  #generation = 0;
+  #openWrites = 0;
+  #entries = new Map<string, unknown>();
+  #commitListeners = new Set<() => void>();
+  /** False while writes on other servers might go unheard (PostgreSQL before/without LISTEN). */
+  coherent: boolean;
+  readonly maxEntries: number;
+  /** Lookups answered from memory and from the database (for the bench and tests). */
+  hits = 0;
+  misses = 0;
+
+  constructor(options: { coherent: boolean; maxEntries?: number }) {
+    this.coherent = options.coherent;
+    this.maxEntries = options.maxEntries ?? 5000;
+  }
+
+  /** The current generation; it only grows. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  /** Number of cached values. */
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** Forgets everything and moves the generation, so reads in flight do not store their result. */
+  bump(): void {
+    this.#generation++;
+    this.#entries.clear();
+  }
+
+  /** A transaction wrote a cached table and has not ended: nothing is stored until it does. */
+  writeOpened(): void {
+    this.#openWrites++;
+    this.bump();
+  }
+
+  /** That transaction committed (`committed`) or rolled back; commits are told to listeners. */
+  writeClosed(committed: boolean): void {
+    this.#openWrites = Math.max(0, this.#openWrites - 1);
+    this.bump();
+    if (committed) this.committed();
+  }
+
+  /** A content write committed on this server (the live bus tells the other servers). */
+  committed(): void {
+    for (const listener of this.#commitListeners) listener();
+  }
+
+  /** Calls `listener` after each committed content write on this server; returns the unsubscribe. */
+  onCommit(listener: () => void): () => void {
+    this.#commitListeners.add(listener);
+    return () => this.#commitListeners.delete(listener);
+  }
+
+  /**
+   * The value under `key`, read with `load` on a miss. The result is stored only if the
+   * generation is the one the read started at, no content write is uncommitted and the cache is
+   * coherent with other servers.
+   */
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.#entries.has(key)) {
+      const value = this.#entries.get(key) as T;
+      // Least recently used goes first: move a hit to the end.
+      this.#entries.delete(key);
+      this.#entries.set(key, value);
+      this.hits++;
+      return value;
+    }
+    this.misses++;
+    const started = this.#generation;
+    const value = await load();
+    if (started === this.#generation && this.#openWrites === 0 && this.coherent) {
+      if (this.#entries.size >= this.maxEntries) {
+        const oldest = this.#entries.keys().next().value;
+        if (oldest !== undefined) this.#entries.delete(oldest);
+      }
+      this.#entries.set(key, deepFreeze(value));
+    }
+    return value;
+  }
+}
+
+/** Rides along in the Kysely instance (and its transactions) so repositories find their cache. */
+export class ContentCachePlugin implements KyselyPlugin {
+  constructor(readonly cache: ContentCache) {}
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
+
+/** The content cache of `db` (a database or one of its transactions), or null when it has none. */
+export function contentCacheOf(db: Kysely<Database>): ContentCache | null {
+  for (const plugin of db.getExecutor().plugins) {
+    if (plugin instanceof ContentCachePlugin) return plugin.cache;
+  }
+  return null;
+}
+
+/** `load()` through the cache of `db` under `key`; straight to the database when it has none. */
+export function cached<T>(db: Kysely<Database>, key: string, load: () => Promise<T>): Promise<T> {
+  const cache = contentCacheOf(db);
+  return cache ? cache.get(key, load) : load();
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  gameChoiceRequestSchema,
+  gameChoiceResponseSchema,
+} from '../../../../core/api/game-choice.ts';
+import { playErrorSchema } from '../../../../core/api/play.ts';
+import { heldGameChoice, keepGame } from '../../../auth/guest-progress.ts';
+import { playerOf } from './session.ts';
+
+const errors = { 401: playErrorSchema, 404: playErrorSchema };
+
+/**
+ * GET/POST /play/game/choice: after a guest who played logs in to an account with a saved game,
+ * both games are kept until the player says which one to continue.
+ */
+export async function gameChoiceRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/game/choice',
+    {
+      schema: {
+        summary:
+          "The guest's game and the account's game while the player has not chosen (else null)",
+        tags: ['play'],
+        security: [{ session: [] }],
+        response: { 200: gameChoiceResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return heldGameChoice(app.db, playerOf(request).id);
+    },
+  );
+  r.post(
+    '/game/choice',
+    {
+      schema: {
+        summary: "Keep the guest's game or the account's own; the other one is deleted",
+        tags: ['play'],
+        security: [{ session: [] }],
+        body: gameChoiceRequestSchema,
+        response: { 200: gameChoiceResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await keepGame(app.db, playerOf(request).id, request.body.keep);
+      return { choice: null };
+    },
+  );
+}

@@ -1,0 +1,78 @@
+import type { SceneWithOptions } from '../../../core/api/admin-scenes.ts';
+import {
+  changedFields,
+  describeValue,
+  SCENE_FIELD_LABELS,
+  type SceneFormValues,
+  sceneFormOf,
+} from '../../../core/api/admin-scenes-form.ts';
+import { Button } from '../../components/ui/button.tsx';
+
+const clip = (s: string) => (s.length > 160 ? `${s.slice(0, 160)}…` : s);
+
+/**
+ * A stale save (409): someone saved the scene after this editor loaded it. Lists what they
+ * changed, with their value and the one in this editor, and offers 'Reload theirs' (drop mine)
+ * or 'Keep mine' (save this editor over theirs).
+ */
+export function ConflictPanel({
+  base,
+  theirs,
+  mine,
+  saving,
+  onReloadTheirs,
+  onKeepMine,
+}: {
+  base: SceneWithOptions;
+  theirs: SceneWithOptions;
+  mine: SceneFormValues;
+  saving: boolean;
+  onReloadTheirs: () => void;
+  onKeepMine: () => void;
+}) {
+  const theirForm = sceneFormOf(theirs);
+  const changed = changedFields(sceneFormOf(base), theirForm);
+  return (
+    <section
+      role="alert"
+      aria-labelledby="conflict-title"
+      className="grid gap-3 rounded-lg border-2 border-destructive p-4"
+    >
+      <h2 id="conflict-title" className="text-2xl text-destructive">
+        Someone else saved this scene after you opened it
+      </h2>
+      <p className="text-lg">
+        Your changes are not saved yet.{' '}
+        {changed.length > 0 ? 'What they changed:' : 'They changed nothing you can see here.'}
+      </p>
+      {changed.length > 0 && (
+        <dl className="grid gap-2">
+          {changed.map((k) => (
+            <div key={k} className="grid gap-1 rounded border border-border p-2">
+              <dt className="text-lg">{SCENE_FIELD_LABELS[k]}</dt>
+              <dd className="text-base">
+                <span className="text-muted-foreground">Theirs: </span>
+                {clip(describeValue(k, theirForm))}
+              </dd>
+              <dd className="text-base">
+                <span className="text-muted-foreground">Yours: </span>
+                {clip(describeValue(k, mine))}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="outline" onClick={onReloadTheirs} disabled={saving}>
+          Reload theirs
+        </Button>
+        <Button type="button" onClick={onKeepMine} disabled={saving}>
+          Keep mine
+        </Button>
+        <p className="basis-full text-base text-muted-foreground">
+          'Keep mine' saves your changes over theirs; fields you did not change keep their values.
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,198 @@
+import { ArrowDown, ArrowUp, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { Link } from 'react-router';
+import {
+  type OptionFormValues,
+  placeholderTitle,
+  type SceneFormValues,
+} from '../../../core/api/admin-scenes-form.ts';
+import { STAT_LABELS } from '../../../core/game/stats.ts';
+import { STAT_KEYS } from '../../../core/game/stats.types.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button, buttonVariants } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { OptionDialog } from './option-dialog.tsx';
+
+const signed = (n: string) => (Number(n) > 0 ? `+${Number(n)}` : String(Number(n)));
+
+/** What an option does and needs, in one line ('Budget −3 · needs Knowledge 20, Card'). */
+export function optionEffects(o: OptionFormValues): string {
+  const does = STAT_KEYS.filter((k) => o.changes[k].trim() !== '').map(
+    (k) => `${STAT_LABELS[k]} ${signed(o.changes[k])}`,
+  );
+  if (o.addInventory.trim()) does.push(`gets ${o.addInventory.trim()}`);
+  if (o.removeInventory.trim()) does.push(`loses ${o.removeInventory.trim()}`);
+  const needs = STAT_KEYS.filter((k) => o.required[k].trim() !== '').map(
+    (k) => `${STAT_LABELS[k]} ${Number(o.required[k])}`,
+  );
+  if (o.requiredItems.trim()) needs.push(o.requiredItems.trim());
+  return [
+    does.length ? does.join(', ') : 'Budget −5 (no changes set)',
+    needs.length ? `needs ${needs.join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** Where an option leads, as the list shows it. */
+function destinationOf(o: OptionFormValues): string {
+  if (o.destinationType === 'url') return o.nextUrl;
+  if (o.isPending || o.isPlaceholder) return `${o.nextSceneId} (not yet written)`;
+  return o.nextSceneTitle ?? o.nextSceneId;
+}
+
+/**
+ * 'Scene Options': the scene's options as part of its form (added, edited, reordered and removed
+ * here, saved with the scene). Each shows what it does and needs; a placeholder offers 'Create
+ * Scene' with its label as title, and a link to a scene that does not exist is marked broken.
+ */
+export function OptionsCard({ saved }: { saved: boolean }) {
+  const { control, formState } = useFormContext<SceneFormValues>();
+  const { fields, append, update, remove, insert, move } = useFieldArray({
+    control,
+    name: 'options',
+    keyName: 'fieldKey',
+  });
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [removed, setRemoved] = useState<{ at: number; option: OptionFormValues } | null>(null);
+  const listError = formState.errors.options;
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between">
+        <CardTitle>Scene Options</CardTitle>
+        <Button type="button" size="sm" onClick={() => setEditing('new')}>
+          <Plus aria-hidden="true" /> Add Option
+        </Button>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {removed && (
+          <p role="status" className="flex flex-wrap items-center gap-2 text-lg">
+            Removed option '{removed.option.text}' (until you save the scene).
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                insert(Math.min(removed.at, fields.length), removed.option);
+                setRemoved(null);
+              }}
+            >
+              Undo
+            </Button>
+          </p>
+        )}
+        {fields.length === 0 ? (
+          <p className="text-lg text-muted-foreground">
+            No options yet{saved ? '' : '; they are saved with the scene'}.
+          </p>
+        ) : (
+          <ol className="grid gap-2" aria-label="Options of this scene">
+            {fields.map((o, i) => {
+              const invalid = Array.isArray(listError) && listError[i];
+              return (
+                <li
+                  key={o.fieldKey}
+                  className="flex flex-wrap items-center gap-2 rounded border border-border p-3"
+                >
+                  <div className="min-w-0 flex-1 basis-56">
+                    <p className="text-lg">{o.text}</p>
+                    <p className="text-base text-muted-foreground">→ {destinationOf(o)}</p>
+                    <p className="text-base text-muted-foreground">{optionEffects(o)}</p>
+                    {o.isBroken && (
+                      <p className="flex items-center gap-1 text-base text-destructive">
+                        <TriangleAlert className="size-4" aria-hidden="true" />
+                        Broken link: no scene has the ID '{o.nextSceneId}'. Players who pick it
+                        cannot go on.
+                      </p>
+                    )}
+                    {invalid && (
+                      <p className="text-base text-destructive">
+                        This option needs fixing: open it to see what.
+                      </p>
+                    )}
+                  </div>
+                  {o.isBroken && <Badge variant="destructive">Broken</Badge>}
+                  {o.isPending && o.nextSceneId && (
+                    <Link
+                      to={`/admin/scenes/new?id=${encodeURIComponent(o.nextSceneId)}&title=${encodeURIComponent(placeholderTitle(o.nextSceneId))}`}
+                      className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                    >
+                      Create Scene
+                    </Link>
+                  )}
+                  <div className="flex">
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Move option ${o.text} up`}
+                      disabled={i === 0}
+                      onClick={() => move(i, i - 1)}
+                    >
+                      <ArrowUp aria-hidden="true" />
+                    </Button>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Move option ${o.text} down`}
+                      disabled={i === fields.length - 1}
+                      onClick={() => move(i, i + 1)}
+                    >
+                      <ArrowDown aria-hidden="true" />
+                    </Button>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Edit option ${o.text}`}
+                      onClick={() => setEditing(i)}
+                    >
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Remove option ${o.text}`}
+                      onClick={() => {
+                        setRemoved({ at: i, option: stripKey(o) });
+                        remove(i);
+                      }}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </CardContent>
+      {editing !== null && (
+        <OptionDialog
+          option={
+            editing === 'new'
+              ? null
+              : stripKey(fields[editing] as OptionFormValues & { fieldKey: string })
+          }
+          onClose={() => setEditing(null)}
+          onSave={(values) => {
+            // A changed destination is checked again by the server on save.
+            const next = { ...values, isBroken: false };
+            if (editing === 'new') append(next);
+            else update(editing, next);
+            setEditing(null);
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+function stripKey(o: OptionFormValues & { fieldKey?: string }): OptionFormValues {
+  const { fieldKey: _, ...rest } = o;
+  return rest;
+}
