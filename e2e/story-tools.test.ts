@@ -92,7 +92,7 @@ describe('story tools', () => {
     if (process.env.E2E_SHOTS)
       await page.screenshot({ path: `${process.env.E2E_SHOTS}/focus.png` });
     await selected.getByRole('button', { name: 'Play from here' }).click();
-    await page.getByLabel('Budget').fill('999');
+    await page.getByLabel('Budget', { exact: true }).fill('999');
     await page.getByRole('button', { name: 'Start test game' }).click();
     await page.waitForURL(`${server.url}/game/scene/d2-content-plan`);
     await page.getByTestId('playtest-bar').waitFor();
