@@ -82,10 +82,10 @@ async function checkFiles(files: FileRow[]): Promise<Buffer[]> {
 }
 
 /**
- * What importing `incoming` into `db` (the database or a transaction) would do, and what the
- * story's Twine identity becomes (`site` gives the default IFID).
+ * What importing `incoming` into `db` (the database or a transaction) would do; with `site`
+ * (which gives the default IFID) also what the story's Twine identity becomes.
  */
-async function planAgainst(db: Db, incoming: Bundle, site: string): Promise<ImportPlan> {
+async function planAgainst(db: Db, incoming: Bundle, site?: string): Promise<ImportPlan> {
   const current = await readRows(db);
   const have = await storedHashes(
     db,
@@ -95,15 +95,15 @@ async function planAgainst(db: Db, incoming: Bundle, site: string): Promise<Impo
     { ...current, files: have.map((hash) => ({ hash }) as FileRow) },
     incoming,
   );
-  const story = await planStory(db, site, incoming.story);
+  const story = site === undefined ? null : await planStory(db, site, incoming.story);
   return story ? { ...plan, story } : plan;
 }
 
 /**
- * The dry run: what importing `file` would add, change and remove. Writes nothing. `site` (the
- * public URL) gives the default story identity a Twine file is compared with.
+ * The dry run: what importing `file` would add, change and remove, and what the story's Twine
+ * identity becomes (`site` gives the default IFID). Writes nothing.
  */
-export async function dryRunImport(db: Db, file: Bundle, site = ''): Promise<ImportPlan> {
+export async function dryRunImport(db: Db, file: Bundle, site?: string): Promise<ImportPlan> {
   const incoming = withoutStoryRow(file);
   await checkFiles(incoming.files ?? []);
   return planAgainst(db, incoming, site);
@@ -112,13 +112,13 @@ export async function dryRunImport(db: Db, file: Bundle, site = ''): Promise<Imp
 /**
  * Writes a checked bundle inside the caller's transaction: removed options and scenes first,
  * then every kind's changed and added rows (scenes before their options), then the new images
- * and the story's Twine identity.
+ * and, with `site`, the story's Twine identity.
  */
 async function writeBundle(
   trx: Db,
   incoming: Bundle,
   images: Buffer[],
-  site: string,
+  site?: string,
 ): Promise<ImportPlan> {
   const plan = await planAgainst(trx, incoming, site);
   // Options before scenes: removing a scene takes its options with it (FK cascade), and an
@@ -138,7 +138,7 @@ async function writeBundle(
   for (const [i, f] of (incoming.files ?? []).entries()) {
     await insertImportedFile(trx, f, images[i] as Buffer);
   }
-  await applyStory(trx, plan);
+  if (site !== undefined) await applyStory(trx, plan);
   return plan;
 }
 
@@ -146,7 +146,7 @@ async function writeBundle(
  * Applies an import in ONE transaction, planned inside it, so nothing is half-imported and two
  * imports at once cannot interleave. Returns what was done.
  */
-export async function applyImport(db: Db, file: Bundle, site = ''): Promise<ImportPlan> {
+export async function applyImport(db: Db, file: Bundle, site: string): Promise<ImportPlan> {
   const incoming = withoutStoryRow(file);
   const images = await checkFiles(incoming.files ?? []);
   return db.transaction().execute((trx) => writeBundle(trx, incoming, images, site));
@@ -169,7 +169,7 @@ export async function importOnce(
   return db.transaction().execute(async (trx) => {
     if (!(await claimSetting(trx, marker.key, marker.value))) return false;
     if (await hasScenes(trx)) return false;
-    await writeBundle(trx, withoutStoryRow(incoming), images, '');
+    await writeBundle(trx, incoming, images);
     await alsoWrite?.(trx);
     return true;
   });
