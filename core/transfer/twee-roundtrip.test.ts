@@ -21,7 +21,7 @@ const bundle: Bundle = validateBundle({
       description: ':: not a header\nLine two',
       is_start: true,
       day: 1,
-      stats_config: { show: ['gold'] },
+      stats_config: [{ id: 'gold', name: 'Budget', defaultValue: 30 }],
     },
     { id: 'twin-a', title: 'Twin', description: 'A', subtitle: 'first' },
     { id: 'twin-b', title: 'Twin', description: 'B', is_ending: true },
