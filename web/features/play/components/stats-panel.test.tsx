@@ -1,17 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ZERO_STATS } from '../../../../core/game/stats.ts';
 import { StatsPanel } from './stats-panel.tsx';
 
-const stats = {
-  health: 5,
-  strength: 5,
-  intelligence: 10,
-  charisma: 50,
-  gold: 200,
-  delusion: 15,
-  revenue: 0,
-  inventory: [],
-};
+const stats = { ...ZERO_STATS, health: 5, gold: 200, inventory: [] };
 
 describe('StatsPanel', () => {
   it("shows the shop's search position from SEO Ranking, with its scale", () => {
