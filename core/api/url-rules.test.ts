@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { newsInputSchema } from '../content/news.ts';
 import { validateBundle } from '../transfer/format.ts';
-import { isImageRef, isSitePath, newsInputSchema } from './admin-world.ts';
+import { isImageRef, isSitePath } from './admin-world.ts';
 
 const upload = `/uploads/${'a'.repeat(64)}.png`;
 

@@ -62,7 +62,7 @@ export function AuthPage() {
           checked.current = true;
           toast({
             title: 'Registration successful',
-            description: 'Your account has been created, you can now log in',
+            description: 'Your account has been created and you are logged in.',
             variant: 'default',
           });
           await navigate(AFTER_AUTH);
