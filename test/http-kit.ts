@@ -10,7 +10,7 @@ import path from 'node:path';
  * sockets, and a tiny admin client.
  */
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '..');
 
 export interface ServerProcess {
   url: string;
