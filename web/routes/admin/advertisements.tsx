@@ -13,7 +13,7 @@ import { ImageUploadField } from '../../features/admin-world/components/image-up
 import { TextField } from '../../features/admin-world/components/text-field.tsx';
 
 /**
- * /admin/advertisements: the ads shown before every 5th scene (spec §3 'Advertisement'; the
+ * /admin/advertisements: the ads shown before every 5th scene (product rules "Content" 'Advertisement'; the
  * spec has the table but no page). Players see active ads, highest priority first.
  */
 export function Component() {

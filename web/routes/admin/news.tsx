@@ -9,10 +9,10 @@ import {
   useReportInput,
 } from '../../features/admin-world/components/collection-page.tsx';
 
-/** Spec §9: news links are shown cut to 25 characters plus '...'. */
+/** Product rules "Limits": news links are shown cut to 25 characters plus '...'. */
 const LINK_SHOWN = 25;
 
-/** /admin/news 'News Scroller Management' (spec §2, §5, §8 'News'). */
+/** /admin/news 'News Scroller Management' (product rules "Screens", "Validation", "Messages" 'News'). */
 export function Component() {
   return (
     <CollectionPage

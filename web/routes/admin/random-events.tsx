@@ -17,7 +17,7 @@ import {
 import { ImageUploadField } from '../../features/admin-world/components/image-upload-field.tsx';
 import { TextField } from '../../features/admin-world/components/text-field.tsx';
 
-/** /admin/random-events 'Random Events Management' (spec §2, §4, §5 'Random event', §8). */
+/** /admin/random-events 'Random Events Management' (product rules "Screens", "Play", "Validation" 'Random event', "Messages"). */
 export function Component() {
   return (
     <CollectionPage

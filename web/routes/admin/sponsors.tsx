@@ -9,10 +9,10 @@ import {
 import { ImageUploadField } from '../../features/admin-world/components/image-upload-field.tsx';
 import { TextField } from '../../features/admin-world/components/text-field.tsx';
 
-/** Spec §9: sponsor URLs are shown cut to 30 characters. */
+/** Product rules "Limits": sponsor URLs are shown cut to 30 characters. */
 const URL_SHOWN = 30;
 
-/** /admin/sponsors 'Sponsor Management' (spec §2, §4, §5 'Sponsor', §8 'Sponsors'). */
+/** /admin/sponsors 'Sponsor Management' (product rules "Screens", "Play", "Validation" 'Sponsor', "Messages" 'Sponsors'). */
 export function Component() {
   return (
     <CollectionPage

@@ -77,7 +77,7 @@ export interface CollectionPageProps<K extends WorldKind> {
 }
 
 /**
- * An admin page of one world collection (spec §2): the list with its columns, an Active switch
+ * An admin page of one world collection (product rules "Screens"): the list with its columns, an Active switch
  * where the kind has one, Edit/Delete per row, and the create/edit form in a dialog (or above
  * the list). The form's input is checked with the kind's input schema before it is sent, so the
  * browser shows the server's own words; every outcome is a toast.
