@@ -122,7 +122,6 @@ describe('scene authoring', () => {
     const player = await (await browser.newContext()).newPage();
     const playerWatched = watchPage(player);
     await player.goto(`${server.url}/game`);
-    await player.getByRole('button', { name: 'Start New Game' }).click();
     await player.waitForURL(`${server.url}/game/scene/pop-up-stall`);
     await player.getByRole('heading', { name: 'The Pop-up Stall' }).waitFor();
     const src = await player.locator('img[src^="/uploads/"]').first().getAttribute('src');
@@ -192,7 +191,6 @@ describe('stats configuration and AI drafts', () => {
 
       const player = await (await browser.newContext()).newPage();
       await player.goto(`${aiServer.url}/game`);
-      await player.getByRole('button', { name: 'Start New Game' }).click();
       await player.waitForURL(`${aiServer.url}/game/scene/intro`);
       await player.getByText('$77').first().waitFor();
       await player.context().close();

@@ -64,6 +64,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '0.0.0.0',
       dataDir: path.resolve(dataDir),
+      sqliteFile: path.join(path.resolve(dataDir), 'seo-adventure.db'),
       databaseUrl: 'postgresql://app@db.example:5432/seo',
       publicUrl: 'https://seo.example',
       adminEmails: ['ann@example.com', 'bob@example.com'],
@@ -75,11 +76,11 @@ describe('loadConfig', () => {
         timeoutMs: 30_000,
       },
       logLevel: 'warn',
+      metricsToken: undefined,
       trustProxy: ['10.0.0.1', '10.1.0.0/16'],
       maxConnections: 500,
       requestTimeout: 30,
       choiceLimit: 0,
-      sqliteFile: path.join(path.resolve(dataDir), 'seo-adventure.db'),
     });
   });
 

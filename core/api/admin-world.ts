@@ -23,16 +23,41 @@ export function isHttpUrl(v: string): boolean {
   return URL.canParse(v);
 }
 
-/** True for an image reference the app can show: an http(s) URL or a path on this site. */
+/**
+ * True for a path on this site ('/about'). Never '//host' or '/\host': browsers read both as
+ * another host. No spaces, no backslashes anywhere.
+ */
+export function isSitePath(v: string): boolean {
+  return /^\/(?![/\\])[^\s\\]*$/.test(v);
+}
+
+/** Our own stored uploads: /uploads/{sha256}.{ext}. */
+export const UPLOAD_PATH = /^\/uploads\/[a-f0-9]{64}\.(jpg|png|webp|gif|avif)$/;
+
+/** True for an image reference the app can show: an http(s) URL or one of our own uploads. */
 export function isImageRef(v: string): boolean {
-  return isHttpUrl(v) || /^\/(?!\/)[^\s]*$/.test(v);
+  return isHttpUrl(v) || UPLOAD_PATH.test(v);
 }
 
 /** An optional image reference (an uploaded /uploads/... path or an http(s) URL). */
 export const optionalImageRef = (label = 'Image URL') =>
   optionalText(2000).refine(
     (v) => v === null || isImageRef(v),
+    `${label} must start with http:// or https://, or be an uploaded image`,
+  );
+
+/** An optional link: an http(s) URL or a path on this site; never javascript: or another scheme. */
+export const optionalLink = (label: string, max = 2000) =>
+  optionalText(max).refine(
+    (v) => v === null || isHttpUrl(v) || isSitePath(v),
     `${label} must start with http://, https:// or /`,
+  );
+
+/** An optional http(s) URL. */
+export const optionalHttpUrl = (label: string, max = 2000) =>
+  optionalText(max).refine(
+    (v) => v === null || isHttpUrl(v),
+    `${label} must start with http:// or https://`,
   );
 
 /** parseInt semantics of product rules "Validation": '12abc' is 12, anything non-numeric is `fallback`. */

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { integerInput, isHttpUrl, optionalImageRef, optionalText } from '../api/admin-world.ts';
+import {
+  integerInput,
+  optionalHttpUrl,
+  optionalImageRef,
+  optionalText,
+} from '../api/admin-world.ts';
 import { DEFAULT_AD_CTA } from '../game/cadence.ts';
 import { iso, key, nullText, onFlag } from './columns.ts';
 import { defineWorldKind } from './world-kind.ts';
@@ -28,10 +33,7 @@ export const advertisementInputSchema = z.object({
   description: optionalText(2000),
   imageUrl: optionalImageRef(),
   ctaText: optionalText(60).transform((v) => v ?? DEFAULT_AD_CTA),
-  ctaLink: optionalText(2000).refine(
-    (v) => v === null || isHttpUrl(v),
-    'CTA link must start with http:// or https://',
-  ),
+  ctaLink: optionalHttpUrl('CTA link'),
   active: z.boolean().default(true),
   priority: integerInput(0),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isImageRef, optionalText } from '../api/admin-world.ts';
+import { optionalLink } from '../api/admin-world.ts';
 import { iso, key, nullText, onFlag } from './columns.ts';
 import { defineWorldKind } from './world-kind.ts';
 
@@ -20,10 +20,7 @@ export const newsInputSchema = z.object({
     .trim()
     .min(1, 'News content cannot be empty')
     .max(500, 'News content must be at most 500 characters'),
-  link: optionalText(2000).refine(
-    (v) => v === null || isImageRef(v),
-    'Link must start with http://, https:// or /',
-  ),
+  link: optionalLink('Link'),
 });
 export type NewsInput = z.input<typeof newsInputSchema>;
 

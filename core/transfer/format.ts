@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { advertisementRowSchema } from '../content/advertisements.ts';
-import { newsRowSchema } from '../content/news.ts';
-import { randomEventRowSchema } from '../content/random-events.ts';
-import { optionRowSchema, sceneRowSchema } from '../content/scenes.ts';
+import { optionalHttpUrl, optionalImageRef, optionalLink } from '../api/admin-world.ts';
+import { advertisementRowSchema as adRow } from '../content/advertisements.ts';
+import { newsRowSchema as newsRow } from '../content/news.ts';
+import { randomEventRowSchema as eventRow } from '../content/random-events.ts';
+import { optionRowSchema as optionRow, sceneRowSchema as sceneRow } from '../content/scenes.ts';
 import { pageRowSchema, settingRowSchema } from '../content/site.ts';
-import { sponsorRowSchema } from '../content/sponsors.ts';
+import { sponsorRowSchema as sponsorRow } from '../content/sponsors.ts';
 
 /**
  * The adventure file (issue 8 'Import / export'): every scene, option, random event, ad, sponsor,
@@ -15,6 +16,21 @@ import { sponsorRowSchema } from '../content/sponsors.ts';
  */
 export const FORMAT_NAME = 'seo-adventure';
 export const FORMAT_VERSION = 1;
+
+// An imported file is outside input: its URLs and image paths pass the same checks as the admin
+// API's (no javascript: or other schemes, images only http(s) or our own /uploads/...).
+const sceneRowSchema = sceneRow.extend({ image_url: optionalImageRef('Image URL') });
+const optionRowSchema = optionRow.extend({ next_url: optionalHttpUrl('Option URL') });
+const randomEventRowSchema = eventRow.extend({ media_url: optionalImageRef('Media URL') });
+const advertisementRowSchema = adRow.extend({
+  image_url: optionalImageRef('Image URL'),
+  cta_link: optionalHttpUrl('CTA link'),
+});
+const sponsorRowSchema = sponsorRow.extend({
+  url: optionalHttpUrl('URL'),
+  image_url: optionalImageRef('Logo URL'),
+});
+const newsRowSchema = newsRow.extend({ link: optionalLink('Link') });
 
 /** An uploaded image: its bytes in base64, checked against the hash on import. */
 export const fileRowSchema = z.object({
@@ -59,6 +75,25 @@ export const KIND_LABELS: Record<Kind, string> = {
 export type Row<K extends Kind> = z.output<(typeof KINDS)[K]['schema']>;
 export type FileRow = z.output<typeof fileRowSchema>;
 
+const nullName = z
+  .string()
+  .trim()
+  .max(100)
+  .nullish()
+  .transform((v) => v || null);
+/** The story's identity in Twine (issue 16), kept so an export of an imported story keeps it. */
+export const storyIdentitySchema = z.object({
+  ifid: nullName,
+  title: z
+    .string()
+    .trim()
+    .max(300)
+    .nullish()
+    .transform((v) => v || null),
+  format: nullName,
+  formatVersion: nullName,
+});
+
 /** The whole file; kinds left out of an import file are left as they are. */
 export const bundleSchema = z.object({
   format: z.literal(FORMAT_NAME, { message: `must be "${FORMAT_NAME}"` }),
@@ -73,6 +108,7 @@ export const bundleSchema = z.object({
   settings: z.array(settingRowSchema).optional(),
   pages: z.array(pageRowSchema).optional(),
   files: z.array(fileRowSchema).optional(),
+  story: storyIdentitySchema.optional(),
 });
 export type Bundle = z.output<typeof bundleSchema>;
 
@@ -155,7 +191,7 @@ function failsBeforeEnd(text: string): boolean {
  * Where invalid JSON goes wrong: the shortest prefix that already fails for a reason other than
  * ending too early (binary search; engines word and place their positions differently).
  */
-function errorOffset(text: string): number {
+export function errorOffset(text: string): number {
   if (!failsBeforeEnd(text)) return text.length;
   let lo = 0;
   let hi = text.length;
