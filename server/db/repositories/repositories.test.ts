@@ -132,8 +132,13 @@ describe.each(testEngines)('repositories on $name', (engine) => {
       sponsorInputSchema.parse({ name, url: 'https://felt.example', imageUrl });
     const s = await createItem(d.db, sponsorKind, input(' Felt Co '));
     expect(s).toMatchObject({ name: 'Felt Co', imageUrl: null });
-    const saved = await updateItem(d.db, sponsorKind, s.id, input('Felt & Co', '/uploads/x.png'));
-    expect(saved).toEqual({ ...s, name: 'Felt & Co', imageUrl: '/uploads/x.png' });
+    const saved = await updateItem(
+      d.db,
+      sponsorKind,
+      s.id,
+      input('Felt & Co', `/uploads/${'a'.repeat(64)}.png`),
+    );
+    expect(saved).toEqual({ ...s, name: 'Felt & Co', imageUrl: `/uploads/${'a'.repeat(64)}.png` });
     expect(await listItems(d.db, sponsorKind)).toEqual([saved]);
     expect(await deleteItem(d.db, sponsorKind, s.id)).toBe(true);
   });
