@@ -16,7 +16,7 @@ const FORMS: Record<WorldKind['name'], [Record<string, unknown>, Record<string, 
     {
       name: 'Felt & Co',
       url: 'https://felt.example/new',
-      imageUrl: `/uploads/${'a'.repeat(64)}.png`,
+      imageUrl: `/uploads/${'b'.repeat(64)}.png`,
     },
   ],
   advertisements: [
