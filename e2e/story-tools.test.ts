@@ -68,7 +68,10 @@ describe('story tools', () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect.poll(() => count(page, 'not-yet-written')).toBe(1);
     if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/map.png` });
-    await page.getByRole('button', { name: /pending-hosting-support/ }).click();
+    await page
+      .getByRole('complementary', { name: 'Story summary' })
+      .getByRole('button', { name: /pending-hosting-support/ })
+      .click();
     await expect.poll(() => page.getByTestId('map-selected').textContent()).toContain('d1-robots');
     await page.getByTestId('map-node-pending:pending-hosting-support').waitFor();
 

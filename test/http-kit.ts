@@ -10,7 +10,7 @@ import path from 'node:path';
  * sockets, and a tiny admin client.
  */
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '..');
 
 export interface ServerProcess {
   url: string;
@@ -33,6 +33,8 @@ export async function spawnServer(options: {
   dataDir: string;
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** Run the server with this open-file limit (`ulimit -n`, through bash). */
+  fdLimit?: number;
 }): Promise<ServerProcess> {
   const env = {
     PATH: process.env.PATH ?? '',
@@ -43,7 +45,12 @@ export async function spawnServer(options: {
     LOG_LEVEL: 'warn',
     ...options.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const args = ['--import', 'tsx', 'server/main.ts'];
+  // `exec` keeps one process: the pid is still the server's.
+  const [command, argv] = options.fdLimit
+    ? ['bash', ['-c', `ulimit -n ${options.fdLimit} && exec "$0" "$@"`, process.execPath, ...args]]
+    : [process.execPath, args];
+  const child = spawn(command, argv, {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -195,8 +202,8 @@ export interface HttpPlayer {
 
 let addressCounter = 0;
 /**
- * Better Auth allows 3 sign-ins per client address per 10 s; each guest signs in from its own
- * loopback address (127.x.y.z all reach a server on 127.0.0.1) and keeps using it.
+ * Sign-ins are limited per client address (server/auth/auth-limits.ts); each guest signs in from
+ * its own loopback address (127.x.y.z all reach a server on 127.0.0.1) and keeps using it.
  */
 export function nextLoopbackAddress(): string {
   const a = addressCounter++ + (process.pid % 1000) * 10_000;

@@ -40,6 +40,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const webRoot = path.join(root, 'dist/web');
 const ADMIN = 'bench-admin@example.com';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** The throughput runs fire choices as fast as they can: the per-player choice limit would refuse them. */
+const UNLIMITED = { CHOICE_LIMIT: '0' };
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()));
 const started = Date.now();
 const failures: string[] = [];
@@ -129,7 +131,7 @@ async function main(): Promise<void> {
   const dataDir = await freshDataDir();
   let server: ServerProcess | undefined;
   try {
-    server = await spawnServer({ port: 3501, dataDir, env: { ADMIN_EMAILS: ADMIN } });
+    server = await spawnServer({ port: 3501, dataDir, env: { ADMIN_EMAILS: ADMIN, ...UNLIMITED } });
   } catch (err) {
     console.log(`ERROR: the SQLite server did not start: ${(err as Error).message}`);
   }
@@ -164,7 +166,7 @@ async function main(): Promise<void> {
         pgServer = await spawnServer({
           port: 3502,
           dataDir: pgDir,
-          env: { ADMIN_EMAILS: ADMIN, DATABASE_URL: dbUrl.toString() },
+          env: { ADMIN_EMAILS: ADMIN, DATABASE_URL: dbUrl.toString(), ...UNLIMITED },
         });
         await throughputOn('postgres', pgServer);
       } finally {
