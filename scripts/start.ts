@@ -25,5 +25,9 @@ if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
   }
 }
 
-const { main } = await import('../server/main.ts');
-await main();
+// The server runs compiled (package.json: `node dist/server/main.js` after this script).
+const { buildServer, serverBuildIsStale } = await import('./build-server.ts');
+if (serverBuildIsStale()) {
+  console.log('seo-adventure: compiling the server (missing or older than its sources)...');
+  await buildServer();
+}

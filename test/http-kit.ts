@@ -26,7 +26,8 @@ export interface ServerProcess {
 
 /**
  * Starts `node --import tsx server/main.ts` (one process, so its pid is the server's) on the port
- * and DATA_DIR given; resolves when GET /api/health answers 200.
+ * and DATA_DIR given, or with `compiled` the built `node dist/server/main.js` as `npm start` and
+ * the Docker image run it; resolves when GET /api/health answers 200.
  */
 export async function spawnServer(options: {
   port: number;
@@ -35,6 +36,8 @@ export async function spawnServer(options: {
   timeoutMs?: number;
   /** Run the server with this open-file limit (`ulimit -n`, through bash). */
   fdLimit?: number;
+  /** Run dist/server/main.js (as `npm start` does) instead of server/main.ts through tsx. */
+  compiled?: boolean;
 }): Promise<ServerProcess> {
   const env = {
     PATH: process.env.PATH ?? '',
@@ -45,7 +48,9 @@ export async function spawnServer(options: {
     LOG_LEVEL: 'warn',
     ...options.env,
   };
-  const args = ['--import', 'tsx', 'server/main.ts'];
+  const args = options.compiled
+    ? ['--enable-source-maps', 'dist/server/main.js']
+    : ['--import', 'tsx', 'server/main.ts'];
   // `exec` keeps one process: the pid is still the server's.
   const [command, argv] = options.fdLimit
     ? ['bash', ['-c', `ulimit -n ${options.fdLimit} && exec "$0" "$@"`, process.execPath, ...args]]

@@ -75,6 +75,25 @@ export const KIND_LABELS: Record<Kind, string> = {
 export type Row<K extends Kind> = z.output<(typeof KINDS)[K]['schema']>;
 export type FileRow = z.output<typeof fileRowSchema>;
 
+const nullName = z
+  .string()
+  .trim()
+  .max(100)
+  .nullish()
+  .transform((v) => v || null);
+/** The story's identity in Twine (issue 16), kept so an export of an imported story keeps it. */
+export const storyIdentitySchema = z.object({
+  ifid: nullName,
+  title: z
+    .string()
+    .trim()
+    .max(300)
+    .nullish()
+    .transform((v) => v || null),
+  format: nullName,
+  formatVersion: nullName,
+});
+
 /** The whole file; kinds left out of an import file are left as they are. */
 export const bundleSchema = z.object({
   format: z.literal(FORMAT_NAME, { message: `must be "${FORMAT_NAME}"` }),
@@ -89,6 +108,7 @@ export const bundleSchema = z.object({
   settings: z.array(settingRowSchema).optional(),
   pages: z.array(pageRowSchema).optional(),
   files: z.array(fileRowSchema).optional(),
+  story: storyIdentitySchema.optional(),
 });
 export type Bundle = z.output<typeof bundleSchema>;
 
@@ -171,7 +191,7 @@ function failsBeforeEnd(text: string): boolean {
  * Where invalid JSON goes wrong: the shortest prefix that already fails for a reason other than
  * ending too early (binary search; engines word and place their positions differently).
  */
-function errorOffset(text: string): number {
+export function errorOffset(text: string): number {
   if (!failsBeforeEnd(text)) return text.length;
   let lo = 0;
   let hi = text.length;

@@ -1,11 +1,13 @@
 /**
  * `npm run bench`: performance figures from one run (issue 9, with the bench parts of issues 4
- * and 5). Every part fails soft: its error is printed and the next part runs.
+ * and 5), ending with issue 18's table: every figure beside its goal. The servers run compiled
+ * (dist/server, built when stale), as `npm start` runs them. Every part fails soft: its error is
+ * printed and the next part runs.
  *
  * Environment: DATABASE_URL or TEST_DATABASE_URL adds the PostgreSQL throughput run (in a fresh
  * database that is dropped afterwards); BENCH_SECONDS (default 10) is the length of each
  * throughput measurement; BENCH_SKIP (comma list: throughput,postgres,admin,map,bundle,
- * lighthouse,click,memory,modules) leaves parts out; CHROMIUM_PATH (default /usr/bin/chromium).
+ * routes,lighthouse,click,memory,modules) leaves parts out; CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -23,17 +25,20 @@ import {
   LOOP_SELF,
   ok,
   playersPlaying,
-  request,
   type ServerProcess,
   signInGuests,
   spawnServer,
   THINK_MAX_MS,
   THINK_MIN_MS,
 } from '../../test/http-kit.ts';
+import { buildServer, serverBuildIsStale } from '../build-server.ts';
+import { adminListFigures, percentile } from './admin-list.ts';
 import { routeWeights } from './bundle.ts';
 import { clickToPaint } from './click.ts';
 import { lighthouseScores } from './lighthouse.ts';
+import { journeyJs, routeFigures } from './routes.ts';
 import { MAP_SCENES, storyMapFigures } from './story-map.ts';
+import { printSummary, record } from './summary.ts';
 import { CONNECTIONS, type Figures, measureThroughput } from './throughput.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -50,12 +55,6 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
 const mark = (pass: boolean) => (pass ? 'ok' : 'MISSED');
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 /** Runs one part; an error is printed and the bench goes on. */
 async function part(name: string, key: string, fn: () => Promise<void>): Promise<void> {
@@ -74,7 +73,9 @@ async function part(name: string, key: string, fn: () => Promise<void>): Promise
   console.log(`  (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
 }
 
-function printThroughput(label: string, r: { health: Figures; reads: Figures; choices: Figures }) {
+type Throughput = { health: Figures; reads: Figures; choices: Figures };
+
+function printThroughput(label: string, r: Throughput) {
   const line = (name: string, f: Figures, target?: number) => {
     const ratio = f.rps / r.health.rps;
     const t =
@@ -92,7 +93,7 @@ function printThroughput(label: string, r: { health: Figures; reads: Figures; ch
 }
 
 /** Starts a server, makes the loop scenes and 64 started guests, and measures throughput. */
-async function throughputOn(label: string, server: ServerProcess): Promise<void> {
+async function throughputOn(label: string, server: ServerProcess): Promise<Throughput> {
   const loop = await createLoopScenesOnce(server);
   const admin = await adminOf(server);
   // Players start on the scene that leads to itself; then the two-scene loop is initial again.
@@ -104,7 +105,10 @@ async function throughputOn(label: string, server: ServerProcess): Promise<void>
   await ok(server.url, 'POST', `/api/admin/scenes/${LOOP_A}/initial`, admin);
   const r = await measureThroughput(server.url, players, loop, SECONDS);
   printThroughput(label, r);
+  return r;
 }
+
+const ratio = (r: Throughput, f: Figures) => f.rps / r.health.rps;
 
 async function freshDataDir(): Promise<string> {
   return mkdtempSync(path.join(os.tmpdir(), 'seo-adv-bench-'));
@@ -127,11 +131,26 @@ async function main(): Promise<void> {
     if (r.status !== 0) console.log('  ERROR: vite build failed; browser parts will fail');
   }
 
-  // --- SQLite server: throughput, admin list, Lighthouse, clicks, memory ---
+  if (serverBuildIsStale()) {
+    console.log('compiling the server (dist/server is missing or stale)...');
+    await buildServer();
+  }
+
+  // --- SQLite server (compiled, as npm start runs it): throughput, admin list, browser, memory ---
   const dataDir = await freshDataDir();
   let server: ServerProcess | undefined;
+  let rssIdle = Number.NaN;
   try {
-    server = await spawnServer({ port: 3501, dataDir, env: { ADMIN_EMAILS: ADMIN, ...UNLIMITED } });
+    server = await spawnServer({
+      port: 3501,
+      dataDir,
+      env: { ADMIN_EMAILS: ADMIN, ...UNLIMITED },
+      compiled: true,
+    });
+    // Idle: started, demo adventure loaded, no player yet; a few seconds to settle.
+    await new Promise((r) => setTimeout(r, 5000));
+    rssIdle = server.rss();
+    console.log(`server RSS idle (compiled, SQLite, 5 s after start): ${mb(rssIdle)}`);
   } catch (err) {
     console.log(`ERROR: the SQLite server did not start: ${(err as Error).message}`);
   }
@@ -141,7 +160,23 @@ async function main(): Promise<void> {
     await part(
       `Throughput on SQLite (${CONNECTIONS} connections, ${SECONDS} s each)`,
       'throughput',
-      () => throughputOn('sqlite', s),
+      async () => {
+        const r = await throughputOn('sqlite', s);
+        const reads = ratio(r, r.reads);
+        const choices = ratio(r, r.choices);
+        record(
+          'scene read ÷ /api/health throughput, SQLite',
+          `${reads.toFixed(2)}× (${r.reads.rps.toFixed(0)} / ${r.health.rps.toFixed(0)} req/s)`,
+          '≥ 0.8×',
+          reads >= 0.8,
+        );
+        record(
+          'choice ÷ /api/health, SQLite',
+          `${choices.toFixed(2)}× (${r.choices.rps.toFixed(0)} / ${r.health.rps.toFixed(0)} req/s)`,
+          '≥ 0.5×',
+          choices >= 0.5,
+        );
+      },
     );
   }
 
@@ -167,8 +202,17 @@ async function main(): Promise<void> {
           port: 3502,
           dataDir: pgDir,
           env: { ADMIN_EMAILS: ADMIN, DATABASE_URL: dbUrl.toString(), ...UNLIMITED },
+          compiled: true,
         });
-        await throughputOn('postgres', pgServer);
+        const r = await throughputOn('postgres', pgServer);
+        const reads = ratio(r, r.reads);
+        const choices = ratio(r, r.choices);
+        record(
+          'scene read / choice ÷ health, PostgreSQL',
+          `${reads.toFixed(2)}× / ${choices.toFixed(2)}× (${r.reads.rps.toFixed(0)} / ${r.choices.rps.toFixed(0)} / ${r.health.rps.toFixed(0)} req/s)`,
+          '≥ 0.6× / ≥ 0.3×',
+          reads >= 0.6 && choices >= 0.3,
+        );
       } finally {
         await pgServer?.stop();
         closeAgents();
@@ -182,65 +226,7 @@ async function main(): Promise<void> {
   if (server) {
     const s = server;
     await part('Admin scene list and search with 10,000 scenes (SQLite)', 'admin', async () => {
-      const admin = await adminOf(s);
-      const words = [
-        'audit',
-        'backlink',
-        'crawler',
-        'keyword',
-        'ranking',
-        'sitemap',
-        'snippet',
-        'schema',
-        'canonical',
-        'redirect',
-      ];
-      const total = 10_000;
-      let next = 0;
-      const t0 = Date.now();
-      await Promise.all(
-        Array.from({ length: 8 }, async () => {
-          while (next < total) {
-            const i = next++;
-            const w = (k: number) => words[(i * 7 + k * 3) % words.length];
-            await ok(s.url, 'POST', '/api/admin/scenes', admin, {
-              id: `gen-${String(i).padStart(5, '0')}`,
-              title: `${w(0)} ${w(1)} problem ${i}`,
-              subtitle: `Day ${1 + (i % 30)}`,
-              description: `The ${w(2)} of the shop needs work: ${w(3)}, ${w(4)} and a ${w(5)} in scene ${i}.`,
-              reference: `generated ${i}`,
-            });
-          }
-        }),
-      );
-      console.log(`  created ${total} scenes in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-      const time = async (label: string, url: string) => {
-        for (let i = 0; i < 3; i++) await ok(s.url, 'GET', url, admin);
-        const samples: number[] = [];
-        let body: { total?: number } = {};
-        for (let i = 0; i < 20; i++) {
-          const t = performance.now();
-          const res = await request(s.url, 'GET', url, { cookie: admin });
-          samples.push(performance.now() - t);
-          if (res.status !== 200) throw new Error(`${url}: ${res.status} ${res.text}`);
-          body = res.json() as { total?: number };
-        }
-        const p50 = percentile(samples, 50);
-        console.log(
-          `  ${label.padEnd(34)} p50 ${ms(p50)}  p95 ${ms(percentile(samples, 95))}  ` +
-            `(${body.total} matches; target ≤ 50 ms ${mark(p50 <= 50)})`,
-        );
-      };
-      await time('list, first page', '/api/admin/scenes');
-      await time('list, page 400', '/api/admin/scenes?page=400');
-      await time(
-        'search "crawler ranking"',
-        `/api/admin/scenes?q=${encodeURIComponent('crawler ranking')}`,
-      );
-      await time('search "keyword"', '/api/admin/scenes?q=keyword');
-      await time('search by id "gen-0777"', '/api/admin/scenes?q=gen-0777');
-      await time('search, no match', '/api/admin/scenes?q=zebra');
-      console.log('  (times are loopback round trips, an upper bound of the server time)');
+      await adminListFigures(s.url, await adminOf(s));
     });
   }
 
@@ -257,7 +243,13 @@ async function main(): Promise<void> {
         );
         console.log(
           `  open → first box on screen ${ms(f.openMs)}; long tasks while opening: ${f.openLongTasks.length}, ` +
-            `longest ${ms(worst(f.openLongTasks))} (target ≤ 200 ms ${mark(worst(f.openLongTasks) <= 200)})`,
+            `longest ${ms(worst(f.openLongTasks))} (target ≤ 100 ms ${mark(worst(f.openLongTasks) <= 100)})`,
+        );
+        record(
+          'story map, 10,000 scenes, longest task while opening',
+          ms(worst(f.openLongTasks)),
+          '≤ 100 ms',
+          worst(f.openLongTasks) <= 100,
         );
         console.log(
           `  ${f.panSteps} pan/zoom steps (keys, drags, wheel): long tasks ${f.panLongTasks.length}, ` +
@@ -283,6 +275,47 @@ async function main(): Promise<void> {
   let guest: HttpPlayer | undefined;
   if (server) {
     const s = server;
+    await part(
+      'Every route as a first-time visitor (Chromium): scripts loaded (gzip) and words in the served HTML',
+      'routes',
+      async () => {
+        await createLoopScenesOnce(s);
+        const [visitor] = await signInGuests(s.url, 1);
+        await ok(s.url, 'POST', '/api/play/game/start', visitor!.cookie, {});
+        const scene = `/game/scene/${LOOP_A}`;
+        const publicPaths = ['/', '/landing', '/page/about', '/consultants', '/auth'];
+        const playerPaths = ['/game', scene, '/take-a-break', '/consultant-submission'];
+        const figures = await routeFigures(s.url, webRoot, [
+          ...publicPaths.map((p) => ({ path: p })),
+          ...playerPaths.map((p) => ({ path: p, cookie: visitor!.cookie })),
+          { path: '/admin', cookie: await adminOf(s) },
+        ]);
+        for (const f of figures) {
+          console.log(
+            `  ${f.path.padEnd(26)} JS ${kb(f.jsGzip).padStart(9)} (${f.jsFiles.length} files)  ` +
+              `words in the served HTML: ${f.servedWords} of ${f.renderedWords} shown`,
+          );
+        }
+        const journey = journeyJs(figures, ['/', scene], webRoot);
+        console.log(`  / then ${scene}: ${kb(journey)} of JS (gzip, the union of both pages)`);
+        record(
+          'JS a player downloads from / to the first scene, gzip',
+          kb(journey),
+          '≤ 100 KB',
+          journey <= 100 * 1024,
+        );
+        const counted = figures.filter((f) => [...publicPaths, scene].includes(f.path));
+        const shown = counted.reduce((n, f) => n + f.renderedWords, 0);
+        const served = counted.reduce((n, f) => n + f.servedWords, 0);
+        record(
+          'words of the page in the served HTML (public pages, scene page)',
+          `${served} of ${shown} (${((100 * served) / Math.max(1, shown)).toFixed(0)} %)`,
+          'all of them',
+          served === shown,
+        );
+      },
+    );
+
     await part('Lighthouse (mobile) on / and a scene', 'lighthouse', async () => {
       await createLoopScenesOnce(s);
       [guest] = await signInGuests(s.url, 1);
@@ -301,7 +334,17 @@ async function main(): Promise<void> {
           `  ${new URL(r.url).pathname.padEnd(22)} performance ${r.performance}  accessibility ${r.accessibility}  ` +
             `best-practices ${r.bestPractices}  SEO ${r.seo}  (targets 95/100/100/100 ${mark(pass)})`,
         );
+        console.log(`      FCP ${ms(r.fcpMs)}  LCP ${ms(r.lcpMs)}`);
         for (const f of r.failing) console.log(`      - ${f}`);
+      }
+      const scene = results[1];
+      if (scene) {
+        record(
+          'Lighthouse mobile performance, scene page',
+          `${scene.performance} (FCP ${(scene.fcpMs / 1000).toFixed(1)} s, LCP ${(scene.lcpMs / 1000).toFixed(1)} s)`,
+          '≥ 98, LCP ≤ 1.2 s',
+          scene.performance >= 98 && scene.lcpMs <= 1200,
+        );
       }
     });
 
@@ -314,11 +357,17 @@ async function main(): Promise<void> {
         `  p50 ${ms(percentile(r.samples, 50))}  p95 ${ms(percentile(r.samples, 95))}  ` +
           `max ${ms(Math.max(...r.samples))}  (${r.samples.length} clicks; ${r.interstitials} led to an advertisement or event screen first)`,
       );
+      const p95 = percentile(r.samples, 95);
+      record(
+        'click → next scene painted, p95 (Chromium, localhost)',
+        ms(p95),
+        '≤ 50 ms',
+        p95 <= 50,
+      );
     });
 
     await part('Server memory with 1,000 concurrent players (SQLite, 30 s)', 'memory', async () => {
       const loop = await createLoopScenesOnce(s);
-      const rssIdle = s.rss();
       const players = await signInGuests(s.url, 1000, 32);
       const r = await playersPlaying(s, players, loop, 30_000);
       console.log(
@@ -327,6 +376,12 @@ async function main(): Promise<void> {
           `(players think ${THINK_MIN_MS / 1000}–${THINK_MAX_MS / 1000} s between a read and a choice)`,
       );
       for (const e of r.errors.slice(0, 5)) console.log(`      - ${e}`);
+      record(
+        'server RSS idle / 1,000 players',
+        `${mb(rssIdle)} / ${mb(r.peakRss)} (peak)`,
+        '≤ 100 / ≤ 150 MB',
+        rssIdle <= 100 * 2 ** 20 && r.peakRss <= 150 * 2 ** 20,
+      );
       const pressure = s
         .output()
         .split('\n')
@@ -363,6 +418,9 @@ async function main(): Promise<void> {
   await server?.stop();
   closeAgents();
   rmSync(dataDir, { recursive: true, force: true });
+  printSummary(
+    `${os.availableParallelism()} cores, node ${process.version}; one run on a shared machine: figures are noisy`,
+  );
   console.log(
     `\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s on ${os.availableParallelism()} cores` +
       (failures.length ? `; parts with errors: ${failures.join(', ')}` : '; every part ran'),

@@ -10,6 +10,9 @@ export interface LighthouseScores {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** First and largest contentful paint (simulated mobile), ms. */
+  fcpMs: number;
+  lcpMs: number;
   /** Audits that cost points (score < 1 in a scored category), for fixing. */
   failing: string[];
 }
@@ -115,6 +118,8 @@ export async function lighthouseScores(
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         seo: score('seo'),
+        fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         failing,
       });
     }

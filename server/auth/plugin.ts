@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BOOT_PATH } from '../../core/api/boot.ts';
 import type { SessionUser } from '../fastify.d.ts';
+import { liveBus } from '../live/bus.ts';
 import { HttpError } from '../plugins/errors.ts';
 import {
   type Auth,
@@ -12,11 +13,14 @@ import {
   SESSION_UPDATE_AGE,
 } from './auth.ts';
 import { AuthLimiter } from './auth-limits.ts';
+import { authInvalidation, mayUseSessionCache, SessionCache } from './session-cache.ts';
 import { lookupSession, readSignedToken } from './session-lookup.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** Sessions checked recently, for play requests (see session-cache.ts). */
+    sessionCache: SessionCache;
   }
 }
 
@@ -46,16 +50,33 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
 
   const cookieName = (await auth.$context).authCookies.sessionToken.name;
   const lookup = { expiresInSec: SESSION_EXPIRES_IN, updateAgeSec: SESSION_UPDATE_AGE };
+  const sessions = new SessionCache();
+  app.decorate('sessionCache', sessions);
+  // Sign-outs and account changes on other servers (PostgreSQL) empty this server's cache too.
+  const bus = await liveBus(app);
+  const stopFlushes = bus.onSessionsFlush(() => sessions.clear());
+  app.addHook('onClose', async () => stopFlushes());
 
   app.addHook('onRequest', async (request) => {
     if (!needsSession(request.url)) return;
-    // Fast path: a validly signed cookie whose session is fresh is one indexed select.
     const token = readSignedToken(request.headers.cookie, cookieName, app.config.authSecret);
     if (!token) return;
+    // Play requests: a session checked within the last seconds needs no database round trip.
+    const cacheable = mayUseSessionCache(request.url);
+    if (cacheable) {
+      const known = sessions.get(token);
+      if (known) {
+        request.user = known;
+        return;
+      }
+    }
+    // Fast path: a validly signed cookie whose session is fresh is one indexed select.
+    const since = sessions.generation;
     const fast = await lookupSession(app.db, token, lookup);
     if (!fast.user) return; // unknown, expired or banned: nobody
     if (!fast.stale) {
       request.user = fast.user;
+      if (cacheable && fast.validUntil) sessions.set(token, fast.user, fast.validUntil, since);
       return;
     }
     // Due for its sliding refresh: Better Auth extends the session.
@@ -87,6 +108,15 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
       if (!AUTH_ACTIONS.has(action)) {
         throw new HttpError(404, `Route ${request.method}:${url.pathname} not found`);
       }
+      // Sign-out and account changes: the cached session must not outlive them on this server
+      // (forgotten before and after, so a request racing the change cannot put it back).
+      const invalidation = authInvalidation(request.method, url.pathname);
+      const own = readSignedToken(request.headers.cookie, cookieName, app.config.authSecret);
+      const forget = () => {
+        if (invalidation === 'all') sessions.clear();
+        else if (invalidation === 'own' && own) sessions.delete(own);
+      };
+      forget();
       const data =
         request.body && typeof request.body === 'object'
           ? (request.body as Record<string, unknown>)
@@ -106,6 +136,8 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
       const response = await auth.handler(
         new Request(url, { method: request.method, headers: authHeaders(request), body }),
       );
+      forget();
+      if (invalidation === 'all' || action === 'sign-out') void bus.publishFlush('sessions');
       limiter.settle(action, request.ip, email, response.status);
       logAuthEvent(request, action, response.status);
       reply.status(response.status);

@@ -44,6 +44,8 @@ export interface SessionLookup {
   /** The session's user (null when unknown, expired or banned); `stale` when it is due for its sliding refresh. */
   user: SessionUser | null;
   stale: boolean;
+  /** Epoch ms until which the answer holds: the session's expiry or its refresh time, whichever first. */
+  validUntil?: number;
 }
 
 /**
@@ -74,9 +76,11 @@ export async function lookupSession(
   const now = opts.now ?? Date.now();
   const expiresAt = toMs(row.expiresAt);
   if (!(expiresAt > now) || row.banned) return { user: null, stale: false };
-  const refreshDue = expiresAt - opts.expiresInSec * 1000 + opts.updateAgeSec * 1000 <= now;
+  const refreshAt = expiresAt - opts.expiresInSec * 1000 + opts.updateAgeSec * 1000;
+  const refreshDue = refreshAt <= now;
   return {
     stale: refreshDue,
+    validUntil: Math.min(expiresAt, refreshAt),
     user: {
       id: row.id,
       email: row.email,

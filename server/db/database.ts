@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { watchContentWrites } from './content-writes.ts';
+import { prepareRepeatedStatements } from './pg-prepared.ts';
 import { ensurePrivateFile, privatiseCompanions } from './private-files.ts';
 import { ContentCache, ContentCachePlugin } from './repositories/content-cache.ts';
 import type { Database } from './schema/database.ts';
@@ -88,6 +89,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Db> 
     connectionTimeoutMillis: 5000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  prepareRepeatedStatements(pool);
   const contentCache = new ContentCache({ coherent: false });
   const db = new Kysely<Database>({
     dialect: watchContentWrites(new PostgresDialect({ pool }), contentCache),

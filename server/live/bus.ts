@@ -14,10 +14,13 @@ export interface LiveBus {
   /** Calls `listener` for every published channel; returns the unsubscribe function. */
   subscribe(listener: (channel: LiveChannel) => void): () => void;
   /**
-   * Tells the other servers (PostgreSQL NOTIFY) that cached content changed, without a notice to
-   * browsers (admin routes publish 'content' for those). Local only on SQLite: a no-op.
+   * Tells the other servers (PostgreSQL NOTIFY) to empty a cache: 'cache' when content changed
+   * (browsers get no notice; admin routes publish 'content' for those), 'sessions' when a session
+   * ended or accounts changed. This server is not told (it empties its own). SQLite: a no-op.
    */
-  publishCacheFlush(): Promise<void>;
+  publishFlush(what: FlushChannel): Promise<void>;
+  /** Calls `listener` when another server asks to empty the session cache; returns the unsubscribe. */
+  onSessionsFlush(listener: () => void): () => void;
   /**
    * Calls `listener` on every notice heard (any channel, from any server) and whenever the LISTEN
    * connection is made or lost; returns the unsubscribe function.
@@ -29,8 +32,8 @@ export interface LiveBus {
 }
 
 const CHANNELS: readonly string[] = ['news', 'content'];
-/** Server-to-server only: cached content changed (never forwarded to browsers). */
-const CACHE_CHANNEL = 'cache';
+/** Server-to-server notices, never forwarded to browsers: which in-process cache to empty. */
+export type FlushChannel = 'cache' | 'sessions';
 const buses = new WeakMap<Kysely<Database>, LiveBus>();
 
 /** The NOTIFY channel: one per schema, so test schemas (and tenants) never hear each other. */
@@ -57,7 +60,8 @@ async function createBus(o: BusOptions): Promise<LiveBus> {
   emitter.setMaxListeners(0);
   const deliver = (payload: unknown) => {
     if (typeof payload !== 'string') return;
-    if (CHANNELS.includes(payload) || payload === CACHE_CHANNEL) emitter.emit('invalidate');
+    if (CHANNELS.includes(payload) || payload === 'cache') emitter.emit('invalidate');
+    if (payload === 'sessions') emitter.emit('sessions');
     if (CHANNELS.includes(payload)) emitter.emit('message', payload as LiveChannel);
   };
   let channel: string | null = null;
@@ -113,13 +117,17 @@ async function createBus(o: BusOptions): Promise<LiveBus> {
         deliver(name);
       }
     },
-    async publishCacheFlush() {
+    async publishFlush(what) {
       if (!channel) return;
       try {
-        await sql`select pg_notify(${channel}, ${CACHE_CHANNEL})`.execute(o.db);
+        await sql`select pg_notify(${channel}, ${what})`.execute(o.db);
       } catch (err) {
-        o.log.error({ err }, 'live bus: NOTIFY of a content change failed');
+        o.log.error({ err, what }, 'live bus: NOTIFY of a cache flush failed');
       }
+    },
+    onSessionsFlush(listener) {
+      emitter.on('sessions', listener);
+      return () => emitter.off('sessions', listener);
     },
     subscribe(listener) {
       emitter.on('message', listener);

@@ -19,7 +19,7 @@ export async function syncContentCache(app: FastifyInstance): Promise<void> {
   };
   follow();
   const stopInvalidate = bus.onInvalidate(follow);
-  const stopCommit = cache.onCommit(() => void bus.publishCacheFlush());
+  const stopCommit = cache.onCommit(() => void bus.publishFlush('cache'));
   app.addHook('onClose', async () => {
     stopInvalidate();
     stopCommit();

@@ -128,12 +128,13 @@ describe.each(testEngines)('repositories on $name', (engine) => {
   });
 
   it('manages sponsors and answers each save with the sponsor as stored', async () => {
+    const UPLOADED = `/uploads/${'a'.repeat(64)}.png`;
     const input = (name: string, imageUrl?: string) =>
       sponsorInputSchema.parse({ name, url: 'https://felt.example', imageUrl });
     const s = await createItem(d.db, sponsorKind, input(' Felt Co '));
     expect(s).toMatchObject({ name: 'Felt Co', imageUrl: null });
-    const saved = await updateItem(d.db, sponsorKind, s.id, input('Felt & Co', '/uploads/x.png'));
-    expect(saved).toEqual({ ...s, name: 'Felt & Co', imageUrl: '/uploads/x.png' });
+    const saved = await updateItem(d.db, sponsorKind, s.id, input('Felt & Co', UPLOADED));
+    expect(saved).toEqual({ ...s, name: 'Felt & Co', imageUrl: UPLOADED });
     expect(await listItems(d.db, sponsorKind)).toEqual([saved]);
     expect(await deleteItem(d.db, sponsorKind, s.id)).toBe(true);
   });

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type {
   ChoiceApplied,
   ChoiceRequest,
@@ -17,16 +17,16 @@ import { diffStats } from '../../../core/game/stat-diff.ts';
 import { initialStats, rebuildStats } from '../../../core/game/stats-config.ts';
 import type { Dialect } from '../../db/database.ts';
 import {
+  type ChoiceWrite,
+  runChoiceTransaction,
+} from '../../db/repositories/choice-transaction.ts';
+import {
   getPlayScene,
   listActiveAds,
   listActiveEvents,
   listPlayOptions,
 } from '../../db/repositories/play-content-cache.ts';
-import {
-  type ChoiceWrite,
-  type PlayerState,
-  runChoiceTransaction,
-} from '../../db/repositories/play-state.ts';
+import type { PlayerState } from '../../db/repositories/play-state.ts';
 import type { Database } from '../../db/schema/database.ts';
 import type { SessionUser } from '../../fastify.d.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -68,7 +68,7 @@ function refuse(reason: Exclude<ChoiceFailure, 'external-url'>, message: string)
  * the last event breaks the row, so a lone event can come back on a later scene.
  */
 async function decideEvent(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   user: SessionUser,
   counts: { choiceCount: number; sceneCount: number },
   last: { at: string | null; id: string | null },

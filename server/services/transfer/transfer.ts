@@ -24,6 +24,7 @@ import {
   updateRow,
 } from '../../db/repositories/content-rows.ts';
 import type { Database } from '../../db/schema/database.ts';
+import { applyStory, planStory, STORY_SETTING, storedStory } from './story-identity.ts';
 
 type Db = Kysely<Database>;
 
@@ -34,7 +35,9 @@ async function readRows(db: Db): Promise<Bundle> {
   const bundle: Record<string, unknown> = { format: FORMAT_NAME, version: FORMAT_VERSION };
   for (const kind of KIND_NAMES) {
     const rows = await listRows(db, KINDS[kind]);
-    bundle[kind] = rows.map((r) => KINDS[kind].schema.parse(r));
+    // The story's Twine identity is a setting, but travels as the file's `story`.
+    const own = kind === 'settings' ? rows.filter((r) => r.key !== STORY_SETTING) : rows;
+    bundle[kind] = own.map((r) => KINDS[kind].schema.parse(r));
   }
   return bundle as Bundle;
 }
@@ -49,7 +52,14 @@ function usedHashes(bundle: Bundle): Set<string> {
 export async function exportBundle(db: Db): Promise<Bundle> {
   const bundle = await readRows(db);
   const files = await filesByHash(db, [...usedHashes(bundle)]);
-  return { ...bundle, exportedAt: new Date().toISOString(), files };
+  const story = await storedStory(db);
+  return { ...bundle, exportedAt: new Date().toISOString(), files, ...(story ? { story } : {}) };
+}
+
+/** The file without a settings row for the story identity (that travels as `story`). */
+function withoutStoryRow(incoming: Bundle): Bundle {
+  if (!incoming.settings?.some((r) => r.key === STORY_SETTING)) return incoming;
+  return { ...incoming, settings: incoming.settings.filter((r) => r.key !== STORY_SETTING) };
 }
 
 /** Checks each image of the file: its bytes match its hash and decode as the image it claims. */
@@ -71,28 +81,46 @@ async function checkFiles(files: FileRow[]): Promise<Buffer[]> {
   return out;
 }
 
-/** What importing `incoming` into `db` (the database or a transaction) would do. */
-async function planAgainst(db: Db, incoming: Bundle): Promise<ImportPlan> {
+/**
+ * What importing `incoming` into `db` (the database or a transaction) would do; with `site`
+ * (which gives the default IFID) also what the story's Twine identity becomes.
+ */
+async function planAgainst(db: Db, incoming: Bundle, site?: string): Promise<ImportPlan> {
   const current = await readRows(db);
   const have = await storedHashes(
     db,
     (incoming.files ?? []).map((f) => f.hash),
   );
-  return planImport({ ...current, files: have.map((hash) => ({ hash }) as FileRow) }, incoming);
+  const plan = planImport(
+    { ...current, files: have.map((hash) => ({ hash }) as FileRow) },
+    incoming,
+  );
+  const story = site === undefined ? null : await planStory(db, site, incoming.story);
+  return story ? { ...plan, story } : plan;
 }
 
-/** The dry run: what importing `incoming` would add, change and remove. Writes nothing. */
-export async function dryRunImport(db: Db, incoming: Bundle): Promise<ImportPlan> {
+/**
+ * The dry run: what importing `file` would add, change and remove, and what the story's Twine
+ * identity becomes (`site` gives the default IFID). Writes nothing.
+ */
+export async function dryRunImport(db: Db, file: Bundle, site?: string): Promise<ImportPlan> {
+  const incoming = withoutStoryRow(file);
   await checkFiles(incoming.files ?? []);
-  return planAgainst(db, incoming);
+  return planAgainst(db, incoming, site);
 }
 
 /**
  * Writes a checked bundle inside the caller's transaction: removed options and scenes first,
- * then every kind's changed and added rows (scenes before their options), then the new images.
+ * then every kind's changed and added rows (scenes before their options), then the new images
+ * and, with `site`, the story's Twine identity.
  */
-async function writeBundle(trx: Db, incoming: Bundle, images: Buffer[]): Promise<ImportPlan> {
-  const plan = await planAgainst(trx, incoming);
+async function writeBundle(
+  trx: Db,
+  incoming: Bundle,
+  images: Buffer[],
+  site?: string,
+): Promise<ImportPlan> {
+  const plan = await planAgainst(trx, incoming, site);
   // Options before scenes: removing a scene takes its options with it (FK cascade), and an
   // option may move to a scene that is removed.
   for (const kind of ['options', 'scenes', ...KIND_NAMES.slice(2)] as Kind[]) {
@@ -110,6 +138,7 @@ async function writeBundle(trx: Db, incoming: Bundle, images: Buffer[]): Promise
   for (const [i, f] of (incoming.files ?? []).entries()) {
     await insertImportedFile(trx, f, images[i] as Buffer);
   }
+  if (site !== undefined) await applyStory(trx, plan);
   return plan;
 }
 
@@ -117,9 +146,10 @@ async function writeBundle(trx: Db, incoming: Bundle, images: Buffer[]): Promise
  * Applies an import in ONE transaction, planned inside it, so nothing is half-imported and two
  * imports at once cannot interleave. Returns what was done.
  */
-export async function applyImport(db: Db, incoming: Bundle): Promise<ImportPlan> {
+export async function applyImport(db: Db, file: Bundle, site: string): Promise<ImportPlan> {
+  const incoming = withoutStoryRow(file);
   const images = await checkFiles(incoming.files ?? []);
-  return db.transaction().execute((trx) => writeBundle(trx, incoming, images));
+  return db.transaction().execute((trx) => writeBundle(trx, incoming, images, site));
 }
 
 /**

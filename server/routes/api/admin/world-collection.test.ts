@@ -13,7 +13,11 @@ const FORMS: Record<WorldKind['name'], [Record<string, unknown>, Record<string, 
   ],
   sponsors: [
     { name: 'Felt Co', url: 'https://felt.example' },
-    { name: 'Felt & Co', url: 'https://felt.example/new', imageUrl: '/uploads/x.png' },
+    {
+      name: 'Felt & Co',
+      url: 'https://felt.example/new',
+      imageUrl: `/uploads/${'b'.repeat(64)}.png`,
+    },
   ],
   advertisements: [
     { title: 'Hats', priority: 2 },

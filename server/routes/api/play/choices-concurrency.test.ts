@@ -46,7 +46,7 @@ describe.each(testEngines)('parallel choices on $name', (engine) => {
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => choose(app, s.cookie, 'intro--learn', key)),
     );
-    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(answers.filter((a) => a.statusCode !== 200).map((a) => a.body)).toEqual([]);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     expect(await logCount(s.userId)).toBe(1);
   });

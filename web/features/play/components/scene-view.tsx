@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { PlayOption, PlayScene } from '../../../../core/api/play.ts';
 import { PLAY_PATHS } from '../../../../core/api/play-constants.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { EndingRecap } from './ending-recap.tsx';
 import { type ChoiceOutcome, OptionsPanel } from './options-panel.tsx';
 import { SceneDescription } from './scene-description.tsx';
 import { SceneHtmlFrame } from './scene-html-frame.tsx';
@@ -70,6 +71,7 @@ export function SceneView({ scene, onChoose, focusHeading }: SceneViewProps) {
                 ? 'Your adventure ends here. Start a new game from the game home to try another path.'
                 : 'There are no options here yet.'}
             </p>
+            {scene.is_ending && <EndingRecap />}
             <Link to="/game" className={buttonVariants()}>
               Return to Game Home
             </Link>

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../../../test/server/databases.ts';
+import { playFixture } from '../../../test/server/play-fixture.ts';
+import { signUp } from '../../../test/server/sessions.ts';
+import { buildTestApp } from '../../../test/server/test-app.ts';
+import type { SessionUser } from '../../fastify.d.ts';
+import { submitChoice } from '../../services/play/choice.ts';
+import type { Db } from '../database.ts';
+
+/** Records the kind of every statement Kysely sends. */
+class StatementLog implements KyselyPlugin {
+  kinds: string[] = [];
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    this.kinds.push(args.node.kind);
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
+
+describe.each(testEngines)('a choice on $name', (engine) => {
+  let d: Db;
+  let app: FastifyInstance;
+  let user: SessionUser;
+  beforeAll(async () => {
+    d = await engine.open();
+    app = await buildTestApp(d, { content: playFixture() });
+    const s = await signUp(app);
+    await app.inject({
+      method: 'POST',
+      url: '/api/play/game/start',
+      headers: { cookie: s.cookie, origin: app.config.publicUrl },
+    });
+    user = {
+      id: s.userId,
+      email: s.email,
+      name: 'Test Player',
+      role: 'player',
+      isAnonymous: false,
+    };
+  });
+  afterAll(async () => {
+    await app.close();
+    await d.close();
+  });
+
+  it('is one read and one short write once the content is cached', async () => {
+    // Another player's choice warms the cache (scenes, options, events, ads) as play does.
+    const other = await signUp(app);
+    const warm = await app.inject({
+      method: 'POST',
+      url: '/api/play/choices',
+      headers: { cookie: other.cookie, origin: app.config.publicUrl },
+      payload: { optionId: 'intro--learn', idempotencyKey: 'warm-the-cache-0001' },
+    });
+    expect(warm.statusCode).toBe(200);
+
+    const log = new StatementLog();
+    const db = d.db.withPlugin(log);
+    const answer = await submitChoice(db, d.dialect, user, {
+      optionId: 'intro--learn',
+      idempotencyKey: 'count-statements-0001',
+    });
+    expect(answer).toMatchObject({ nextSceneId: 'shop' });
+    // PostgreSQL: select, then one statement (CTE update + insert). SQLite: select, then update
+    // and insert in one transaction.
+    expect(log.kinds).toEqual(
+      d.dialect === 'postgres'
+        ? ['SelectQueryNode', 'InsertQueryNode']
+        : ['SelectQueryNode', 'UpdateQueryNode', 'InsertQueryNode'],
+    );
+
+    // The same key again: one select finds the stored answer; nothing is written.
+    log.kinds = [];
+    const again = await submitChoice(db, d.dialect, user, {
+      optionId: 'intro--learn',
+      idempotencyKey: 'count-statements-0001',
+    });
+    expect(again).toEqual(answer);
+    expect(log.kinds).toEqual(['SelectQueryNode']);
+    const logged = await d.db
+      .selectFrom('choice_log')
+      .select('id')
+      .where('player_id', '=', user.id)
+      .execute();
+    expect(logged).toHaveLength(1);
+  });
+});

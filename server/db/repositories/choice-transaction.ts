@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { FALLBACK_STATS, normaliseStats } from '../../../core/game/stats.ts';
+import type { PlayerStats } from '../../../core/game/stats.types.ts';
+import type { Dialect } from '../database.ts';
+import type { ChoiceLogTable } from '../schema/choice-log.ts';
+import type { Database } from '../schema/database.ts';
+import { type PlayerState, toState } from './play-state.ts';
+import { json, now } from './values.ts';
+
+/** The schema with migration 003's choice_log.response column. */
+type PlayDatabase = Omit<Database, 'choice_log'> & {
+  choice_log: ChoiceLogTable & { response: string | null };
+};
+
+/** A choice already applied under this idempotency key: what was chosen and what was answered. */
+export interface StoredChoice {
+  optionId: string;
+  nextSceneId: string | null;
+  statsAfter: PlayerStats;
+  response: unknown;
+}
+
+/** What a choice computed: the player's new state, the log row and the answer to store. */
+export interface ChoiceWrite {
+  player: Omit<PlayerState, 'version'>;
+  log: {
+    sceneId: string;
+    optionId: string;
+    nextSceneId: string;
+    eventId: string | null;
+  };
+  response: unknown;
+}
+
+/** The outcome of a choice transaction. */
+export type ChoiceTxResult<R> =
+  | { kind: 'replay'; stored: StoredChoice }
+  | { kind: 'applied'; response: R }
+  | { kind: 'nothing'; value: R };
+
+/** Another request changed the player (or used the key) first: read again and decide again. */
+class ConcurrentChange extends Error {}
+
+/**
+ * The player's row and the choice already logged under `key`, in one select (a left join on
+ * choice_log's unique (player_id, idempotency_key) index). A player who never started has no
+ * row and so no logged choice either (both are written together).
+ */
+async function loadForChoice(
+  db: Kysely<Database>,
+  userId: string,
+  key: string,
+): Promise<{ player: PlayerState | null; stored: StoredChoice | null }> {
+  const row = await (db as unknown as Kysely<PlayDatabase>)
+    .selectFrom('players')
+    .leftJoin('choice_log as c', (join) =>
+      join.onRef('c.player_id', '=', 'players.user_id').on('c.idempotency_key', '=', key),
+    )
+    .selectAll('players')
+    .select([
+      'c.option_id as stored_option_id',
+      'c.next_scene_id as stored_next_scene_id',
+      'c.stats_after as stored_stats_after',
+      'c.response as stored_response',
+    ])
+    .where('players.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return { player: null, stored: null };
+  const stored =
+    row.stored_option_id === null
+      ? null
+      : {
+          optionId: row.stored_option_id,
+          nextSceneId: row.stored_next_scene_id,
+          statsAfter: normaliseStats(json<unknown>(row.stored_stats_after, null), FALLBACK_STATS),
+          response: json<unknown>(row.stored_response, null),
+        };
+  return { player: toState(row), stored };
+}
+
+/**
+ * Runs one choice: one select reads the player and any choice already logged under the
+ * idempotency key (a used key returns the stored choice and applies nothing); `decide` then works
+ * in memory (scenes, options, events and ads come from the content cache) and returns a write or
+ * a value to answer without writing, or throws (an HttpError) to refuse. The write is one short
+ * transaction (SQLite: update + insert; PostgreSQL: a single statement) guarded twice: the
+ * player's version must be the one read, and choice_log's unique (player_id, idempotency_key)
+ * must accept the row. If either fails another request won the race, and the choice is read and
+ * decided again, which then finds that request's answer or the player's new scene.
+ */
+export async function runChoiceTransaction<R>(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  userId: string,
+  idempotencyKey: string,
+  decide: (
+    db: Kysely<Database>,
+    player: PlayerState | null,
+  ) => Promise<{ write: ChoiceWrite & { response: R } } | { value: R }>,
+): Promise<ChoiceTxResult<R>> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const { player, stored } = await loadForChoice(db, userId, idempotencyKey);
+      if (stored) return { kind: 'replay', stored };
+      const decision = await decide(db, player);
+      if ('value' in decision) return { kind: 'nothing', value: decision.value };
+      const write = {
+        w: decision.write,
+        expectedVersion: player?.version ?? null,
+        key: idempotencyKey,
+      };
+      if (dialect === 'postgres') await writeChoiceStatement(db, write);
+      else await db.transaction().execute((trx) => writeChoiceRows(trx, write));
+      return { kind: 'applied', response: decision.write.response };
+    } catch (err) {
+      if (!(err instanceof ConcurrentChange) || attempt >= 8) throw err;
+    }
+  }
+}
+
+interface PendingWrite {
+  w: ChoiceWrite;
+  expectedVersion: number | null;
+  key: string;
+}
+
+/** The players columns a choice sets. */
+function playerValues(p: ChoiceWrite['player'], at: string) {
+  return {
+    current_scene_id: p.currentSceneId,
+    stats: JSON.stringify(p.stats),
+    choice_count: p.choiceCount,
+    scene_count: p.sceneCount,
+    last_event_at: p.lastEventAt,
+    last_event_id: p.lastEventId,
+    is_guest: p.isGuest,
+    pending: null,
+    updated_at: at,
+  };
+}
+
+/** The choice_log row of a choice. */
+function logRow({ w, key }: PendingWrite, at: string) {
+  return {
+    id: randomUUID(),
+    player_id: w.player.userId,
+    scene_id: w.log.sceneId,
+    option_id: w.log.optionId,
+    next_scene_id: w.log.nextSceneId,
+    stats_after: JSON.stringify(w.player.stats),
+    idempotency_key: key,
+    is_guest: w.player.isGuest,
+    event_id: w.log.eventId,
+    created_at: at,
+    response: JSON.stringify(w.response),
+  };
+}
+
+/** SQLite: the player's row and the log row in one transaction (two statements). */
+async function writeChoiceRows(trx: Transaction<Database>, pending: PendingWrite): Promise<void> {
+  const at = now();
+  const { w, expectedVersion } = pending;
+  const values = playerValues(w.player, at);
+  if (expectedVersion === null) {
+    const r = await trx
+      .insertInto('players')
+      .values({ user_id: w.player.userId, ...values, version: 1, created_at: at })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .executeTakeFirst();
+    if (Number(r.numInsertedOrUpdatedRows ?? 0) === 0) throw new ConcurrentChange();
+  } else {
+    const r = await trx
+      .updateTable('players')
+      .set({ ...values, version: expectedVersion + 1 })
+      .where('user_id', '=', w.player.userId)
+      .where('version', '=', expectedVersion)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 0) throw new ConcurrentChange();
+  }
+  const logged = await (trx as unknown as Transaction<PlayDatabase>)
+    .insertInto('choice_log')
+    .values(logRow(pending, at))
+    .onConflict((oc) => oc.columns(['player_id', 'idempotency_key']).doNothing())
+    .executeTakeFirst();
+  if (Number(logged.numInsertedOrUpdatedRows ?? 0) === 0) throw new ConcurrentChange();
+}
+
+/**
+ * PostgreSQL: one statement, atomic without BEGIN/COMMIT round trips: a CTE updates (or, for a
+ * first choice, inserts) the player's row under the version guard and the log row is inserted
+ * from it, so no row is logged when the guard fails. A key used meanwhile breaks choice_log's
+ * unique index, which aborts the whole statement (player row included).
+ */
+async function writeChoiceStatement(db: Kysely<Database>, pending: PendingWrite): Promise<void> {
+  const at = now();
+  const { w, expectedVersion } = pending;
+  const values = playerValues(w.player, at);
+  const row = logRow(pending, at);
+  const pdb = db as unknown as Kysely<PlayDatabase>;
+  const withPlayer =
+    expectedVersion === null
+      ? pdb.with('p', (qb) =>
+          qb
+            .insertInto('players')
+            .values({ user_id: w.player.userId, ...values, version: 1, created_at: at })
+            .onConflict((oc) => oc.column('user_id').doNothing())
+            .returning('user_id'),
+        )
+      : pdb.with('p', (qb) =>
+          qb
+            .updateTable('players')
+            .set({ ...values, version: expectedVersion + 1 })
+            .where('user_id', '=', w.player.userId)
+            .where('version', '=', expectedVersion)
+            .returning('user_id'),
+        );
+  try {
+    const inserted = await withPlayer
+      .insertInto('choice_log')
+      .columns([
+        'id',
+        'player_id',
+        'scene_id',
+        'option_id',
+        'next_scene_id',
+        'stats_after',
+        'idempotency_key',
+        'is_guest',
+        'event_id',
+        'created_at',
+        'response',
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom('p')
+          .select([
+            eb.cast<string>(eb.val(row.id), 'text').as('id'),
+            'p.user_id',
+            eb.cast<string>(eb.val(row.scene_id), 'text').as('scene_id'),
+            eb.cast<string>(eb.val(row.option_id), 'text').as('option_id'),
+            eb.cast<string>(eb.val(row.next_scene_id), 'text').as('next_scene_id'),
+            eb.cast<string>(eb.val(row.stats_after), 'text').as('stats_after'),
+            eb.cast<string>(eb.val(row.idempotency_key), 'text').as('idempotency_key'),
+            eb.cast<boolean>(eb.val(row.is_guest), 'boolean').as('is_guest'),
+            eb.cast<string | null>(eb.val(row.event_id), 'text').as('event_id'),
+            eb.cast<string>(eb.val(row.created_at), 'timestamptz').as('created_at'),
+            eb.cast<string>(eb.val(row.response), 'text').as('response'),
+          ]),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) throw new ConcurrentChange();
+  } catch (err) {
+    if ((err as { code?: string }).code === '23505') throw new ConcurrentChange();
+    throw err;
+  }
+}
