@@ -54,7 +54,7 @@ export async function expectOptionsReachable(page: Page): Promise<void> {
 export async function expectChangeLine(page: Page, applied: ChoiceApplied): Promise<void> {
   const line = page.getByTestId('change-line');
   await line.getByText('Your choice:').waitFor();
-  const text = await line.innerText();
+  const text = (await line.textContent()) ?? '';
   const changes = applied.changes;
   expect(changes, 'the choice answer says what changed').toBeTruthy();
   if (!changes) return;
