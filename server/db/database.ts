@@ -7,6 +7,7 @@ import { ensurePrivateFile, privatiseCompanions } from './private-files.ts';
 import { ContentCache, ContentCachePlugin } from './repositories/content-cache.ts';
 import type { Database } from './schema/database.ts';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.ts';
+import { SqliteHandlePlugin } from './sqlite-handle.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -55,7 +56,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   const contentCache = new ContentCache({ coherent: true });
   const db = new Kysely<Database>({
     dialect: watchContentWrites(new SqliteDialect({ database: sqlite }), contentCache),
-    plugins: [new SqliteBooleanPlugin(), new ContentCachePlugin(contentCache)],
+    plugins: [
+      new SqliteBooleanPlugin(),
+      new ContentCachePlugin(contentCache),
+      new SqliteHandlePlugin(sqlite),
+    ],
   });
   return { db, dialect: 'sqlite', contentCache, close: () => db.destroy() };
 }
