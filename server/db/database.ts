@@ -1,6 +1,5 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
 import { watchContentWrites } from './content-writes.ts';
 import { prepareRepeatedStatements } from './pg-prepared.ts';
 import { ensurePrivateFile, privatiseCompanions } from './private-files.ts';
@@ -33,10 +32,6 @@ export interface DatabaseOptions {
   pgSchema?: string;
   pgPoolSize?: number;
 }
-
-// Timestamps travel as ISO strings on both engines so rows round-trip identically.
-pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (v) => new Date(v).toISOString());
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 /** Opens SQLite (WAL, foreign keys on) or PostgreSQL and checks the connection works. */
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
@@ -88,6 +83,11 @@ function cachePreparedStatements(sqlite: SQLite.Database): void {
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Db> {
   const schema = options.pgSchema;
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name ${schema}`);
+  // pg is loaded only for PostgreSQL (a SQLite server never needs its ~15 MB).
+  const { default: pg } = await import('pg');
+  // Timestamps travel as ISO strings on both engines so rows round-trip identically.
+  pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (v) => new Date(v).toISOString());
+  pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
   const pool = new pg.Pool({
     connectionString: url,
     max: options.pgPoolSize ?? 10,

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import {
   AI_MESSAGES,
   AI_TEMPERATURE,
@@ -47,7 +47,9 @@ export async function generateSceneDraft(
 ): Promise<SceneDraft> {
   if (input.title.trim() === '') throw new HttpError(400, AI_MESSAGES.missingTitle);
   if (!ai.apiKey) throw new HttpError(503, AI_NOT_CONFIGURED);
-  const client = new OpenAI({
+  // The SDK is loaded on the first draft (~13 MB a server without AI never needs).
+  const { default: OpenAIClient } = await import('openai');
+  const client = new OpenAIClient({
     apiKey: ai.apiKey,
     baseURL: ai.baseUrl ?? DEFAULT_BASE_URL,
     timeout: 60_000,
@@ -62,7 +64,7 @@ export async function generateSceneDraft(
     });
   } catch (err) {
     log?.warn({ err }, 'AI provider call failed');
-    if (err instanceof OpenAI.APIError && !(err instanceof OpenAI.APIConnectionError)) {
+    if (err instanceof OpenAIClient.APIError && !(err instanceof OpenAIClient.APIConnectionError)) {
       throw new HttpError(502, providerMessage(err));
     }
     throw new HttpError(502, AI_MESSAGES.failed);
