@@ -23,6 +23,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/web-setup.ts'],
         },
       },
       {

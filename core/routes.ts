@@ -23,3 +23,11 @@ export function isClientRoute(pathname: string): boolean {
   const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return CLIENT_ROUTE_PATTERNS.some((re) => re.test(p));
 }
+
+/** Paths that are one player's own (the game, sign-in, the break screen): noindex, no canonical. */
+const PRIVATE_ROUTE = /^\/(game|auth|take-a-break)(\/|$)/;
+
+/** True for a page search engines must not index because it is one player's own. */
+export function isPrivateRoute(pathname: string): boolean {
+  return PRIVATE_ROUTE.test(pathname);
+}

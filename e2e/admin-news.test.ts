@@ -26,7 +26,6 @@ describe('news scroller management', () => {
     const player = await playerContext.newPage();
     await player.goto(`${server.url}/`);
     await player.getByRole('link', { name: 'Start Adventure Now' }).click();
-    await player.getByRole('button', { name: 'Start New Game' }).click();
     await player.waitForURL(`${server.url}/game/scene/intro`);
     const ticker = player.getByRole('region', { name: 'News' });
     await ticker.waitFor();

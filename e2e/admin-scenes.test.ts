@@ -1,8 +1,7 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { draftReply, startOpenAiStub } from '../test/server/openai-stub.ts';
 import { checkA11y } from './support/a11y.ts';
 import { registerAdmin, toastShown } from './support/admin.ts';
 import { launchBrowser, watchPage } from './support/browser.ts';
@@ -123,7 +122,6 @@ describe('scene authoring', () => {
     const player = await (await browser.newContext()).newPage();
     const playerWatched = watchPage(player);
     await player.goto(`${server.url}/game`);
-    await player.getByRole('button', { name: 'Start New Game' }).click();
     await player.waitForURL(`${server.url}/game/scene/pop-up-stall`);
     await player.getByRole('heading', { name: 'The Pop-up Stall' }).waitFor();
     const src = await player.locator('img[src^="/uploads/"]').first().getAttribute('src');
@@ -150,55 +148,21 @@ describe('scene authoring', () => {
 describe('stats configuration and AI drafts', () => {
   it('configures a scene’s stats that players then see, and takes a reviewed AI draft from an OpenAI-compatible server', async () => {
     // A local server speaking the chat-completions protocol; it records what it was asked.
-    const asked: { model?: string; temperature?: number; auth?: string }[] = [];
-    const provider = createServer((req, res) => {
-      let body = '';
-      req.on('data', (c) => {
-        body += c;
-      });
-      req.on('end', () => {
-        const parsed = JSON.parse(body) as { model: string; temperature: number };
-        asked.push({
-          model: parsed.model,
-          temperature: parsed.temperature,
-          auth: req.headers.authorization,
-        });
-        const draft = {
-          description: 'Rain hits the market. Umbrellas sell; hats get wet.',
-          options: [
-            { text: 'Sell rain hats', nextSceneId: 'rain-hats', statChanges: { revenue: 5 } },
-            { text: 'Pack up early', nextSceneId: 'intro', statChanges: { gold: 3 } },
-            { text: 'Hand out cards', nextSceneId: 'cards', statChanges: { strength: 2 } },
-          ],
-        };
-        res.setHeader('content-type', 'application/json');
-        res.end(
-          JSON.stringify({
-            id: 'chatcmpl-1',
-            object: 'chat.completion',
-            created: 0,
-            model: parsed.model,
-            choices: [
-              {
-                index: 0,
-                finish_reason: 'stop',
-                message: {
-                  role: 'assistant',
-                  content: `\`\`\`json\n${JSON.stringify(draft)}\n\`\`\``,
-                },
-              },
-            ],
-          }),
-        );
-      });
+    const provider = await startOpenAiStub({
+      content: draftReply({
+        description: 'Rain hits the market. Umbrellas sell; hats get wet.',
+        options: [
+          { text: 'Sell rain hats', nextSceneId: 'rain-hats', statChanges: { revenue: 5 } },
+          { text: 'Pack up early', nextSceneId: 'intro', statChanges: { gold: 3 } },
+          { text: 'Hand out cards', nextSceneId: 'cards', statChanges: { strength: 2 } },
+        ],
+      }),
     });
-    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-    const port = (provider.address() as AddressInfo).port;
     const aiServer = await startServer({
       env: {
         ADMIN_EMAILS: ADMIN,
         AI_API_KEY: 'sk-test-key',
-        AI_BASE_URL: `http://127.0.0.1:${port}/v1`,
+        AI_BASE_URL: provider.baseUrl,
         AI_MODEL: 'tiny-test-model',
       },
     });
@@ -227,7 +191,6 @@ describe('stats configuration and AI drafts', () => {
 
       const player = await (await browser.newContext()).newPage();
       await player.goto(`${aiServer.url}/game`);
-      await player.getByRole('button', { name: 'Start New Game' }).click();
       await player.waitForURL(`${aiServer.url}/game/scene/intro`);
       await player.getByText('$77').first().waitFor();
       await player.context().close();
@@ -255,17 +218,14 @@ describe('stats configuration and AI drafts', () => {
       // The option list, not Scene Analytics (which names the options too once it has loaded).
       await admin.getByRole('paragraph').filter({ hasText: 'Sell rain hats' }).waitFor();
       expect(await admin.getByRole('button', { name: /^Remove option / }).count()).toBe(4);
-      expect(asked).toHaveLength(1);
-      expect(asked[0]).toEqual({
-        model: 'tiny-test-model',
-        temperature: 0.7,
-        auth: 'Bearer sk-test-key',
-      });
+      expect(provider.requests).toEqual([
+        { model: 'tiny-test-model', temperature: 0.7, stream: true, auth: 'Bearer sk-test-key' },
+      ]);
       expect(watched.problems).toEqual([]);
       await context.close();
     } finally {
       expect(await aiServer.stop()).toBe(0);
-      provider.close();
+      await provider.close();
     }
   });
 });

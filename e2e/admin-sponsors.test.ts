@@ -64,7 +64,6 @@ describe('sponsor management', () => {
     const player = await (await browser.newContext()).newPage();
     await player.goto(`${server.url}/`);
     await player.getByRole('link', { name: 'Start Adventure Now' }).click();
-    await player.getByRole('button', { name: 'Start New Game' }).click();
     await player.waitForURL(`${server.url}/game/scene/intro`);
     const panel = player.getByRole('region', { name: 'Sponsors' });
     const link = panel.getByRole('link', { name: /Felt Forward/ });

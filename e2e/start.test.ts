@@ -39,9 +39,10 @@ describe('start screen', () => {
     await start.waitFor();
     await checkA11y(page);
 
+    // One click: a new player goes straight into the first scene.
     await start.click();
-    await page.waitForURL(`${server.url}/game`);
-    expect(new URL(page.url()).pathname).toBe('/game');
+    await page.waitForURL(`${server.url}/game/scene/intro`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
   });
 });
 

@@ -4,7 +4,11 @@ import { migrateToLatest } from '../server/db/migrate.ts';
 
 const USAGE = 'usage: npm run admin -- promote EMAIL | demote EMAIL | list';
 
-/** `npm run admin -- promote|demote EMAIL`: changes a user's role on the user row; `list` shows the admins. */
+/**
+ * `npm run admin -- promote|demote EMAIL`: changes a user's role on the user row; `list` shows the
+ * admins. Demote refuses an address listed in ADMIN_EMAILS (read from the same environment as the
+ * server's): that list would promote it again at its next sign-in.
+ */
 async function run(args: string[]): Promise<number> {
   const [command, rawEmail] = args;
   if (!command || !['promote', 'demote', 'list'].includes(command)) {
@@ -32,6 +36,14 @@ async function run(args: string[]): Promise<number> {
     if (!email) {
       console.error(USAGE);
       return 2;
+    }
+    if (command === 'demote' && config.adminEmails.includes(email)) {
+      // ADMIN_EMAILS would make the account an admin again at its next sign-in, without a word.
+      console.error(
+        `${email} is listed in ADMIN_EMAILS, so it becomes an admin again at its next sign-in. ` +
+          'Remove it from ADMIN_EMAILS (and restart the server), then run demote again.',
+      );
+      return 1;
     }
     const role = command === 'promote' ? 'admin' : 'player';
     const result = await database.db

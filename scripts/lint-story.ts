@@ -11,8 +11,13 @@
  * missing scene that is not `pending-`), scenes unreachable from intro, endings no path reaches,
  * non-ending scenes without options, 2-4 options, descriptions outside 80-250 words, invalid
  * stats_config, unknown stat keys, items no option gives, a world that lacks what issue 7 asks
- * for, and balance: in seeded random play-throughs with the real core rules every ending must be
- * reached by at least 5 % of runs and no run may get stuck.
+ * for, and the game (issue 20), played with the real core rules (budget lock included): fewer
+ * than half of the options leading to a scene of their own; a scene where a player with $0 has
+ * no option (budget locks must never trap); the 'buy every shortcut' player reaching anything but
+ * a bad ending; the 'always the sound choice' player missing the best ending; a random player
+ * getting stuck; an ending taking more than 70 % of 200 random players; an ending no simulated
+ * player reaches; a stat leaving its stated range (signed-in events or none); a character of the
+ * demo campaign mentioned before every path has introduced them.
  *
  * Options: --runs N (default 2000 per mode), --seed S (default fixed; 'random' for a fresh one),
  * --dir PATH (another content folder, e.g. a broken copy to see the check fail).
@@ -22,18 +27,39 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readContent } from '../server/content/content-files.ts';
 import { checkScope, checkStory } from './story/checks.ts';
-import { balanceProblems, formatSummary, summarise } from './story/report.ts';
+import { continuityProblems, type Named } from './story/continuity.ts';
+import { formatPeaks, rangeProblems, statPeaks } from './story/game-checks.ts';
+import { checkPlayers } from './story/players.ts';
+import { balanceProblems, formatSummary, summarise, unreachedEndings } from './story/report.ts';
 import { freshSeed, seededRandom } from './story/rng.ts';
-import { type EventMode, playThrough, uniformPicker } from './story/simulate.ts';
+import { type EventMode, type PlayResult, playThrough, uniformPicker } from './story/simulate.ts';
 import { playStyles } from './story/styles.ts';
 import type { Problem } from './story/types.ts';
 import { checkWorld } from './story/world.ts';
 
-const MIN_SHARE = 0.05;
 const MAX_STEPS = 200;
+/** The campaign's characters and where each is introduced (continuity, issue 20). */
+const NAMES: Named[] = [
+  { name: 'Dex', pattern: /\bDex\b/, introducedBy: ['intro'] },
+  { name: 'Aunt Millie', pattern: /\bMillie\b/, introducedBy: ['intro'] },
+  { name: 'the cat', pattern: /\bcat\b/i, introducedBy: ['intro'] },
+  { name: 'CapCorp', pattern: /\bCapCorp\b/, introducedBy: ['intro'] },
+  { name: 'Priya', pattern: /\bPriya\b/, introducedBy: ['d1-launch-party'] },
+  { name: 'Jules', pattern: /\bJules\b/, introducedBy: ['d3-redesign'] },
+  { name: 'Vance', pattern: /\bVance\b/, introducedBy: ['d4-links-intro', 'ending-manual-action'] },
+  { name: 'Barnaby', pattern: /\bBarnaby\b/, introducedBy: ['d4-podcast'] },
+  { name: 'Bob', pattern: /\bBob\b/, introducedBy: ['d5-local'] },
+  { name: 'Gerald', pattern: /\bGerald\b/, introducedBy: ['d5-reviews'] },
+];
 const DEFAULT_SEED = 20_240_607;
-/** The item every black-hat commit of the story gives (see content/README.md). */
+/** The item every kept black-hat trick of the story gives (see content/README.md). */
 const SPAM_ITEM = 'Spam Flag';
+/** The campaign's promises (content/README.md): shortcuts end badly, sound play wins. */
+const RULES = {
+  best: 'ending-rank-one',
+  bad: ['ending-manual-action', 'ending-out-of-budget'],
+  spamItem: SPAM_ITEM,
+} as const;
 const MODES: { mode: EventMode; label: string }[] = [
   { mode: 'signed-in', label: 'signed-in players (events of content/random-events.json)' },
   { mode: 'guest', label: 'guests (the fixed guest event of spec §9, 80 % on every 2nd scene)' },
@@ -71,11 +97,18 @@ console.log(
   `story: ${scenes.length} scenes, ${optionCount} options, ${days} days, ${endingCount} endings`,
 );
 
-const problems: Problem[] = [...checkStory(scenes), ...checkScope(scenes), ...checkWorld(content)];
+const problems: Problem[] = [
+  ...checkStory(scenes),
+  ...checkScope(scenes),
+  ...checkWorld(content),
+  ...(dir ? [] : continuityProblems(scenes, NAMES)),
+];
 console.log(problems.length === 0 ? 'structure: ok' : `structure: ${problems.length} problem(s)`);
 
 if (byId.has('intro')) {
   const { events } = content;
+  const all: PlayResult[] = [];
+  const inRange: PlayResult[] = [];
   console.log(
     `simulation: ${runs} random play-throughs per mode, seed ${seed}, step cap ${MAX_STEPS}`,
   );
@@ -85,11 +118,26 @@ if (byId.has('intro')) {
     const results = Array.from({ length: runs }, () =>
       playThrough(byId, pick, { mode, events, random, maxSteps: MAX_STEPS }),
     );
+    all.push(...results);
+    if (mode === 'signed-in') inRange.push(...results);
+    else console.log(`  stat peaks of guests: ${formatPeaks(statPeaks(results))}`);
     const summary = summarise(results, scenes);
     console.log(`- ${label}:`);
     for (const line of formatSummary(summary)) console.log(line);
-    problems.push(...balanceProblems(summary, MIN_SHARE, mode));
+    problems.push(...balanceProblems(summary, mode));
   }
+  console.log('the game (issue 20):');
+  const players = checkPlayers(scenes, events, RULES, {
+    seed,
+    maxSteps: MAX_STEPS,
+    randomPlayers: 200,
+    maxShare: 0.7,
+    guestSeeds: 10,
+  });
+  for (const line of players.lines) console.log(`  ${line}`);
+  problems.push(...players.problems);
+  all.push(...players.results, ...players.guestResults);
+  inRange.push(...players.results);
   console.log('play styles (signed-in events):');
   for (const style of playStyles(byId, SPAM_ITEM)) {
     const r = playThrough(byId, style.pick, {
@@ -98,9 +146,14 @@ if (byId.has('intro')) {
       random: seededRandom(seed),
       maxSteps: MAX_STEPS,
     });
+    all.push(r);
+    inRange.push(r);
     const where = r.outcome === 'ending' ? r.sceneId : `${r.outcome} at '${r.sceneId}'`;
     console.log(`  ${style.name.padEnd(32)} -> ${where} after ${r.steps} choices`);
   }
+  const peaks = statPeaks(inRange);
+  console.log(`stat peaks (no events and signed-in events, every player): ${formatPeaks(peaks)}`);
+  problems.push(...rangeProblems(peaks, 'simulated play'), ...unreachedEndings(scenes, all));
 }
 
 for (const p of problems) console.log(`✗ ${p.where}: ${p.message}`);

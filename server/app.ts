@@ -12,7 +12,7 @@ import { registerConnectionLimits } from './plugins/connections.ts';
 import { registerErrorHandler, registerInputGuard } from './plugins/errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerPressure } from './plugins/pressure.ts';
+import { type PressureLimits, registerPressure } from './plugins/pressure.ts';
 import { registerRequestGuard } from './plugins/request-guard.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -29,6 +29,8 @@ export interface AppOptions {
   loadContent?: boolean;
   /** Folder of the built web app (default dist/web); missing folder means API only. */
   webRoot?: string;
+  /** Limits of the 503 'busy' guard (default: defaultPressureLimits()). */
+  pressure?: PressureLimits;
 }
 
 /** Builds the whole server: plugins, database, routes, web app. Call listen() on the result. */
@@ -68,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerConnectionLimits(app);
   registerRequestGuard(app);
   registerInputGuard(app);
-  await registerPressure(app);
+  await registerPressure(app, options.pressure);
   await registerMetrics(app);
   await registerSecurity(app, config.publicUrl.startsWith('https:'));
   await registerOpenApi(app);

@@ -31,7 +31,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
       adminEmails: [],
-      ai: { baseUrl: undefined, apiKey: undefined, model: 'gpt-4o-mini' },
+      ai: { baseUrl: undefined, apiKey: undefined, model: 'gpt-4o-mini', timeoutMs: 120_000 },
       logLevel: 'info',
     });
   });
@@ -53,6 +53,7 @@ describe('loadConfig', () => {
       AI_BASE_URL: 'http://127.0.0.1:11434/v1',
       AI_API_KEY: 'key-1',
       AI_MODEL: 'llama3',
+      AI_TIMEOUT_SECONDS: '30',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '10.0.0.1, 10.1.0.0/16',
       MAX_CONNECTIONS: '500',
@@ -63,12 +64,19 @@ describe('loadConfig', () => {
       port: 8080,
       host: '0.0.0.0',
       dataDir: path.resolve(dataDir),
+      sqliteFile: path.join(path.resolve(dataDir), 'seo-adventure.db'),
       databaseUrl: 'postgresql://app@db.example:5432/seo',
       publicUrl: 'https://seo.example',
       adminEmails: ['ann@example.com', 'bob@example.com'],
       authSecret: 's'.repeat(40),
-      ai: { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: 'key-1', model: 'llama3' },
+      ai: {
+        baseUrl: 'http://127.0.0.1:11434/v1',
+        apiKey: 'key-1',
+        model: 'llama3',
+        timeoutMs: 30_000,
+      },
       logLevel: 'warn',
+      metricsToken: undefined,
       trustProxy: ['10.0.0.1', '10.1.0.0/16'],
       maxConnections: 500,
       requestTimeout: 30,
@@ -125,6 +133,9 @@ describe('loadConfig', () => {
   it('refuses a bad PUBLIC_URL, AI_BASE_URL, LOG_LEVEL and a short AUTH_SECRET', () => {
     expect(errorFor({ PUBLIC_URL: 'not a url' })?.message).toMatch(/^Invalid PUBLIC_URL: /);
     expect(errorFor({ AI_BASE_URL: 'nope' })?.message).toMatch(/^Invalid AI_BASE_URL: /);
+    expect(errorFor({ AI_TIMEOUT_SECONDS: 'soon' })?.message).toBe(
+      'Invalid AI_TIMEOUT_SECONDS: AI_TIMEOUT_SECONDS must be a whole number of seconds from 5 to 600',
+    );
     expect(errorFor({ LOG_LEVEL: 'loud' })?.message).toMatch(/^Invalid LOG_LEVEL: /);
     expect(errorFor({ AUTH_SECRET: 'short' })?.message).toMatch(/^Invalid AUTH_SECRET: /);
   });

@@ -42,6 +42,12 @@ const envSchema = z.object({
   AI_BASE_URL: urlString('AI_BASE_URL'),
   AI_API_KEY: optional,
   AI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  AI_TIMEOUT_SECONDS: z.coerce
+    .number({ message: 'AI_TIMEOUT_SECONDS must be a whole number of seconds from 5 to 600' })
+    .int('AI_TIMEOUT_SECONDS must be a whole number of seconds from 5 to 600')
+    .min(5, 'AI_TIMEOUT_SECONDS must be a whole number of seconds from 5 to 600')
+    .max(600, 'AI_TIMEOUT_SECONDS must be a whole number of seconds from 5 to 600')
+    .default(120),
   METRICS_TOKEN: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: optional.transform((v, ctx) => {
@@ -123,7 +129,12 @@ export interface Config {
   publicUrl: string;
   adminEmails: string[];
   authSecret: string;
-  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
+  /**
+   * The AI provider. `timeoutMs` is the one time budget of a draft (AI_TIMEOUT_SECONDS): the
+   * server waits that long for the whole answer, with no hidden retries, and the browser waits as
+   * long as the server streams.
+   */
+  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number };
   logLevel: string;
   /** Bearer token that enables GET /metrics (absent: /metrics answers 404). */
   metricsToken?: string | undefined;
@@ -159,7 +170,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
-    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    ai: {
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
+    },
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY as false | number | string[],

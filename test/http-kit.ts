@@ -34,6 +34,9 @@ export async function spawnServer(options: {
   dataDir: string;
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** Run the server with this open-file limit (`ulimit -n`, through bash). */
+  fdLimit?: number;
+  /** Run dist/server/main.js (as `npm start` does) instead of server/main.ts through tsx. */
   compiled?: boolean;
 }): Promise<ServerProcess> {
   const env = {
@@ -48,7 +51,11 @@ export async function spawnServer(options: {
   const args = options.compiled
     ? ['--enable-source-maps', 'dist/server/main.js']
     : ['--import', 'tsx', 'server/main.ts'];
-  const child = spawn(process.execPath, args, {
+  // `exec` keeps one process: the pid is still the server's.
+  const [command, argv] = options.fdLimit
+    ? ['bash', ['-c', `ulimit -n ${options.fdLimit} && exec "$0" "$@"`, process.execPath, ...args]]
+    : [process.execPath, args];
+  const child = spawn(command, argv, {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -200,8 +207,8 @@ export interface HttpPlayer {
 
 let addressCounter = 0;
 /**
- * Better Auth allows 3 sign-ins per client address per 10 s; each guest signs in from its own
- * loopback address (127.x.y.z all reach a server on 127.0.0.1) and keeps using it.
+ * Sign-ins are limited per client address (server/auth/auth-limits.ts); each guest signs in from
+ * its own loopback address (127.x.y.z all reach a server on 127.0.0.1) and keeps using it.
  */
 export function nextLoopbackAddress(): string {
   const a = addressCounter++ + (process.pid % 1000) * 10_000;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STAT_KEYS } from '../game/stats.types.ts';
+import { isHttpUrl } from './admin-world.ts';
 
 /** Option dialog texts (spec §5 'Option (admin)'); the URL format one is ours. */
 export const OPTION_MESSAGES = Object.freeze({
@@ -57,7 +58,7 @@ function checkOption(
   if (o.destinationType === 'url') {
     if (o.nextUrl === '') {
       ctx.addIssue({ code: 'custom', path: ['nextUrl'], message: OPTION_MESSAGES.urlRequired });
-    } else if (!/^https?:\/\/\S+$/i.test(o.nextUrl)) {
+    } else if (!isHttpUrl(o.nextUrl)) {
       ctx.addIssue({ code: 'custom', path: ['nextUrl'], message: OPTION_MESSAGES.urlFormat });
     }
   } else if (o.nextSceneId === '') {

@@ -5,6 +5,7 @@ import {
   optionInputSchema,
   sceneOptionInputSchema,
 } from './admin-scene-options.ts';
+import { isImageRef } from './admin-world.ts';
 
 /** Scene admin texts (spec §5 'Scene', §8 'Scene admin'); the ones the spec does not give are ours. */
 export const SCENE_MESSAGES = Object.freeze({
@@ -46,7 +47,7 @@ const optionalText = (max: number, label = 'This field') =>
 
 /** An image URL as stored: one of our uploads or an http(s) address. */
 const imageUrlSchema = optionalText(2000, 'Image URL').refine(
-  (v) => v === null || v.startsWith('/uploads/') || /^https?:\/\//i.test(v),
+  (v) => v === null || isImageRef(v),
   SCENE_MESSAGES.imageUrl,
 );
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { isHttpUrl, optionalImageRef, optionalText } from './admin-world.ts';
+import {
+  isHttpUrl,
+  isSitePath,
+  optionalImageRef,
+  optionalText,
+  UPLOAD_PATH,
+} from './admin-world.ts';
 
 /*
  * API contracts of the website side of the admin area and of the public pages it feeds:
@@ -56,7 +62,7 @@ const consultantFields = {
 };
 
 /** Paths the public photo upload hands out; a visitor may not point the directory elsewhere. */
-export const UPLOADED_IMAGE_PATH = /^\/uploads\/[a-f0-9]{64}\.(jpg|png|webp|gif|avif)$/;
+export const UPLOADED_IMAGE_PATH = UPLOAD_PATH;
 
 /**
  * Body of POST /api/consultants (the public form of spec §2). `phone` is the honeypot: a
@@ -175,7 +181,7 @@ export const seoSettingsSchema = z.object({
   ogTitle: text(200, 'OG title'),
   ogDescription: text(500, 'OG description'),
   ogImage: text(2000, 'OG image URL').refine(
-    (v) => v === '' || isHttpUrl(v) || /^\/(?!\/)\S*$/.test(v),
+    (v) => v === '' || isHttpUrl(v) || isSitePath(v),
     'OG image URL must start with http://, https:// or /',
   ),
   headerScripts: z

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  advertisementInputSchema,
-  formatEventChanges,
-  randomEventInputSchema,
-  shortenUrl,
-  toInteger,
-} from './admin-world.ts';
+import { advertisementInputSchema } from '../content/advertisements.ts';
+import { formatEventChanges, randomEventInputSchema } from '../content/random-events.ts';
+import { shortenUrl, toInteger } from './admin-world.ts';
 import { consultantActions, nextConsultantStatus } from './admin-world-site.ts';
 
 const noChanges = {

@@ -4,9 +4,12 @@ import { KIND_NAMES } from '../transfer/format.ts';
 /** Largest import request (the JSON file embeds images as base64). */
 export const IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
 
-/** POST /api/admin/import/dry-run and /api/admin/import: the file's text and its format. */
+/**
+ * POST /api/admin/import/dry-run and /api/admin/import: the file's text and its format (our JSON,
+ * Twee 3, or a Twine 2 published story / archive as HTML).
+ */
 export const importRequestSchema = z.object({
-  format: z.enum(['json', 'twee']),
+  format: z.enum(['json', 'twee', 'html']),
   text: z.string().min(1, 'The file is empty'),
 });
 export type ImportRequest = z.infer<typeof importRequestSchema>;
@@ -18,13 +21,32 @@ const kindDiffSchema = z.object({
   unchanged: z.number().int(),
 });
 
+/** The story's Twine identity after the import, and whether the import changes it. */
+const storyPlanSchema = z.object({
+  ifid: z.string(),
+  title: z.string(),
+  format: z.string().nullable(),
+  formatVersion: z.string().nullable(),
+  changed: z.boolean(),
+});
+
 export const importPlanSchema = z.object({
   kinds: z.partialRecord(z.enum(KIND_NAMES as [string, ...string[]]), kindDiffSchema),
   files: z.object({ added: z.number().int() }),
+  story: storyPlanSchema.optional(),
 });
+
+/** What of a Twine story will not carry over: per passage (with its line) or for the whole file. */
+export const importWarningSchema = z.object({
+  passage: z.string().nullable(),
+  line: z.number().int().nullable(),
+  message: z.string(),
+});
+export type ImportWarningItem = z.infer<typeof importWarningSchema>;
 
 export const importResponseSchema = z.object({
   applied: z.boolean(),
   plan: importPlanSchema,
+  warnings: z.array(importWarningSchema),
 });
 export type ImportResponse = z.infer<typeof importResponseSchema>;

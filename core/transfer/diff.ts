@@ -12,6 +12,14 @@ export interface KindDiff {
 export interface ImportPlan {
   kinds: Partial<Record<Kind, KindDiff>>;
   files: { added: number };
+  /** The story's Twine identity after the import (Twee / Twine imports), and whether it changes. */
+  story?: {
+    ifid: string;
+    title: string;
+    format: string | null;
+    formatVersion: string | null;
+    changed: boolean;
+  };
 }
 
 const TIMESTAMPS = new Set(['created_at', 'updated_at']);

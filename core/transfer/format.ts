@@ -1,139 +1,36 @@
 import { z } from 'zod';
-import { DEFAULT_AD_CTA } from '../game/cadence.ts';
+import { optionalHttpUrl, optionalImageRef, optionalLink } from '../api/admin-world.ts';
+import { advertisementRowSchema as adRow } from '../content/advertisements.ts';
+import { newsRowSchema as newsRow } from '../content/news.ts';
+import { randomEventRowSchema as eventRow } from '../content/random-events.ts';
+import { optionRowSchema as optionRow, sceneRowSchema as sceneRow } from '../content/scenes.ts';
+import { pageRowSchema, settingRowSchema } from '../content/site.ts';
+import { sponsorRowSchema as sponsorRow } from '../content/sponsors.ts';
 
 /**
  * The adventure file (issue 8 'Import / export'): every scene, option, random event, ad, sponsor,
- * news item, setting and page, plus the uploaded images they use. Rows keep their table's column
+ * news item, setting and page, plus the uploaded images they use. Each row is its kind's row
+ * schema of core/content/ (the same the admin API and the demo content use): the table's column
  * names; booleans are true/false, JSON columns are JSON values, timestamps ISO strings. Never
  * users, sessions, players, the choice log or consultant applications (personal data).
  */
 export const FORMAT_NAME = 'seo-adventure';
 export const FORMAT_VERSION = 1;
 
-const str = z.string();
-const nullText = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? null);
-const nullInt = z
-  .number()
-  .int()
-  .nullish()
-  .transform((v) => v ?? null);
-const nullNumber = z
-  .number()
-  .nullish()
-  .transform((v) => v ?? null);
-const jsonValue = z
-  .unknown()
-  .optional()
-  .transform((v) => (v === undefined ? null : v));
-const flag = z.boolean().default(false);
-const iso = z
-  .string()
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'must be an ISO date-time')
-  .optional()
-  .transform((v) => new Date(v ?? Date.now()).toISOString());
-const id = z.string().trim().min(1, 'must not be empty').max(200, 'at most 200 characters');
-
-export const sceneRowSchema = z.object({
-  id: id.regex(
-    /^[A-Za-z0-9][A-Za-z0-9_-]*$/,
-    'may only use letters, digits, hyphens and underscores',
-  ),
-  title: z.string().trim().min(1, 'a scene needs a title'),
-  subtitle: nullText,
-  description: nullText,
-  image_url: nullText,
-  html_section: nullText,
-  reference: nullText,
-  ai_instructions: nullText,
-  stats_config: jsonValue,
-  day: nullInt,
-  is_end_of_day: flag,
-  is_ending: flag,
-  is_start: flag,
-  created_at: iso,
-  updated_at: iso,
+// An imported file is outside input: its URLs and image paths pass the same checks as the admin
+// API's (no javascript: or other schemes, images only http(s) or our own /uploads/...).
+const sceneRowSchema = sceneRow.extend({ image_url: optionalImageRef('Image URL') });
+const optionRowSchema = optionRow.extend({ next_url: optionalHttpUrl('Option URL') });
+const randomEventRowSchema = eventRow.extend({ media_url: optionalImageRef('Media URL') });
+const advertisementRowSchema = adRow.extend({
+  image_url: optionalImageRef('Image URL'),
+  cta_link: optionalHttpUrl('CTA link'),
 });
-
-export const optionRowSchema = z.object({
-  id,
-  scenario_id: id,
-  position: z.number().int().default(0),
-  text: z.string().trim().min(1, 'an option needs a text'),
-  next_scenario_id: nullText,
-  next_url: nullText,
-  stats_changes: jsonValue,
-  required_stats: jsonValue,
-  required_items: jsonValue,
-  special_effects: jsonValue,
-  button_icon: nullText,
-  seo_ranking_change: nullNumber,
-  traffic_change: nullNumber,
-  knowledge_change: nullNumber,
-  happiness_change: nullNumber,
-  budget_change: nullNumber,
-  delusion_change: nullNumber,
-  revenue_change: nullNumber,
-  created_at: iso,
+const sponsorRowSchema = sponsorRow.extend({
+  url: optionalHttpUrl('URL'),
+  image_url: optionalImageRef('Logo URL'),
 });
-
-export const randomEventRowSchema = z.object({
-  id,
-  title: z.string().min(1),
-  description: str.default(''),
-  media_type: str.default('image'),
-  media_url: nullText,
-  video_embed_code: nullText,
-  frequency: z.number().int().default(1),
-  is_active: z.boolean().default(true),
-  budget_change: z.number().default(0),
-  knowledge_change: z.number().default(0),
-  delusion_change: z.number().default(0),
-  revenue_change: z.number().default(0),
-  happiness_change: z.number().default(0),
-  traffic_change: z.number().default(0),
-  seo_ranking_change: z.number().default(0),
-  created_at: iso,
-});
-
-export const advertisementRowSchema = z.object({
-  id,
-  title: z.string().min(1),
-  description: nullText,
-  image_url: nullText,
-  cta_text: str.default(DEFAULT_AD_CTA),
-  cta_link: nullText,
-  active: z.boolean().default(true),
-  priority: z.number().int().default(0),
-  created_at: iso,
-});
-
-export const sponsorRowSchema = z.object({
-  id,
-  name: z.string().min(1),
-  url: nullText,
-  image_url: nullText,
-  created_at: iso,
-});
-
-export const newsRowSchema = z.object({
-  id,
-  content: z.string().min(1),
-  link: nullText,
-  active: z.boolean().default(true),
-  created_at: iso,
-});
-
-const requiredJson = z.unknown().refine((v) => v !== undefined && v !== null, 'is required');
-export const settingRowSchema = z.object({ key: id, value: requiredJson, updated_at: iso });
-export const pageRowSchema = z.object({
-  slug: id,
-  title: z.string(),
-  content: requiredJson,
-  updated_at: iso,
-});
+const newsRowSchema = newsRow.extend({ link: optionalLink('Link') });
 
 /** An uploaded image: its bytes in base64, checked against the hash on import. */
 export const fileRowSchema = z.object({
@@ -178,6 +75,25 @@ export const KIND_LABELS: Record<Kind, string> = {
 export type Row<K extends Kind> = z.output<(typeof KINDS)[K]['schema']>;
 export type FileRow = z.output<typeof fileRowSchema>;
 
+const nullName = z
+  .string()
+  .trim()
+  .max(100)
+  .nullish()
+  .transform((v) => v || null);
+/** The story's identity in Twine (issue 16), kept so an export of an imported story keeps it. */
+export const storyIdentitySchema = z.object({
+  ifid: nullName,
+  title: z
+    .string()
+    .trim()
+    .max(300)
+    .nullish()
+    .transform((v) => v || null),
+  format: nullName,
+  formatVersion: nullName,
+});
+
 /** The whole file; kinds left out of an import file are left as they are. */
 export const bundleSchema = z.object({
   format: z.literal(FORMAT_NAME, { message: `must be "${FORMAT_NAME}"` }),
@@ -192,6 +108,7 @@ export const bundleSchema = z.object({
   settings: z.array(settingRowSchema).optional(),
   pages: z.array(pageRowSchema).optional(),
   files: z.array(fileRowSchema).optional(),
+  story: storyIdentitySchema.optional(),
 });
 export type Bundle = z.output<typeof bundleSchema>;
 
@@ -274,7 +191,7 @@ function failsBeforeEnd(text: string): boolean {
  * Where invalid JSON goes wrong: the shortest prefix that already fails for a reason other than
  * ending too early (binary search; engines word and place their positions differently).
  */
-function errorOffset(text: string): number {
+export function errorOffset(text: string): number {
   if (!failsBeforeEnd(text)) return text.length;
   let lo = 0;
   let hi = text.length;

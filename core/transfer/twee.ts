@@ -1,286 +1,196 @@
-import { slugify } from '../game/links.ts';
-import {
-  type Bundle,
-  FORMAT_NAME,
-  FORMAT_VERSION,
-  KIND_NAMES,
-  type Row,
-  TransferError,
-  validateBundle,
-} from './format.ts';
+import { type Bundle, KIND_NAMES, type Row } from './format.ts';
+import type { StoryIdentity } from './story-source.ts';
+import { writeBlock } from './twee-block.ts';
+import { storyToBundle, type TwineImport, WORLD_PASSAGE, WORLD_TAG } from './twee-import.ts';
+import { isLinkSafe, linkSafe, nameBase, writeLink } from './twee-links.ts';
+import { parseTweeSource } from './twee-parse.ts';
+import { isReservedName } from './twee-report.ts';
+import { parseTwineHtml } from './twine-html.ts';
 
 /**
- * Twee 3 (the text format of Twine, https://github.com/iftechfoundation/twinejs/blob/develop/docs/twee-3-specification.md):
- * each scene is a passage named by its id, its description the passage text, each option to a
- * scene a link `[[text->target]]`. What links cannot hold (stats, requirements, URL options,
- * the scene's other fields) is in the passage metadata; random events, ads, sponsors, news,
- * settings and pages are in the metadata of one passage tagged WORLD_TAG. Images stay in the JSON
- * export only.
+ * The adventure as Twee 3 for Twine (issue 16). Each scene is a passage named by its title; its
+ * options are links, one a line after the description; everything links cannot hold (the scene's
+ * id, day, subtitle, stats config; each option's id, stat changes, requirements, icon, URL) is
+ * in the game-data comment at the end of the passage text, which Twine, Tweego and extwee keep
+ * as text. Random events, ads, sponsors, news, settings and pages are in one passage tagged
+ * WORLD_TAG. The header metadata holds the passage's position and size only. Images stay in
+ * the JSON export.
  */
-export const WORLD_PASSAGE = 'SEO Adventure World';
-export const WORLD_TAG = 'seo-adventure-world';
+export { WORLD_PASSAGE, WORLD_TAG };
 
+type Scene = Row<'scenes'>;
 type Option = Row<'options'>;
 
-/** Option fields kept in metadata, by option, in position order; `link` is its link's index. */
-type OptionMeta = Partial<Omit<Option, 'scenario_id' | 'text' | 'next_scenario_id'>> & {
-  id: string;
-  link?: number;
-  text?: string;
-};
-
 const escapeName = (s: string) => s.replace(/[\\[\]{}]/g, (c) => `\\${c}`);
-const unescapeName = (s: string) => s.replace(/\\(.)/g, '$1');
-/** A line of passage text starting with '::' would start a passage: escaped as '\::'. */
+/** A text line starting with '::' would start a passage: written '\::'. */
 const escapeText = (s: string) => s.replace(/^::/gm, '\\::');
-const unescapeText = (s: string) => s.replace(/^\\::/gm, '::');
 
-function linkLine(text: string, target: string): string {
-  const clean = text
-    .replace(/\]\]|->|<-|\|/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return clean === target ? `[[${target}]]` : `[[${clean}->${target}]]`;
+/** Fields of a row worth writing: not null, not the ones named. */
+function kept(row: object, leave: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row).filter(([k, v]) => v !== null && v !== undefined && !leave.includes(k)),
+  );
 }
 
-/** The adventure as Twee 3 text. */
-export function toTwee(
-  bundle: Bundle,
-  title = 'SEO Adventure',
-  ifid = '00000000-0000-4000-8000-000000000000',
-): string {
-  const scenes = bundle.scenes ?? [];
-  const start = scenes.find((s) => s.is_start)?.id ?? scenes[0]?.id;
-  const out: string[] = [];
-  out.push(':: StoryTitle', title, '');
-  out.push(
-    ':: StoryData',
-    JSON.stringify(
-      { ifid, format: 'Harlowe', 'format-version': '3.3.9', ...(start ? { start } : {}) },
-      null,
-      2,
-    ),
-    '',
-  );
-  const byScene = new Map<string, Option[]>();
-  for (const o of bundle.options ?? []) {
-    const list = byScene.get(o.scenario_id) ?? [];
-    list.push(o);
-    byScene.set(o.scenario_id, list);
-  }
+/** Each scene's passage name: its title made fit for links, unique and not reserved. */
+function passageNames(scenes: Scene[]): Map<string, string> {
+  const names = new Map<string, string>();
+  const used = new Set<string>([WORLD_PASSAGE]);
   for (const s of scenes) {
-    const options = [...(byScene.get(s.id) ?? [])].sort(
-      (a, b) => a.position - b.position || a.id.localeCompare(b.id),
-    );
-    const links: string[] = [];
-    const meta: OptionMeta[] = options.map((o) => {
-      const { scenario_id: _scene, text, next_scenario_id, ...rest } = o;
-      if (next_scenario_id) {
-        const line = linkLine(text, next_scenario_id);
-        links.push(line);
-        // The link keeps the text unless cleaning it for Twee changed it.
-        const kept = line === `[[${text}->${next_scenario_id}]]` || line === `[[${text}]]`;
-        return { ...rest, link: links.length - 1, ...(kept ? {} : { text }) };
-      }
-      return { ...rest, text };
-    });
-    const { id, description, is_ending, is_start, is_end_of_day, ...fields } = s;
-    const tags = [is_start && 'start', is_ending && 'ending', is_end_of_day && 'end-of-day'].filter(
-      Boolean,
-    );
-    const metadata = JSON.stringify({ ...fields, options: meta });
-    out.push(`:: ${escapeName(id)}${tags.length ? ` [${tags.join(' ')}]` : ''} ${metadata}`);
-    const body = escapeText(description ?? '').trimEnd();
-    if (body) out.push(body);
-    if (links.length) {
-      if (body) out.push('');
-      out.push(...links);
-    }
-    out.push('');
+    const base = nameBase(s.title);
+    let name = used.has(base) || isReservedName(base) ? `${base} (${s.id})` : base;
+    for (let n = 2; used.has(name); n++) name = `${base} (${s.id}) ${n}`;
+    used.add(name);
+    names.set(s.id, name);
   }
-  const world = Object.fromEntries(
-    KIND_NAMES.filter((k) => k !== 'scenes' && k !== 'options' && bundle[k]).map((k) => [
-      k,
-      bundle[k],
-    ]),
+  return names;
+}
+
+/** Where each passage sits in Twine: a column per step from the start, unreached ones last. */
+function positions(scenes: Scene[], options: Option[], startId: string | undefined) {
+  const next = new Map<string, string[]>();
+  for (const o of options) {
+    if (o.next_scenario_id)
+      next.set(o.scenario_id, [...(next.get(o.scenario_id) ?? []), o.next_scenario_id]);
+  }
+  const ids = new Set(scenes.map((s) => s.id));
+  const depth = new Map<string, number>();
+  const queue = startId ? [startId] : [];
+  if (startId) depth.set(startId, 0);
+  while (queue.length) {
+    const id = queue.shift() as string;
+    for (const to of next.get(id) ?? []) {
+      if (ids.has(to) && !depth.has(to)) {
+        depth.set(to, (depth.get(id) ?? 0) + 1);
+        queue.push(to);
+      }
+    }
+  }
+  const last = Math.max(-1, ...depth.values()) + 1;
+  const rows = new Map<number, number>();
+  const out = new Map<string, string>();
+  for (const s of scenes) {
+    const col = depth.get(s.id) ?? last;
+    const row = rows.get(col) ?? 0;
+    rows.set(col, row + 1);
+    out.set(s.id, `${100 + col * 175},${100 + row * 150}`);
+  }
+  return out;
+}
+
+const metadata = (position: string) => JSON.stringify({ position, size: '100,100' });
+
+/** One scene's passage: header, description, links, game data. */
+function scenePassage(s: Scene, options: Option[], names: Map<string, string>, position: string) {
+  const links = options.filter((o) => o.next_scenario_id);
+  const others = options.filter((o) => !o.next_scenario_id);
+  const lines: string[] = [];
+  const entries: { key: string; label?: string; value: unknown }[] = [];
+  const title = names.get(s.id) === s.title ? {} : { title: s.title };
+  const sceneData = kept(s, [
+    'id',
+    'title',
+    'description',
+    'is_start',
+    'is_ending',
+    'is_end_of_day',
+    'created_at',
+    'updated_at',
+  ]);
+  entries.push({ key: 'scene', value: { id: s.id, ...title, ...sceneData } });
+  [...links, ...others].forEach((o, i) => {
+    const target = o.next_scenario_id
+      ? (names.get(o.next_scenario_id) ?? o.next_scenario_id)
+      : null;
+    const text = isLinkSafe(o.text) ? o.text : linkSafe(o.text);
+    const data = {
+      id: o.id,
+      ...(target && text === o.text ? {} : { text: o.text }),
+      ...(o.position === i ? {} : { position: o.position }),
+      ...kept(o, ['id', 'scenario_id', 'text', 'next_scenario_id', 'position', 'created_at']),
+    };
+    if (target) {
+      lines.push(writeLink(text, target));
+      entries.push({ key: 'link', label: text, value: data });
+    } else {
+      entries.push({ key: 'option', value: data });
+    }
+  });
+  const tags = [
+    s.is_start && 'start',
+    s.is_ending && 'ending',
+    s.is_end_of_day && 'end-of-day',
+  ].filter(Boolean);
+  const name = names.get(s.id) as string;
+  const header = `:: ${escapeName(name)}${tags.length ? ` [${tags.join(' ')}]` : ''} ${metadata(position)}`;
+  const body = escapeText(s.description ?? '').trim();
+  return [
+    header,
+    ...[body, lines.join('\n'), writeBlock(entries)].filter(Boolean).join('\n\n').split('\n'),
+    '',
+  ];
+}
+
+/**
+ * The adventure as Twee 3 text. `story` is the identity to keep (an imported story's IFID, title
+ * and format); without a format the file names none, since its passages follow no story format's
+ * markup beyond links.
+ */
+export function toTwee(bundle: Bundle, story: StoryIdentity & { ifid: string }): string {
+  const scenes = bundle.scenes ?? [];
+  const options = bundle.options ?? [];
+  const names = passageNames(scenes);
+  const start = scenes.find((s) => s.is_start) ?? scenes[0];
+  const data = {
+    ifid: story.ifid,
+    ...(story.format ? { format: story.format } : {}),
+    ...(story.format && story.formatVersion ? { 'format-version': story.formatVersion } : {}),
+    ...(start ? { start: names.get(start.id) } : {}),
+  };
+  const out = [
+    ':: StoryTitle',
+    story.title ?? 'SEO Adventure',
+    '',
+    ':: StoryData',
+    JSON.stringify(data, null, 2),
+    '',
+  ];
+  const byScene = new Map<string, Option[]>();
+  for (const o of [...options].sort(
+    (a, b) => a.position - b.position || a.id.localeCompare(b.id),
+  )) {
+    byScene.set(o.scenario_id, [...(byScene.get(o.scenario_id) ?? []), o]);
+  }
+  const at = positions(scenes, options, start?.id);
+  for (const s of scenes) {
+    out.push(...scenePassage(s, byScene.get(s.id) ?? [], names, at.get(s.id) as string));
+  }
+  const world = KIND_NAMES.filter((k) => k !== 'scenes' && k !== 'options' && bundle[k]).flatMap(
+    (k) => {
+      const rows = bundle[k] as unknown[];
+      return rows.length ? rows.map((value) => ({ key: k, value })) : [{ key: k, value: [] }];
+    },
   );
-  if (Object.keys(world).length > 0) {
-    out.push(`:: ${WORLD_PASSAGE} [${WORLD_TAG}] ${JSON.stringify(world)}`, '');
+  if (world.length) {
+    // Below the lowest passage.
+    const lowest = Math.max(100, ...[...at.values()].map((p) => Number(p.split(',')[1])));
+    out.push(
+      `:: ${WORLD_PASSAGE} [${WORLD_TAG}] ${metadata(`100,${lowest + 200}`)}`,
+      'Random events, ads, sponsors, news, settings and pages of the game, one a line. Keep this passage to keep them.',
+      '',
+      writeBlock(world),
+      '',
+    );
   }
   return `${out.join('\n').trimEnd()}\n`;
 }
 
-interface Passage {
-  name: string;
-  tags: string[];
-  metadata: Record<string, unknown>;
-  text: string;
-  line: number;
+/** Reads a Twee 3 file into an adventure file, with what will not carry over. */
+export function parseTwee(text: string): TwineImport {
+  return storyToBundle(parseTweeSource(text));
 }
 
-/** Splits Twee text into passages; errors name the line. */
-export function parsePassages(text: string): Passage[] {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  const passages: Passage[] = [];
-  let current: Passage | null = null;
-  const body: string[] = [];
-  const close = () => {
-    if (current) {
-      current.text = unescapeText(body.join('\n')).replace(/\s+$/, '');
-      passages.push(current);
-    }
-    body.length = 0;
-  };
-  lines.forEach((raw, i) => {
-    const lineNo = i + 1;
-    if (!raw.startsWith('::')) {
-      if (!current && raw.trim()) {
-        throw new TransferError(`Line ${lineNo}: text before the first passage header (':: Name')`);
-      }
-      body.push(raw);
-      return;
-    }
-    close();
-    const header = raw.slice(2).trim();
-    // name (with \-escapes), optional [tags], optional {metadata}
-    const m = /^((?:\\.|[^\\[{])*?)\s*(?:\[((?:\\.|[^\]])*)\])?\s*(\{.*\})?\s*$/.exec(header);
-    const name = m ? unescapeName((m[1] ?? '').trim()) : '';
-    if (!m || !name) throw new TransferError(`Line ${lineNo}: a passage header needs a name`);
-    let metadata: Record<string, unknown> = {};
-    if (m[3]) {
-      try {
-        const value: unknown = JSON.parse(m[3]);
-        if (!value || typeof value !== 'object' || Array.isArray(value))
-          throw new Error('not an object');
-        metadata = value as Record<string, unknown>;
-      } catch (err) {
-        throw new TransferError(
-          `Line ${lineNo}: the metadata of passage "${name}" is not a JSON object (${err instanceof Error ? err.message : String(err)})`,
-        );
-      }
-    }
-    const tags = (m[2] ?? '').split(/\s+/).filter(Boolean).map(unescapeName);
-    current = { name, tags, metadata, text: '', line: lineNo };
-  });
-  close();
-  const seen = new Map<string, number>();
-  for (const p of passages) {
-    const first = seen.get(p.name);
-    if (first)
-      throw new TransferError(`Line ${p.line}: passage "${p.name}" is also on line ${first}`);
-    seen.set(p.name, p.line);
-  }
-  return passages;
-}
-
-const LINK = /^\s*\[\[(.+?)\]\]\s*$/;
-
-/** A link's text and target: [[text->target]], [[target<-text]], [[text|target]], [[target]]. */
-export function parseLink(inner: string): { text: string; target: string } {
-  if (inner.includes('->')) {
-    const at = inner.lastIndexOf('->');
-    return { text: inner.slice(0, at).trim(), target: inner.slice(at + 2).trim() };
-  }
-  if (inner.includes('<-')) {
-    const at = inner.indexOf('<-');
-    return { text: inner.slice(at + 2).trim(), target: inner.slice(0, at).trim() };
-  }
-  if (inner.includes('|')) {
-    const at = inner.lastIndexOf('|');
-    return { text: inner.slice(0, at).trim(), target: inner.slice(at + 1).trim() };
-  }
-  return { text: inner.trim(), target: inner.trim() };
-}
-
-const SPECIAL = new Set(['StoryTitle', 'StoryData']);
-
-/**
- * Reads Twee 3 into an adventure file: passages become scenes, links their options (with the
- * fields the metadata keeps), the world passage the other kinds. A passage written in Twine
- * without our metadata still becomes a scene (title = its name). Errors name the line.
- */
-export function parseTwee(text: string): Bundle {
-  const passages = parsePassages(text);
-  let start: string | undefined;
-  const data = passages.find((p) => p.name === 'StoryData');
-  if (data) {
-    try {
-      const value = JSON.parse(data.text) as { start?: unknown };
-      if (typeof value.start === 'string') start = value.start;
-    } catch (err) {
-      throw new TransferError(
-        `Line ${data.line + 1}: StoryData is not valid JSON (${err instanceof Error ? err.message : String(err)})`,
-      );
-    }
-  }
-  const world = passages.find((p) => p.tags.includes(WORLD_TAG));
-  const scenes: Record<string, unknown>[] = [];
-  const options: Record<string, unknown>[] = [];
-  const origin: { line: number; name: string }[] = [];
-  for (const p of passages) {
-    if (SPECIAL.has(p.name) || p === world) continue;
-    if (p.tags.includes('script') || p.tags.includes('stylesheet')) continue;
-    const { options: metaOptions, ...fields } = p.metadata as { options?: unknown };
-    const metas = Array.isArray(metaOptions) ? (metaOptions as OptionMeta[]) : [];
-    const bodyLines: string[] = [];
-    const links: { text: string; target: string }[] = [];
-    for (const line of p.text.split('\n')) {
-      const m = LINK.exec(line);
-      if (m) links.push(parseLink(m[1] as string));
-      else bodyLines.push(line);
-    }
-    const description = bodyLines.join('\n').trim();
-    scenes.push({
-      title: p.name,
-      ...fields,
-      id: p.name,
-      description: description || null,
-      is_start: start ? p.name === start : p.tags.includes('start'),
-      is_ending: p.tags.includes('ending'),
-      is_end_of_day: p.tags.includes('end-of-day'),
-    });
-    origin.push({ line: p.line, name: p.name });
-    const used = new Set<OptionMeta>();
-    links.forEach((link, i) => {
-      const meta = metas.find((o) => o.link === i);
-      if (meta) used.add(meta);
-      const { link: _i, text: _t, ...rest } = meta ?? ({ id: '' } as OptionMeta);
-      options.push({
-        ...rest,
-        id: meta?.id || `${p.name}--${slugify(link.text) || 'option'}-${i + 1}`,
-        scenario_id: p.name,
-        text: meta?.text ?? link.text,
-        next_scenario_id: link.target,
-        position: meta?.position ?? i,
-      });
-    });
-    for (const meta of metas) {
-      if (used.has(meta) || meta.link !== undefined) continue;
-      const { link: _i, ...rest } = meta;
-      options.push({ ...rest, scenario_id: p.name, next_scenario_id: null });
-    }
-  }
-  const bundle: Record<string, unknown> = {
-    format: FORMAT_NAME,
-    version: FORMAT_VERSION,
-    scenes,
-    options,
-    ...(world ? world.metadata : {}),
-  };
-  try {
-    return validateBundle(bundle);
-  } catch (err) {
-    // Point a scene's problem at its passage's line.
-    const m = err instanceof TransferError ? /^scenes\[(\d+)\]\.?(.*)$/s.exec(err.message) : null;
-    const at = m ? origin[Number(m[1])] : undefined;
-    if (m && at) throw new TransferError(`Line ${at.line} (passage "${at.name}"): ${m[2]}`);
-    const o = err instanceof TransferError ? /^options\[(\d+)\]\.?(.*)$/s.exec(err.message) : null;
-    const opt = o ? (options[Number(o[1])] as { scenario_id?: string }) : undefined;
-    const home = opt ? origin.find((x) => x.name === opt.scenario_id) : undefined;
-    if (o && home)
-      throw new TransferError(
-        `Line ${home.line} (passage "${home.name}", option ${Number(o[1]) + 1}): ${o[2]}`,
-      );
-    throw err;
-  }
+/** Reads a Twine 2 published story or archive (HTML) into an adventure file. */
+export function parseTwineFile(text: string): TwineImport {
+  return storyToBundle(parseTwineHtml(text));
 }

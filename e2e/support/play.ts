@@ -56,18 +56,27 @@ export interface Step {
 }
 
 /**
- * Clicks the first or last enabled option of the scene on screen, passes a random-event or
+ * Clicks the first or last enabled option of the scene on screen (or the enabled option named
+ * `{ text }`), passes a random-event or
  * advertisement screen when the server put one first (checking it shows what the server sent),
  * and waits on the next scene. Checks that the URL is the server's next scene and that the stats
  * panel equals the stats the server returned and GET /api/play/game.
  */
-export async function choose(page: Page, which: 'first' | 'last'): Promise<Step> {
+export async function choose(
+  page: Page,
+  which: 'first' | 'last' | { text: string },
+): Promise<Step> {
   const from = sceneIdOf(page);
   if (!from) throw new Error(`not on a scene: ${page.url()}`);
   const region = page.getByRole('region', { name: 'What will you do?' });
   const enabled = region.getByRole('button').and(page.locator(':not([disabled])'));
   await enabled.first().waitFor();
-  const option = which === 'first' ? enabled.first() : enabled.last();
+  const option =
+    which === 'first'
+      ? enabled.first()
+      : which === 'last'
+        ? enabled.last()
+        : enabled.and(page.getByRole('button', { name: which.text, exact: true }));
   const response = page.waitForResponse(
     (r) => r.url().endsWith('/api/play/choices') && r.request().method() === 'POST',
   );

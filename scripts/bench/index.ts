@@ -45,6 +45,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const webRoot = path.join(root, 'dist/web');
 const ADMIN = 'bench-admin@example.com';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** The throughput runs fire choices as fast as they can: the per-player choice limit would refuse them. */
+const UNLIMITED = { CHOICE_LIMIT: '0' };
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()));
 const started = Date.now();
 const failures: string[] = [];
@@ -142,7 +144,7 @@ async function main(): Promise<void> {
     server = await spawnServer({
       port: 3501,
       dataDir,
-      env: { ADMIN_EMAILS: ADMIN },
+      env: { ADMIN_EMAILS: ADMIN, ...UNLIMITED },
       compiled: true,
     });
     // Idle: started, demo adventure loaded, no player yet; a few seconds to settle.
@@ -199,7 +201,7 @@ async function main(): Promise<void> {
         pgServer = await spawnServer({
           port: 3502,
           dataDir: pgDir,
-          env: { ADMIN_EMAILS: ADMIN, DATABASE_URL: dbUrl.toString() },
+          env: { ADMIN_EMAILS: ADMIN, DATABASE_URL: dbUrl.toString(), ...UNLIMITED },
           compiled: true,
         });
         const r = await throughputOn('postgres', pgServer);

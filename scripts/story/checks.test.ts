@@ -164,11 +164,11 @@ describe('reachableFrom', () => {
 });
 
 describe('checkScope', () => {
-  it('asks for 40 scenes, 5 days, an end of day per day and 3 endings', () => {
+  it('asks for 60 scenes, 5 days, an end of day per day and 4 endings', () => {
     expect(checkScope(smallStory()).map((p) => p.message)).toEqual([
-      'has 5 scenes (needs 40)',
+      'has 5 scenes (needs 60)',
       'spans 2 days (needs 5)',
-      'has 2 endings (needs 3)',
+      'has 2 endings (needs 4)',
     ]);
   });
 });

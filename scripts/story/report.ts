@@ -63,17 +63,9 @@ export function summarise(results: readonly PlayResult[], scenes: readonly Story
   };
 }
 
-/** Problems a summary shows: an ending below `minShare` of runs, runs left with no way on. */
-export function balanceProblems(summary: Summary, minShare: number, label: string): Problem[] {
+/** Problems a summary shows: runs left with no way on (stuck, or a choice refused). */
+export function balanceProblems(summary: Summary, label: string): Problem[] {
   const problems: Problem[] = [];
-  for (const e of summary.endings) {
-    if (e.share < minShare) {
-      problems.push({
-        where: atScene(e),
-        message: `reached by ${pct(e.share)} of ${label} runs (needs at least ${pct(minShare)})`,
-      });
-    }
-  }
   const seen = new Set<string>();
   for (const r of summary.blocked) {
     const key = `${r.sceneId} ${r.detail}`;
@@ -86,6 +78,17 @@ export function balanceProblems(summary: Summary, minShare: number, label: strin
     });
   }
   return problems;
+}
+
+/** Endings that none of the simulated players (random or fixed styles) reached. */
+export function unreachedEndings(
+  scenes: readonly StoryScene[],
+  results: readonly PlayResult[],
+): Problem[] {
+  const reached = new Set(results.filter((r) => r.outcome === 'ending').map((r) => r.sceneId));
+  return scenes
+    .filter((s) => s.is_ending && !reached.has(s.id))
+    .map((s) => ({ where: atScene(s), message: 'no simulated player reaches this ending' }));
 }
 
 /** A share as a percentage with one decimal. */

@@ -7,8 +7,8 @@ import {
   pickSignedInEvent,
   type ScheduledEvent,
 } from '../../core/game/random-event.ts';
-import { checkRequirements } from '../../core/game/requirements.ts';
-import type { PlayerStats } from '../../core/game/stats.types.ts';
+import { budgetNeeded, checkRequirements } from '../../core/game/requirements.ts';
+import { type PlayerStats, STAT_KEYS, type StatKey } from '../../core/game/stats.types.ts';
 import { initialStats, rebuildStats } from '../../core/game/stats-config.ts';
 import { START_ID } from './checks.ts';
 import type { StoryOption, StoryScene } from './types.ts';
@@ -29,6 +29,10 @@ export interface PlayResult {
   sceneId: string;
   steps: number;
   stats: PlayerStats;
+  /** The highest value each stat had at any point of the run (events and checkpoints included). */
+  peaks: Record<StatKey, number>;
+  /** Options the player could not take because they cost more than the budget, counted per scene visit. */
+  budgetLocks: number;
   /** Why a choice was refused or no option was open. */
   detail?: string;
 }
@@ -101,7 +105,13 @@ export function playThrough(
     choiceCount: 0,
   };
   let lastEventAt: number | null = null;
+  const peaks = Object.fromEntries(STAT_KEYS.map((k) => [k, state.stats[k]])) as Record<
+    StatKey,
+    number
+  >;
+  let budgetLocks = 0;
   for (let steps = 0; ; steps++) {
+    for (const k of STAT_KEYS) peaks[k] = Math.max(peaks[k], state.stats[k]);
     const sceneId = state.currentSceneId ?? '';
     const scene = scenes.get(sceneId);
     const stop = (outcome: Outcome, detail?: string): PlayResult => ({
@@ -109,12 +119,15 @@ export function playThrough(
       sceneId,
       steps,
       stats: state.stats,
+      peaks: { ...peaks },
+      budgetLocks,
       ...(detail ? { detail } : {}),
     });
     if (!scene) return stop('refused', `scene '${sceneId}' does not exist`);
     if (scene.is_ending) return stop('ending');
     if (steps >= opts.maxSteps) return stop('step-cap');
     const open = openOptions(scene, state.stats);
+    budgetLocks += scene.options.filter((o) => budgetNeeded(o) > state.stats.gold).length;
     if (open.length === 0) return stop('stuck', 'no option is open');
     const option = pick(open, { scene, stats: state.stats });
     const result = applyChoice(

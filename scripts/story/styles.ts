@@ -1,3 +1,4 @@
+import { isLesson, isReceipt } from '../../core/game/recap.ts';
 import { DEFAULT_CHOICE_COST, toItemList, toStatChanges } from '../../core/game/stats.ts';
 import type { StatKey } from '../../core/game/stats.types.ts';
 import { firstPicker, lastPicker, type Picker } from './simulate.ts';
@@ -24,9 +25,16 @@ export function greedyPicker(key: StatKey, direction: 1 | -1): Picker {
     );
 }
 
+/** The items choosing the option puts into the inventory. */
+const added = (option: StoryOption) => toItemList(option.stats_changes?.addInventory);
+
 /** True when choosing the option puts `item` into the inventory. */
-const gives = (option: StoryOption, item: string) =>
-  toItemList(option.stats_changes?.addInventory).includes(item);
+const gives = (option: StoryOption, item: string) => added(option).includes(item);
+
+/** The open option with the highest score (the first on ties). */
+function best(open: readonly StoryOption[], score: (o: StoryOption) => number): StoryOption {
+  return open.reduce((top, o) => (score(o) > score(top) ? o : top));
+}
 
 /**
  * A picker that goes for `item` (e.g. the story's 'Spam Flag'): an open option that gives it,
@@ -38,18 +46,50 @@ export function seekItemPicker(scenes: ReadonlyMap<string, StoryScene>, item: st
     const next = scenes.get(o.next_scenario_id ?? '');
     return next?.options.some((n) => gives(n, item)) ? 1 : 0;
   };
-  return (open) => open.reduce((best, o) => (score(o) > score(best) ? o : best));
+  return (open) => best(open, score);
 }
 
 /**
+ * The 'buy every shortcut' player: takes an option that buys something (it gives a 'Bought: …'
+ * receipt), else one that keeps a black-hat trick (gives `spamItem`), else one leading to a
+ * scene where something can be bought, else the option that spends the most, else the first.
+ */
+export function shortcutPicker(scenes: ReadonlyMap<string, StoryScene>, spamItem: string): Picker {
+  const buys = (o: StoryOption) => added(o).some(isReceipt);
+  const score = (o: StoryOption) => {
+    if (buys(o)) return 4_000;
+    if (gives(o, spamItem)) return 3_000;
+    const next = scenes.get(o.next_scenario_id ?? '');
+    if (next?.options.some(buys)) return 2_000;
+    return Math.max(0, -statDelta(o, 'gold'));
+  };
+  return (open) => best(open, score);
+}
+
+/**
+ * The 'always the sound choice' player: takes an option that teaches a lesson ('Lesson: …') and
+ * buys no shortcut, else the option that raises SEO Ranking the most and Delusion the least.
+ * Among lesson options, the larger SEO Ranking gain wins; ties go to the first.
+ */
+export const soundPicker: Picker = (open) => {
+  const score = (o: StoryOption) => {
+    const items = added(o);
+    const lesson = items.some(isLesson) && !items.some(isReceipt) ? 1_000 : 0;
+    return lesson + statDelta(o, 'health') * 10 - statDelta(o, 'delusion');
+  };
+  return best(open, score);
+};
+
+/**
  * The styles the story check reports: the first/last-option paths (what E2E tests can follow),
- * a white hat, a spammer chasing `spamItem` and a big spender.
+ * the sound player, the shortcut buyer, a spammer chasing `spamItem` and a big spender.
  */
 export function playStyles(scenes: ReadonlyMap<string, StoryScene>, spamItem: string): PlayStyle[] {
   return [
     { name: 'always the first open option', pick: firstPicker },
     { name: 'always the last open option', pick: lastPicker },
-    { name: 'white hat (most SEO Ranking)', pick: greedyPicker('health', 1) },
+    { name: 'always the sound choice', pick: soundPicker },
+    { name: 'buys every shortcut', pick: shortcutPicker(scenes, spamItem) },
     { name: `black hat (seeks '${spamItem}')`, pick: seekItemPicker(scenes, spamItem) },
     { name: 'big spender (most Budget spent)', pick: greedyPicker('gold', -1) },
   ];

@@ -23,7 +23,7 @@ describe.each(testEngines)(
       await db.close();
     });
 
-    const send = (method: 'GET' | 'POST', cookie: string, payload?: unknown) =>
+    const send = (method: 'GET' | 'POST', cookie: string, payload?: Record<string, string>) =>
       app.inject({
         method,
         url: GAME_CHOICE_PATH,

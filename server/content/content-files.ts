@@ -1,97 +1,83 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import { advertisementRowSchema } from '../../core/content/advertisements.ts';
+import { consultantRowSchema } from '../../core/content/consultants.ts';
+import { newsRowSchema } from '../../core/content/news.ts';
+import { randomEventRowSchema } from '../../core/content/random-events.ts';
+import { optionRowSchema, sceneRowSchema } from '../../core/content/scenes.ts';
+import { pageRowSchema, settingRowSchema } from '../../core/content/site.ts';
+import { sponsorRowSchema } from '../../core/content/sponsors.ts';
+import { type Bundle, FORMAT_NAME, FORMAT_VERSION } from '../../core/transfer/format.ts';
 
 const CONTENT_DIR = new URL('../../content/', import.meta.url);
 
-const json = z.unknown();
-const optionSchema = z.object({
-  id: z.string().min(1),
-  text: z.string().min(1),
-  next_scenario_id: z.string().nullable().optional(),
-  next_url: z.string().nullable().optional(),
-  stats_changes: z.record(z.string(), json).nullable().optional(),
-  required_stats: z.record(z.string(), z.number()).nullable().optional(),
-  required_items: z.array(z.string()).nullable().optional(),
-  button_icon: z.string().nullable().optional(),
-});
-const sceneSchema = z.object({
-  id: z.string().min(1),
-  title: z.string().min(1),
-  subtitle: z.string().nullable().optional(),
-  description: z.string().nullable().optional(),
-  image_url: z.string().nullable().optional(),
-  html_section: z.string().nullable().optional(),
-  reference: z.string().nullable().optional(),
-  ai_instructions: z.string().nullable().optional(),
-  stats_config: z.array(json).nullable().optional(),
-  day: z.number().int().nullable().optional(),
-  is_end_of_day: z.boolean().default(false),
-  is_ending: z.boolean().default(false),
-  is_start: z.boolean().default(false),
-  options: z.array(optionSchema).default([]),
-});
-const eventSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  media_type: z.enum(['image', 'video']).default('image'),
-  media_url: z.string().nullable().optional(),
-  video_embed_code: z.string().nullable().optional(),
-  frequency: z.number().int().min(1).default(5),
-  is_active: z.boolean().default(true),
-  budget_change: z.number().int().default(0),
-  knowledge_change: z.number().int().default(0),
-  delusion_change: z.number().int().default(0),
-  revenue_change: z.number().int().default(0),
-  happiness_change: z.number().int().default(0),
-  traffic_change: z.number().int().default(0),
-  seo_ranking_change: z.number().int().default(0),
-});
-const adSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable().optional(),
-  image_url: z.string().nullable().optional(),
-  cta_text: z.string().default('Learn More'),
-  cta_link: z.string().nullable().optional(),
-  active: z.boolean().default(true),
-  priority: z.number().int().default(0),
-});
-const sponsorSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  url: z.string().nullable().optional(),
-  image_url: z.string().nullable().optional(),
-});
-const newsSchema = z.object({
-  id: z.string(),
-  content: z.string(),
-  link: z.string().nullable().optional(),
-  active: z.boolean().default(true),
-});
-const consultantSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  company: z.string().nullable().optional(),
-  specialty: z.string().nullable().optional(),
-  bio: z.string().nullable().optional(),
-  contact_email: z.string(),
-  website_url: z.string().nullable().optional(),
-  image_url: z.string().nullable().optional(),
-  status: z.string().default('approved'),
-});
-const pageSchema = z.object({ slug: z.string(), title: z.string(), content: json });
+/*
+ * content/ in its own layout (a scene's options inline, no timestamps, settings as one object),
+ * made of the same row schemas as the adventure file: the files are an import bundle written
+ * for people, and toBundle() turns them into one.
+ */
+const stamps = { created_at: true } as const;
+/** Columns a file may leave out (null or the column's default when loaded). */
+const mayOmit = <K extends string>(...keys: K[]) =>
+  Object.fromEntries(keys.map((k) => [k, true])) as { [P in K]: true };
+const changeColumns = [
+  'seo_ranking_change',
+  'traffic_change',
+  'knowledge_change',
+  'happiness_change',
+  'budget_change',
+  'delusion_change',
+  'revenue_change',
+] as const;
+
+const optionSchema = optionRowSchema
+  .omit({ scenario_id: true, position: true, ...stamps })
+  .partial(
+    mayOmit(
+      'next_scenario_id',
+      'next_url',
+      'stats_changes',
+      'required_stats',
+      'required_items',
+      'special_effects',
+      'button_icon',
+      ...changeColumns,
+    ),
+  );
+const sceneSchema = sceneRowSchema
+  .omit({ ...stamps, updated_at: true })
+  .partial(
+    mayOmit(
+      'subtitle',
+      'description',
+      'image_url',
+      'html_section',
+      'reference',
+      'ai_instructions',
+      'stats_config',
+      'day',
+    ),
+  )
+  .extend({ options: z.array(optionSchema).default([]) });
 
 /** The shape of content/: the demo adventure and the world around it. */
 export const contentSchema = z.object({
   scenes: z.array(sceneSchema),
-  events: z.array(eventSchema),
-  advertisements: z.array(adSchema),
-  sponsors: z.array(sponsorSchema),
-  news: z.array(newsSchema),
-  consultants: z.array(consultantSchema),
-  settings: z.record(z.string(), json),
-  pages: z.array(pageSchema),
+  events: z.array(
+    randomEventRowSchema.omit(stamps).partial(mayOmit('media_url', 'video_embed_code')),
+  ),
+  advertisements: z.array(
+    advertisementRowSchema.omit(stamps).partial(mayOmit('description', 'image_url', 'cta_link')),
+  ),
+  sponsors: z.array(sponsorRowSchema.omit(stamps).partial(mayOmit('url', 'image_url'))),
+  news: z.array(newsRowSchema.omit(stamps).partial(mayOmit('link'))),
+  consultants: z.array(
+    consultantRowSchema
+      .omit({ ...stamps, updated_at: true })
+      .partial(mayOmit('company', 'specialty', 'bio', 'website_url', 'image_url')),
+  ),
+  settings: z.record(z.string(), z.unknown()),
+  pages: z.array(pageRowSchema.omit({ updated_at: true })),
 });
 export type Content = z.infer<typeof contentSchema>;
 export type ContentScene = z.infer<typeof sceneSchema>;
@@ -127,4 +113,43 @@ export async function readContent(dir: URL = CONTENT_DIR): Promise<Content> {
     );
   }
   return parsed.data;
+}
+
+/**
+ * content/ as an adventure file (what Import would take): options get their scene and position,
+ * every row the time `at`, except news, spaced a second apart so the file's order (newest first)
+ * is the list's. Consultants are not part of the file; see loadContent.
+ */
+export function toBundle(content: Content, at: Date): Bundle {
+  const now = at.toISOString();
+  return {
+    format: FORMAT_NAME,
+    version: FORMAT_VERSION,
+    scenes: content.scenes.map(({ options, ...s }) =>
+      sceneRowSchema.parse({ ...s, created_at: now, updated_at: now }),
+    ),
+    options: content.scenes.flatMap((s) =>
+      s.options.map((o, position) =>
+        optionRowSchema.parse({
+          ...o,
+          stats_changes: o.stats_changes ?? {},
+          scenario_id: s.id,
+          position,
+          created_at: now,
+        }),
+      ),
+    ),
+    randomEvents: content.events.map((e) => randomEventRowSchema.parse({ ...e, created_at: now })),
+    advertisements: content.advertisements.map((a) =>
+      advertisementRowSchema.parse({ ...a, created_at: now }),
+    ),
+    sponsors: content.sponsors.map((s) => sponsorRowSchema.parse({ ...s, created_at: now })),
+    news: content.news.map((n, i) =>
+      newsRowSchema.parse({ ...n, created_at: new Date(at.getTime() - i * 1000).toISOString() }),
+    ),
+    settings: Object.entries(content.settings).map(([key, value]) =>
+      settingRowSchema.parse({ key, value, updated_at: now }),
+    ),
+    pages: content.pages.map((p) => pageRowSchema.parse({ ...p, updated_at: now })),
+  };
 }

@@ -4,7 +4,8 @@ import { testEngines } from '../../test/server/databases.ts';
 import type { Db } from '../db/database.ts';
 import { migrateToLatest, migrations } from '../db/migrate.ts';
 import type { Database } from '../db/schema/database.ts';
-import { contentSchema } from './content-files.ts';
+import { dryRunImport, exportBundle } from '../services/transfer/transfer.ts';
+import { contentSchema, toBundle } from './content-files.ts';
 import { CONTENT_MARKER, loadContent } from './load-content.ts';
 
 const statsConfig = [
@@ -166,6 +167,27 @@ describe.each(testEngines)('content loading on $name', (engine) => {
     expect(await loadContent(db, bigger)).toBe(0);
     expect(await counts(db)).toEqual(before);
     expect(await readBack(db)).toEqual(rows);
+  });
+
+  it('loads once when two servers start at the same time', async () => {
+    const db = await migrated();
+    const loaded = await Promise.all([loadContent(db, fixture), loadContent(db, fixture)]);
+    expect(loaded.sort()).toEqual([0, 2]);
+    expect((await counts(db)).scenario_choices).toBe(2);
+  });
+
+  it('loads what an export of it gives back: the demo content is an import bundle', async () => {
+    const db = await migrated();
+    await loadContent(db, fixture);
+    const exported = await exportBundle(db);
+    const plan = await dryRunImport(db, exported);
+    for (const diff of Object.values(plan.kinds)) {
+      expect(diff).toMatchObject({ added: [], changed: [], removed: [] });
+    }
+    const bundle = toBundle(fixture, new Date());
+    expect(exported.options).toEqual(
+      bundle.options!.map((o) => ({ ...o, created_at: expect.any(String) })),
+    );
   });
 
   it("keeps an admin's edits through another load", async () => {

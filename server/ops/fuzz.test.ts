@@ -8,7 +8,7 @@ import {
   operationsOf,
   requestFor,
 } from '../../test/server/openapi-fuzz.ts';
-import { adminSession, guestSession } from '../../test/server/sessions.ts';
+import { adminSession, guestSession, nextAddress } from '../../test/server/sessions.ts';
 import { buildTestApp } from '../../test/server/test-app.ts';
 import { readContent } from '../content/content-files.ts';
 import type { Db } from '../db/database.ts';
@@ -99,6 +99,94 @@ describe.each(testEngines)('fuzzing every OpenAPI route on $name', (engine) => {
       );
     expect(report, `${failures.length} bad responses of ${sent} (seed ${SEED})`).toEqual([]);
     expect(sent).toBe(operations.length * roles.length * RUNS);
+  });
+
+  const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+  /** Better Auth's routes are not in the document; the ones the product uses take bodies too. */
+  const AUTH_POSTS = ['sign-in/email', 'sign-up/email', 'sign-in/anonymous', 'sign-out'];
+  /** A URL for an operation with a real id in every path parameter. */
+  const urlOf = (op: Operation) =>
+    op.path.replace(/\{[^}]+\}/g, () => encodeURIComponent(known[0]!));
+  const admin = () => roles.find((r) => r.name === 'admin')!.cookie!;
+  const send = (method: string, url: string, headers: Record<string, string>, payload?: string) =>
+    app.inject({
+      method: method as 'POST',
+      url,
+      // A fresh address each: the hostile run above used up the per-address limits of 127.0.0.1.
+      remoteAddress: nextAddress(),
+      headers: { cookie: admin(), ...headers },
+      ...(payload === undefined ? {} : { payload }),
+    });
+
+  it('answers 400 to deeply nested JSON on every route that takes a body, auth included', async () => {
+    const nested = `{"a":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
+    const targets = [
+      ...operations
+        .filter((op) => STATE_CHANGING.has(op.method) && op.body)
+        .map((op) => ({ method: op.method, url: urlOf(op) })),
+      ...AUTH_POSTS.map((a) => ({ method: 'POST', url: `/api/auth/${a}` })),
+    ];
+    expect(targets.length).toBeGreaterThan(10);
+    const wrong: string[] = [];
+    for (const t of targets) {
+      const res = await send(
+        t.method,
+        t.url,
+        { origin: app.config.publicUrl, 'content-type': 'application/json' },
+        nested,
+      );
+      if (res.statusCode !== 400)
+        wrong.push(`${t.method} ${t.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers 400 to broken multipart on every upload route, 415 on the JSON ones', async () => {
+    const broken =
+      '--b17\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\ncut off';
+    const uploads = operations.filter((op) => op.multipart);
+    expect(uploads.map((op) => op.path).sort()).toEqual([
+      '/api/admin/uploads',
+      '/api/consultants/photo',
+    ]);
+    const wrong: string[] = [];
+    for (const op of operations.filter(
+      (o) => STATE_CHANGING.has(o.method) && (o.body || o.multipart),
+    )) {
+      for (const type of ['multipart/form-data; boundary=b17', 'multipart/form-data']) {
+        const res = await send(
+          op.method,
+          urlOf(op),
+          { origin: app.config.publicUrl, 'content-type': type },
+          broken,
+        );
+        const expected = op.multipart ? 400 : 415;
+        if (res.statusCode !== expected)
+          wrong.push(
+            `${op.method} ${op.path} ${type} -> ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
+        else expect(res.json().message).toEqual(expect.any(String));
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses every state-changing route to a page on another origin (403), whatever the body type', async () => {
+    const wrong: string[] = [];
+    const ops = operations.filter((op) => STATE_CHANGING.has(op.method));
+    for (const op of ops) {
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/json']) {
+        const res = await send(
+          op.method,
+          urlOf(op),
+          { origin: 'http://evil.example', 'content-type': type },
+          '{}',
+        );
+        if (res.statusCode !== 403)
+          wrong.push(`${op.method} ${op.path} ${type} -> ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   /** Why a response is wrong, or undefined when it is fine. */

@@ -19,6 +19,20 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => withUploadBody(jsonSchemaTransform(input)),
   });
+}
+
+/** The multipart body of an upload route (its file is read from the stream, not validated by a schema). */
+const UPLOAD_BODY = {
+  type: 'object',
+  properties: { file: { type: 'string', format: 'binary' }, bucket: { type: 'string' } },
+  required: ['file'],
+};
+
+/** Upload routes `consume` multipart/form-data: the document shows that body, so clients and the fuzz test know it. */
+function withUploadBody<T extends { schema: unknown }>(result: T): T {
+  const schema = result.schema as { consumes?: string[]; body?: unknown } | undefined;
+  if (!schema?.consumes?.includes('multipart/form-data') || schema.body) return result;
+  return { ...result, schema: { ...schema, body: UPLOAD_BODY } };
 }

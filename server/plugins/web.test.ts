@@ -5,8 +5,10 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/server/databases.ts';
+import { playFixture } from '../../test/server/play-fixture.ts';
 import { testConfig } from '../../test/server/test-app.ts';
 import { buildApp } from '../app.ts';
+import { loadContent } from '../content/load-content.ts';
 import type { Db } from '../db/database.ts';
 
 describe('serving the web app', () => {
@@ -41,6 +43,7 @@ describe('serving the web app', () => {
       loadContent: false,
       webRoot,
     });
+    await loadContent(db.db, playFixture());
   });
   afterAll(async () => {
     await app.close();

@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOT_PATH } from '../../core/api/boot.ts';
-import { isClientRoute } from '../../core/routes.ts';
 import { bootData, bootDataTag } from '../services/boot-data.ts';
 import { insertBefore, renderShell } from '../services/html-shell.ts';
 import { preloader, type ViteManifest, withPreloads } from '../services/preload.ts';
@@ -64,16 +63,19 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
     );
   }
 
-  /** The HTML shell for a client route (200) or for an unknown path (the app's 404 page, status 404). */
+  /**
+   * The HTML shell for a client route (200) or for an unknown path, footer page or scene (the
+   * app's not-found screen, status 404: never a soft 404).
+   */
   async function sendShell(
     request: FastifyRequest,
     reply: FastifyReply,
     html: string,
     pathname: string,
   ) {
-    const known = isClientRoute(pathname);
-    if (!known) request.log.info({ path: pathname }, 'unknown route');
     const shell = await renderShell(app, html, pathname);
+    const known = shell.found;
+    if (!known) request.log.info({ path: pathname }, 'unknown route');
     let page = withPreloads(shell.html, preloadsOf(pathname));
     // Game pages carry their first data (boot-data.ts): the page is then this browser's own.
     const boot = known && BOOT_PATH.test(pathname);

@@ -1,58 +1,44 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { FOOTER_PAGE_TITLES, type SeoSettingsValue } from '../../core/api/admin-world-site.ts';
-import { isClientRoute } from '../../core/routes.ts';
-import { getPage } from '../db/repositories/pages.ts';
+import type { SeoSettingsValue } from '../../core/api/admin-world-site.ts';
+import { isClientRoute, isPrivateRoute } from '../../core/routes.ts';
+import { type PageMeta, pageMeta } from './page-meta.ts';
 import { getSeoSettings } from './site-settings.ts';
 
-/** Titles of the public screens that have their own (spec §2). */
-const SCREEN_TITLES: Record<string, string> = {
-  '/consultants': 'The SEO Experts',
-  '/consultant-submission': 'Become an SEO Consultant',
-  '/landing': 'Start Your SEO Journey',
-};
-
 /**
- * Produces the HTML shell for one request with a fresh CSP nonce. For public routes (not the
- * admin area) it writes the stored SEO settings into the page so crawlers see them: <title>,
- * meta description, Open Graph tags and a canonical link, plus the admin's header, body and
- * footer scripts, each <script> carrying this response's nonce so the CSP lets it run.
+ * Produces the HTML shell for one request with a fresh CSP nonce, and whether the path has a
+ * page (`found`; false answers 404). For public routes (not the admin area) it writes the stored
+ * SEO settings into the page so crawlers see them: <title>, the screen's own meta description
+ * (else the site's), Open Graph tags and a canonical link (game pages and /auth: noindex and no
+ * canonical), plus the admin's header, body and footer scripts, each <script> carrying this
+ * response's nonce so the CSP lets it run.
  */
 export async function renderShell(
   app: FastifyInstance,
   template: string,
   pathname: string,
-): Promise<{ html: string; nonce: string }> {
+): Promise<{ html: string; nonce: string; found: boolean }> {
   const nonce = randomBytes(16).toString('base64');
   const html = template.replaceAll('__CSP_NONCE__', nonce);
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return { html, nonce };
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return { html, nonce, found: true };
   let seo: SeoSettingsValue;
-  let screenTitle: string | undefined;
+  let meta: PageMeta;
   try {
-    seo = await getSeoSettings(app.db);
-    screenTitle = await titleOfScreen(app, pathname);
+    [seo, meta] = await Promise.all([getSeoSettings(app.db), pageMeta(app.db, pathname)]);
   } catch (err) {
     // The page still works without its meta tags; the game must not go down with the settings.
     app.log.error({ err }, 'SEO settings could not be read for the HTML shell');
-    return { html, nonce };
+    return { html, nonce, found: isClientRoute(pathname) };
   }
-  return {
-    html: injectSeo(html, seo, { pathname, nonce, screenTitle, baseUrl: app.config.publicUrl }),
+  const options: InjectOptions = {
+    pathname,
     nonce,
+    baseUrl: app.config.publicUrl,
+    found: meta.found,
+    ...(meta.title ? { screenTitle: meta.title } : {}),
+    ...(meta.description ? { description: meta.description } : {}),
   };
-}
-
-/** The title of a screen that has its own, or undefined. */
-async function titleOfScreen(app: FastifyInstance, pathname: string): Promise<string | undefined> {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (SCREEN_TITLES[path]) return SCREEN_TITLES[path];
-  const slug = /^\/page\/([^/]+)$/.exec(path)?.[1];
-  if (!slug || !Object.hasOwn(FOOTER_PAGE_TITLES, slug)) return undefined;
-  const page = await getPage<{ title?: unknown }>(app.db, slug);
-  const stored = page?.content.title;
-  return typeof stored === 'string' && stored.trim()
-    ? stored.trim()
-    : FOOTER_PAGE_TITLES[slug as keyof typeof FOOTER_PAGE_TITLES];
+  return { html: injectSeo(html, seo, options), nonce, found: meta.found };
 }
 
 export interface InjectOptions {
@@ -62,6 +48,10 @@ export interface InjectOptions {
   baseUrl: string;
   /** A screen's own title, shown before the site title. */
   screenTitle?: string;
+  /** A screen's own meta description, used instead of the site's. */
+  description?: string;
+  /** Whether the path has a page (default: it is a client route); false is noindex. */
+  found?: boolean;
 }
 
 /** Writes SEO tags and custom scripts into an HTML shell (pure: easy to test). */
@@ -71,22 +61,24 @@ export function injectSeo(template: string, seo: SeoSettingsValue, o: InjectOpti
   const siteTitle = seo.seoTitle.trim() || existingTitle;
   const title =
     o.screenTitle && siteTitle ? `${o.screenTitle} | ${siteTitle}` : o.screenTitle || siteTitle;
-  const description = seo.seoDescription.trim();
-  const known = isClientRoute(o.pathname);
+  const description = o.description?.trim() || seo.seoDescription.trim();
+  const known = o.found ?? isClientRoute(o.pathname);
+  // Game pages and /auth are one player's own: never indexed, no canonical address.
+  const indexable = known && !isPrivateRoute(o.pathname);
 
   const tags: string[] = [];
   if (description) {
     html = html.replace(/\s*<meta\s+name=["']description["'][^>]*>/i, '');
     tags.push(meta('name', 'description', description));
   }
-  if (!known) tags.push(meta('name', 'robots', 'noindex'));
+  if (!indexable) tags.push(meta('name', 'robots', 'noindex'));
   else tags.push(`<link rel="canonical" href="${attr(absolute(o.baseUrl, o.pathname))}">`);
   const ogTitle = seo.ogTitle.trim() || title;
   const ogDescription = seo.ogDescription.trim() || description;
   if (ogTitle) tags.push(meta('property', 'og:title', ogTitle));
   if (ogDescription) tags.push(meta('property', 'og:description', ogDescription));
   tags.push(meta('property', 'og:type', 'website'));
-  if (known) tags.push(meta('property', 'og:url', absolute(o.baseUrl, o.pathname)));
+  if (indexable) tags.push(meta('property', 'og:url', absolute(o.baseUrl, o.pathname)));
   if (seo.ogImage.trim()) {
     tags.push(meta('property', 'og:image', absolute(o.baseUrl, seo.ogImage.trim())));
     tags.push(meta('name', 'twitter:card', 'summary_large_image'));

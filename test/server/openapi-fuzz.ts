@@ -24,6 +24,8 @@ export interface Operation {
   query: { name: string; schema: JsonSchema }[];
   /** JSON body schema, or undefined when the route takes none (or not as JSON). */
   body: JsonSchema | undefined;
+  /** True for an upload route (its body is multipart/form-data). */
+  multipart: boolean;
 }
 
 /** A request the fuzzer sends. */
@@ -61,6 +63,7 @@ export function operationsOf(doc: OpenApiDoc): Operation[] {
           .filter((p) => p.in === 'query')
           .map((p) => ({ name: p.name, schema: p.schema ?? {} })),
         body: op.requestBody?.content?.['application/json']?.schema,
+        multipart: op.requestBody?.content?.['multipart/form-data'] !== undefined,
       });
     }
   }

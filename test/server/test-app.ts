@@ -33,6 +33,9 @@ export async function buildTestApp(
     logger: false,
     loadContent: false,
     webRoot: options.webRoot ?? path.join(tmpdir(), 'seo-adv-no-web'),
+    // A test file shares 2 busy cores with every other; a lagging loop there is the machine,
+    // not this app. The lag guard has its own tests (server/ops/pressure.test.ts).
+    pressure: { maxEventLoopDelay: 0 },
   });
   if (options.content) await loadContent(database.db, options.content);
   return app;

@@ -31,6 +31,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The message of a failed call for people (the server's words), or a general one. */
+export function errorMessage(err: unknown): string {
+  return err instanceof Error && err.message ? err.message : 'An unexpected error occurred';
+}
+
 /** The server's error code of a failed call, or undefined (not an ApiError, or no code sent). */
 export function errorCode(err: unknown): string | undefined {
   return err instanceof ApiError ? err.code : undefined;

@@ -1,5 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { cloneElement, type FormEvent, type ReactElement, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import {
+  type ConsultantApplication,
+  consultantApplicationSchema,
+} from '../../core/api/admin-world-site.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { Label } from '../components/ui/label.tsx';
@@ -10,16 +14,66 @@ import { toast } from '../lib/toast.ts';
 const fail = (title: string, description?: string) =>
   toast({ title, description, variant: 'destructive' });
 
-/** /consultant-submission 'Become an SEO Consultant' (spec §2, §5, §8 'Consultants'). */
+/** The form's fields in page order (the first with an error gets the focus). */
+const FIELDS = ['name', 'company', 'specialty', 'bio', 'contactEmail', 'websiteUrl'] as const;
+type FieldName = (typeof FIELDS)[number];
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+const isField = (name: string): name is FieldName => (FIELDS as readonly string[]).includes(name);
+
+/** Every field's first problem, in the words the form shows under it. */
+export function applicationErrors(input: ConsultantApplication): FieldErrors {
+  const parsed = consultantApplicationSchema.safeParse(input);
+  if (parsed.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const name = String(issue.path[0] ?? '');
+    if (isField(name) && !errors[name]) errors[name] = issue.message;
+  }
+  return errors;
+}
+
+/** A server refusal 'contactEmail: Please enter…' as the field it names and its message. */
+export function fieldOfServerError(message: string): FieldErrors | null {
+  const m = /^([A-Za-z]+): (.+)$/.exec(message);
+  return m && isField(m[1] as string) ? { [m[1] as FieldName]: m[2] } : null;
+}
+
+/**
+ * /consultant-submission 'Become an SEO Consultant' (spec §2, §5, §8 'Consultants'). The form is
+ * checked with the server's own rules before it is sent; each problem shows under its field
+ * (and the first such field gets the focus), as does a field the server refuses.
+ */
 export function Component() {
   const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
   const [photo, setPhoto] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    const first = FIELDS.find((f) => found[f]);
+    if (first) form.current?.querySelector<HTMLElement>(`#${first}`)?.focus();
+  };
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
     const text = (name: string) => String(data.get(name) ?? '');
+    const application: ConsultantApplication = {
+      name: text('name'),
+      company: text('company'),
+      specialty: text('specialty'),
+      bio: text('bio'),
+      contactEmail: text('contactEmail'),
+      websiteUrl: text('websiteUrl'),
+      imageUrl: null,
+      phone: text('phone'),
+    };
+    const found = applicationErrors(application);
+    showErrors(found);
+    if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
       let imageUrl: string | null = null;
@@ -32,18 +86,12 @@ export function Component() {
         }
       }
       try {
-        await submitApplication({
-          name: text('name'),
-          company: text('company'),
-          specialty: text('specialty'),
-          bio: text('bio'),
-          contactEmail: text('contactEmail'),
-          websiteUrl: text('websiteUrl'),
-          imageUrl,
-          phone: text('phone'),
-        });
+        await submitApplication({ ...application, imageUrl });
       } catch (err) {
-        fail('Failed to submit application', err instanceof Error ? err.message : undefined);
+        const message = err instanceof Error ? err.message : '';
+        const field = fieldOfServerError(message);
+        if (field) showErrors(field);
+        else fail('Failed to submit application', message || undefined);
         return;
       }
       toast({ title: 'Your application has been submitted for review', variant: 'default' });
@@ -53,6 +101,7 @@ export function Component() {
     }
   };
 
+  const err = (name: FieldName) => errors[name];
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8">
       <div>
@@ -64,7 +113,7 @@ export function Component() {
           never shown publicly.
         </p>
       </div>
-      <form className="grid gap-4" onSubmit={onSubmit}>
+      <form ref={form} noValidate className="grid gap-4" onSubmit={onSubmit}>
         <Field id="photo" label="Photo">
           <Input
             id="photo"
@@ -73,19 +122,19 @@ export function Component() {
             onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
           />
         </Field>
-        <Field id="name" label="Name">
+        <Field id="name" label="Name" error={err('name')}>
           <Input id="name" name="name" required maxLength={120} autoComplete="name" />
         </Field>
-        <Field id="company" label="Company">
+        <Field id="company" label="Company" error={err('company')}>
           <Input id="company" name="company" maxLength={120} autoComplete="organization" />
         </Field>
-        <Field id="specialty" label="Specialty">
+        <Field id="specialty" label="Specialty" error={err('specialty')}>
           <Input id="specialty" name="specialty" maxLength={120} />
         </Field>
-        <Field id="bio" label="Bio">
+        <Field id="bio" label="Bio" error={err('bio')}>
           <Textarea id="bio" name="bio" rows={4} maxLength={2000} />
         </Field>
-        <Field id="contactEmail" label="Contact Email">
+        <Field id="contactEmail" label="Contact Email" error={err('contactEmail')}>
           <Input
             id="contactEmail"
             name="contactEmail"
@@ -95,7 +144,7 @@ export function Component() {
             autoComplete="email"
           />
         </Field>
-        <Field id="websiteUrl" label="Website URL">
+        <Field id="websiteUrl" label="Website URL" error={err('websiteUrl')}>
           <Input id="websiteUrl" name="websiteUrl" type="url" placeholder="https://" />
         </Field>
         {/* A honeypot: people never see or fill it; a bot that does is told 'submitted'. */}
@@ -111,11 +160,30 @@ export function Component() {
   );
 }
 
-function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+/** A labelled control with its error underneath, tied to it for screen readers. */
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactElement<{ 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
+}) {
+  const control = error
+    ? cloneElement(children, { 'aria-invalid': true, 'aria-describedby': `${id}-error` })
+    : children;
   return (
     <div className="grid gap-1">
       <Label htmlFor={id}>{label}</Label>
-      {children}
+      {control}
+      {error && (
+        <p id={`${id}-error`} className="text-base text-destructive">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

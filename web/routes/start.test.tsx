@@ -40,6 +40,8 @@ describe('start screen /', () => {
     await waitFor(() => expect(screen.getByText('Your SEO adventure awaits...')).toBeTruthy());
     const start = screen.getByRole('link', { name: 'Start Adventure Now' });
     expect(start.getAttribute('href')).toBe('/game');
+    const howTo = screen.getByRole('link', { name: 'How to Play' });
+    expect(howTo.getAttribute('href')).toBe('/page/how-to-play');
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/pages/home');
     // The defaults show while the request is still settling; the busy flag follows it.
     await waitFor(() => expect(screen.getByRole('main').getAttribute('aria-busy')).toBe('false'));

@@ -5,8 +5,9 @@ import { DigitalRainCanvas } from '../features/home/components/digital-rain-canv
 import { cn } from '../lib/cn.ts';
 
 /**
- * The start screen `/` (spec §2): digital rain, the title, the tagline and 'Start Adventure
- * Now' to /game. The texts come from the 'home' page, with defaults when it cannot be read.
+ * The start screen `/` (spec §2): digital rain, the title, the tagline, 'Start Adventure Now' to
+ * /game (which opens the first scene at once for a new player) and a link to How to Play. The
+ * texts come from the 'home' page, with defaults when it cannot be read.
  */
 export function Component() {
   const { content, isPending } = useHomeContent();
@@ -38,6 +39,12 @@ export function Component() {
             className={cn(buttonVariants({ size: 'lg' }), 'mt-2 h-14 px-8 text-2xl sm:text-3xl')}
           >
             {content.buttonText}
+          </Link>
+          <Link
+            to="/page/how-to-play"
+            className="text-xl text-accent-foreground underline underline-offset-4 hover:text-foreground"
+          >
+            How to Play
           </Link>
         </div>
       </main>

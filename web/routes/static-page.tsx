@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, useParams } from 'react-router';
-import type { PageResponse } from '../../core/api/admin-world-site.ts';
-import { apiFetch } from '../lib/api.ts';
+import { usePage } from '../features/pages/api/get-page.ts';
 
 /** The footer's pages (spec §2); any other slug is a 404. */
 const STATIC_PAGE_TITLES: Record<string, string> = {
@@ -23,12 +21,7 @@ export function loader({ params }: LoaderFunctionArgs): null {
 /** /page/{slug}: About, How to Play, Become a Sponsor, as the admin wrote them (plain text). */
 export function Component() {
   const { slug = '' } = useParams();
-  const page = useQuery({
-    queryKey: ['pages', slug],
-    queryFn: ({ signal }) =>
-      apiFetch<PageResponse>(`/api/pages/${encodeURIComponent(slug)}`, { signal }),
-    retry: false,
-  });
+  const page = usePage(slug);
   const content = page.data?.content ?? {};
   const title =
     typeof content.title === 'string' && content.title.trim() ? content.title : titleOf(slug);

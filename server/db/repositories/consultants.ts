@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import type { z } from 'zod';
+import { consultantRowSchema } from '../../../core/content/consultants.ts';
 import type { ConsultantSubmissionsTable } from '../schema/consultant-submissions.ts';
 import type { Database } from '../schema/database.ts';
 import { now } from './values.ts';
@@ -137,6 +139,21 @@ export async function createConsultant(
   };
   await db.insertInto('consultant_submissions').values(row).execute();
   return toAdmin(row);
+}
+
+/** Stores a consultant row as given (demo content); an existing id is left as it is. */
+export async function createConsultantRow(
+  db: Kysely<Database>,
+  input: z.input<typeof consultantRowSchema>,
+  at: Date,
+): Promise<void> {
+  const stamp = at.toISOString();
+  const row = consultantRowSchema.parse({ ...input, created_at: stamp, updated_at: stamp });
+  await db
+    .insertInto('consultant_submissions')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
 }
 
 /**

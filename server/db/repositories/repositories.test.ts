@@ -1,20 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advertisementKind } from '../../../core/content/advertisements.ts';
+import { newsInputSchema, newsKind } from '../../../core/content/news.ts';
+import { randomEventKind } from '../../../core/content/random-events.ts';
+import { sponsorInputSchema, sponsorKind } from '../../../core/content/sponsors.ts';
 import { ZERO_STATS } from '../../../core/game/stats.ts';
 import type { PlayerStats } from '../../../core/game/stats.types.ts';
 import { testEngines } from '../../../test/server/databases.ts';
 import { loadContent } from '../../content/load-content.ts';
+import {
+  createItem,
+  deleteItem,
+  listItems,
+  setItemActive,
+  updateItem,
+} from '../../services/world/collections.ts';
 import type { Db } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
-import { listAdvertisements } from './advertisements.ts';
 import { listChoices, logChoice } from './choice-log.ts';
 import { listPublicConsultants, setConsultantStatus } from './consultants.ts';
 import { getFile, putFile } from './files.ts';
-import { addNews, deleteNews, listNews, updateNews } from './news.ts';
 import { getPage, upsertPage } from './pages.ts';
-import { listRandomEvents, setRandomEventActive } from './random-events.ts';
 import { deleteScene, getScene, listOptions } from './scenes.ts';
 import { getSetting, setSetting } from './settings.ts';
-import { createSponsor, deleteSponsor, listSponsors, updateSponsor } from './sponsors.ts';
 
 const stats = (gold: number): PlayerStats => ({ ...ZERO_STATS, gold, inventory: ['Hat pin'] });
 
@@ -106,35 +113,37 @@ describe.each(testEngines)('repositories on $name', (engine) => {
     expect((await getPage(d.db, 'home'))?.content).toEqual({ title: 'B' });
   });
 
-  it('keeps news trimmed, newest first, with null links and the active filter', async () => {
-    const a = await addNews(d.db, '  first  ', '   ');
+  it('keeps news trimmed, newest first, with null links, toggles and deletes them', async () => {
+    const add = (content: string, link: string) =>
+      createItem(d.db, newsKind, newsInputSchema.parse({ content, link }));
+    const a = await add('  first  ', '   ');
     await new Promise((r) => setTimeout(r, 5));
-    const b = await addNews(d.db, 'second', 'https://example.com');
+    const b = await add('second', 'https://example.com');
     expect(a).toMatchObject({ content: 'first', link: null, active: true });
-    expect((await listNews(d.db)).map((n) => n.id)).toEqual([b.id, a.id]);
-    await updateNews(d.db, a.id, { active: false });
-    expect((await listNews(d.db, { activeOnly: true })).map((n) => n.id)).toEqual([b.id]);
-    expect(await deleteNews(d.db, a.id)).toBe(true);
-    expect(await updateNews(d.db, a.id, { content: 'x' })).toBe(false);
+    expect((await listItems(d.db, newsKind)).map((n) => n.id)).toEqual([b.id, a.id]);
+    expect(await setItemActive(d.db, newsKind, a.id, false)).toMatchObject({ active: false });
+    expect(await deleteItem(d.db, newsKind, a.id)).toBe(true);
+    const edit = newsInputSchema.parse({ content: 'x' });
+    expect(await updateItem(d.db, newsKind, a.id, edit)).toBeNull();
   });
 
-  it('manages sponsors', async () => {
-    const s = await createSponsor(d.db, { name: ' Felt Co ', url: 'https://felt.example' });
-    await updateSponsor(d.db, s.id, {
-      name: 'Felt & Co',
-      url: 'https://felt.example',
-      imageUrl: '/uploads/x.png',
-    });
-    expect(await listSponsors(d.db)).toEqual([
-      expect.objectContaining({ name: 'Felt & Co', imageUrl: '/uploads/x.png' }),
-    ]);
-    expect(await deleteSponsor(d.db, s.id)).toBe(true);
+  it('manages sponsors and answers each save with the sponsor as stored', async () => {
+    const UPLOADED = `/uploads/${'a'.repeat(64)}.png`;
+    const input = (name: string, imageUrl?: string) =>
+      sponsorInputSchema.parse({ name, url: 'https://felt.example', imageUrl });
+    const s = await createItem(d.db, sponsorKind, input(' Felt Co '));
+    expect(s).toMatchObject({ name: 'Felt Co', imageUrl: null });
+    const saved = await updateItem(d.db, sponsorKind, s.id, input('Felt & Co', UPLOADED));
+    expect(saved).toEqual({ ...s, name: 'Felt & Co', imageUrl: UPLOADED });
+    expect(await listItems(d.db, sponsorKind)).toEqual([saved]);
+    expect(await deleteItem(d.db, sponsorKind, s.id)).toBe(true);
   });
 
-  it('lists active advertisements by priority', async () => {
-    expect((await listAdvertisements(d.db, { activeOnly: true })).map((a) => a.id)).toEqual([
-      'ad-high',
-      'ad-low',
+  it('lists advertisements by priority, highest first', async () => {
+    expect((await listItems(d.db, advertisementKind)).map((a) => [a.id, a.active])).toEqual([
+      ['ad-off', false],
+      ['ad-high', true],
+      ['ad-low', true],
     ]);
   });
 
@@ -146,9 +155,9 @@ describe.each(testEngines)('repositories on $name', (engine) => {
     expect(JSON.stringify(list)).not.toContain('@example.com');
   });
 
-  it('toggles random events', async () => {
-    expect(await listRandomEvents(d.db, { activeOnly: true })).toEqual([]);
-    expect(await setRandomEventActive(d.db, 'missing', true)).toBe(false);
+  it('refuses to toggle a random event that does not exist', async () => {
+    expect(await listItems(d.db, randomEventKind)).toEqual([]);
+    expect(await setItemActive(d.db, randomEventKind, 'missing', true)).toBeNull();
   });
 
   it('logs a choice once per idempotency key', async () => {

@@ -1,4 +1,4 @@
-import type OpenAI from 'openai';
+import OpenAI from 'openai';
 import {
   AI_MESSAGES,
   AI_TEMPERATURE,
@@ -32,6 +32,94 @@ function providerMessage(err: InstanceType<typeof OpenAI.APIError>): string {
     : err.message;
 }
 
+/** The provider client: the one AI_TIMEOUT_SECONDS budget, no hidden retries. */
+function clientOf(ai: Config['ai'] & { apiKey: string }): OpenAI {
+  return new OpenAI({
+    apiKey: ai.apiKey,
+    baseURL: ai.baseUrl ?? DEFAULT_BASE_URL,
+    timeout: ai.timeoutMs,
+    maxRetries: 0,
+  });
+}
+
+/** The provider's failure as the HttpError the author sees. */
+function providerFailure(err: unknown): HttpError {
+  if (err instanceof OpenAI.APIError && !(err instanceof OpenAI.APIConnectionError)) {
+    return new HttpError(502, providerMessage(err));
+  }
+  return new HttpError(502, AI_MESSAGES.failed);
+}
+
+/** The text of a finished reply as a draft, or the 502 naming what was wrong with it. */
+function draftOf(content: string): SceneDraft {
+  try {
+    return parseSceneDraft(content);
+  } catch (err) {
+    const message = (err as Error).message;
+    const known = (Object.values(AI_MESSAGES) as string[]).includes(message);
+    throw new HttpError(502, known ? message : AI_MESSAGES.failed);
+  }
+}
+
+/** Refuses a draft request before any provider call: no title (400), no key (503). */
+export function checkDraftRequest(ai: Config['ai'], input: { title: string }): string {
+  if (input.title.trim() === '') throw new HttpError(400, AI_MESSAGES.missingTitle);
+  if (!ai.apiKey) throw new HttpError(503, AI_NOT_CONFIGURED);
+  return ai.apiKey;
+}
+
+/** What a streamed draft tells its listener: text as it arrives. */
+export interface DraftStreamListener {
+  onText(text: string): void;
+}
+
+/** The answer when the provider took longer than AI_TIMEOUT_SECONDS. */
+export const aiTimedOut = (ms: number) =>
+  `The AI provider did not finish within ${Math.ceil(ms / 1000)} seconds (AI_TIMEOUT_SECONDS)`;
+
+/**
+ * Streams a scene draft from the provider (issue 15 'AI drafts that arrive'): each piece of text
+ * goes to `listener` as the model writes it, and the finished reply is parsed like
+ * generateSceneDraft's. `signal` aborts the provider call (the author pressed Cancel or left);
+ * the whole call has the one AI_TIMEOUT_SECONDS budget.
+ */
+export async function streamSceneDraft(
+  ai: Config['ai'],
+  input: { title: string; instructions?: string | null },
+  listener: DraftStreamListener,
+  signal: AbortSignal,
+  log?: Log,
+): Promise<SceneDraft> {
+  const client = clientOf({ ...ai, apiKey: checkDraftRequest(ai, input) });
+  const timeout = AbortSignal.timeout(ai.timeoutMs);
+  let content = '';
+  try {
+    const stream = await client.chat.completions.create(
+      {
+        model: ai.model,
+        temperature: AI_TEMPERATURE,
+        messages: buildSceneDraftMessages(input.title, input.instructions),
+        stream: true,
+      },
+      { signal: AbortSignal.any([signal, timeout]) },
+    );
+    for await (const chunk of stream) {
+      const piece = chunk.choices[0]?.delta?.content ?? '';
+      if (piece) {
+        content += piece;
+        listener.onText(piece);
+      }
+    }
+  } catch (err) {
+    if (signal.aborted) throw new HttpError(499, 'Cancelled');
+    if (timeout.aborted) throw new HttpError(504, aiTimedOut(ai.timeoutMs));
+    log?.warn({ err }, 'AI provider stream failed');
+    throw providerFailure(err);
+  }
+  if (content.trim() === '') throw new HttpError(502, AI_MESSAGES.noContent);
+  return draftOf(content);
+}
+
 /**
  * Asks the OpenAI-compatible provider of the config for a scene draft (spec §7 'Text
  * generation'): system prompt and 'Generate a scene titled: {title}' (+ the admin's
@@ -45,16 +133,7 @@ export async function generateSceneDraft(
   input: { title: string; instructions?: string | null },
   log?: Log,
 ): Promise<SceneDraft> {
-  if (input.title.trim() === '') throw new HttpError(400, AI_MESSAGES.missingTitle);
-  if (!ai.apiKey) throw new HttpError(503, AI_NOT_CONFIGURED);
-  // The SDK is loaded on the first draft (~13 MB a server without AI never needs).
-  const { default: OpenAIClient } = await import('openai');
-  const client = new OpenAIClient({
-    apiKey: ai.apiKey,
-    baseURL: ai.baseUrl ?? DEFAULT_BASE_URL,
-    timeout: 60_000,
-    maxRetries: 1,
-  });
+  const client = clientOf({ ...ai, apiKey: checkDraftRequest(ai, input) });
   let reply: unknown;
   try {
     reply = await client.chat.completions.create({
@@ -64,16 +143,15 @@ export async function generateSceneDraft(
     });
   } catch (err) {
     log?.warn({ err }, 'AI provider call failed');
-    if (err instanceof OpenAIClient.APIError && !(err instanceof OpenAIClient.APIConnectionError)) {
-      throw new HttpError(502, providerMessage(err));
-    }
-    throw new HttpError(502, AI_MESSAGES.failed);
+    throw providerFailure(err);
   }
+  let content: string;
   try {
-    return parseSceneDraft(readChatContent(reply));
+    content = readChatContent(reply);
   } catch (err) {
     const message = (err as Error).message;
     const known = (Object.values(AI_MESSAGES) as string[]).includes(message);
     throw new HttpError(502, known ? message : AI_MESSAGES.failed);
   }
+  return draftOf(content);
 }

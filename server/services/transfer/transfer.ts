@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { type ImportPlan, planImport } from '../../../core/transfer/diff.ts';
 import {
   type Bundle,
@@ -11,47 +11,32 @@ import {
   type Kind,
   TransferError,
 } from '../../../core/transfer/format.ts';
-import { json } from '../../db/repositories/values.ts';
+import {
+  claimSetting,
+  deleteRows,
+  filesByHash,
+  hasScenes,
+  insertImportedFile,
+  insertRow,
+  listRows,
+  storedHashes,
+  updateRow,
+} from '../../db/repositories/content-rows.ts';
 import type { Database } from '../../db/schema/database.ts';
+import { applyStory, planStory, STORY_SETTING, storedStory } from './story-identity.ts';
 
 type Db = Kysely<Database>;
-type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
-/** Columns stored as booleans (1/0 on SQLite). */
-const BOOL_COLUMNS = new Set(['is_end_of_day', 'is_ending', 'is_start', 'is_active', 'active']);
 const UPLOAD_URL = /\/uploads\/([a-f0-9]{64})\.[a-z]+/g;
-
-/** A database row as a file row: booleans true/false, JSON parsed, timestamps ISO. */
-function fromDb(kind: Kind, row: Record<string, unknown>): Record<string, unknown> {
-  const jsonColumns: readonly string[] = KINDS[kind].json;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(row)) {
-    if (jsonColumns.includes(k)) out[k] = typeof v === 'string' ? json<unknown>(v, v) : (v ?? null);
-    else if (BOOL_COLUMNS.has(k)) out[k] = v === true || v === 1;
-    else if (v instanceof Date) out[k] = v.toISOString();
-    else out[k] = v;
-  }
-  return out;
-}
-
-/** A file row as a database row: JSON columns as text. */
-function toDb(kind: Kind, row: Record<string, unknown>): Record<string, unknown> {
-  const jsonColumns: readonly string[] = KINDS[kind].json;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(row)) {
-    out[k] = jsonColumns.includes(k) && v !== null ? JSON.stringify(v) : v;
-  }
-  return out;
-}
 
 /** Every row of every kind, as the file carries it (validated, so both sides compare alike). */
 async function readRows(db: Db): Promise<Bundle> {
-  const any = db as unknown as AnyDb;
   const bundle: Record<string, unknown> = { format: FORMAT_NAME, version: FORMAT_VERSION };
   for (const kind of KIND_NAMES) {
-    const { table, key, schema } = KINDS[kind];
-    const rows = await any.selectFrom(table).selectAll().orderBy(key).execute();
-    bundle[kind] = rows.map((r) => schema.parse(fromDb(kind, r)));
+    const rows = await listRows(db, KINDS[kind]);
+    // The story's Twine identity is a setting, but travels as the file's `story`.
+    const own = kind === 'settings' ? rows.filter((r) => r.key !== STORY_SETTING) : rows;
+    bundle[kind] = own.map((r) => KINDS[kind].schema.parse(r));
   }
   return bundle as Bundle;
 }
@@ -65,24 +50,15 @@ function usedHashes(bundle: Bundle): Set<string> {
 /** The whole adventure with the images it uses, for GET /api/admin/export.json. */
 export async function exportBundle(db: Db): Promise<Bundle> {
   const bundle = await readRows(db);
-  const hashes = [...usedHashes(bundle)];
-  const files: FileRow[] = [];
-  if (hashes.length > 0) {
-    const rows = await db
-      .selectFrom('files')
-      .select(['hash', 'ext', 'mime', 'bucket', 'width', 'height', 'data'])
-      .where('hash', 'in', hashes)
-      .orderBy('hash')
-      .execute();
-    for (const r of rows) {
-      files.push({
-        ...r,
-        ext: r.ext as FileRow['ext'],
-        data: Buffer.from(r.data).toString('base64'),
-      });
-    }
-  }
-  return { ...bundle, exportedAt: new Date().toISOString(), files };
+  const files = await filesByHash(db, [...usedHashes(bundle)]);
+  const story = await storedStory(db);
+  return { ...bundle, exportedAt: new Date().toISOString(), files, ...(story ? { story } : {}) };
+}
+
+/** The file without a settings row for the story identity (that travels as `story`). */
+function withoutStoryRow(incoming: Bundle): Bundle {
+  if (!incoming.settings?.some((r) => r.key === STORY_SETTING)) return incoming;
+  return { ...incoming, settings: incoming.settings.filter((r) => r.key !== STORY_SETTING) };
 }
 
 /** Checks each image of the file: its bytes match its hash and decode as the image it claims. */
@@ -106,88 +82,96 @@ async function checkFiles(files: FileRow[]): Promise<Buffer[]> {
   return out;
 }
 
-/** The dry run: what importing `incoming` would add, change and remove. Writes nothing. */
-export async function dryRunImport(db: Db, incoming: Bundle): Promise<ImportPlan> {
-  await checkFiles(incoming.files ?? []);
+/**
+ * What importing `incoming` into `db` (the database or a transaction) would do; with `site`
+ * (which gives the default IFID) also what the story's Twine identity becomes.
+ */
+async function planAgainst(db: Db, incoming: Bundle, site?: string): Promise<ImportPlan> {
   const current = await readRows(db);
-  const hashes = (incoming.files ?? []).map((f) => f.hash);
-  const have =
-    hashes.length > 0
-      ? await db.selectFrom('files').select('hash').where('hash', 'in', hashes).execute()
-      : [];
-  return planImport(
-    { ...current, files: have.map((h) => ({ hash: h.hash }) as FileRow) },
+  const have = await storedHashes(
+    db,
+    (incoming.files ?? []).map((f) => f.hash),
+  );
+  const plan = planImport(
+    { ...current, files: have.map((hash) => ({ hash }) as FileRow) },
     incoming,
   );
-}
-
-async function applyKind(
-  trx: Transaction<Database>,
-  kind: Kind,
-  rows: Record<string, unknown>[],
-  plan: ImportPlan,
-) {
-  const diff = plan.kinds[kind];
-  if (!diff) return;
-  const { table, key } = KINDS[kind];
-  const any = trx as unknown as AnyDb;
-  const byKey = new Map(rows.map((r) => [String(r[key]), r]));
-  for (const k of diff.changed) {
-    const { [key]: _key, ...values } = toDb(kind, byKey.get(k) as Record<string, unknown>);
-    await any.updateTable(table).set(values).where(key, '=', k).execute();
-  }
-  for (const k of diff.added) {
-    await any
-      .insertInto(table)
-      .values(toDb(kind, byKey.get(k) as Record<string, unknown>))
-      .execute();
-  }
+  const story = site === undefined ? null : await planStory(db, site, incoming.story);
+  return story ? { ...plan, story } : plan;
 }
 
 /**
- * Applies an import in ONE transaction: removed options and scenes first, then every kind's
- * changed and added rows (scenes before their options), then the new images. Any failure rolls
- * everything back, so nothing is half-imported. Returns what was done.
+ * The dry run: what importing `file` would add, change and remove, and what the story's Twine
+ * identity becomes (`site` gives the default IFID). Writes nothing.
  */
-export async function applyImport(db: Db, incoming: Bundle): Promise<ImportPlan> {
-  const data = await checkFiles(incoming.files ?? []);
-  const plan = await dryRunImport(db, incoming);
-  await db.transaction().execute(async (trx) => {
-    const any = trx as unknown as AnyDb;
-    // Options before scenes: removing a scene takes its options with it (FK cascade), and an
-    // option may move to a scene that is removed.
-    for (const kind of ['options', 'scenes', ...KIND_NAMES.slice(2)] as Kind[]) {
-      const removed = plan.kinds[kind]?.removed ?? [];
-      const { table, key } = KINDS[kind];
-      for (let i = 0; i < removed.length; i += 500) {
-        await any
-          .deleteFrom(table)
-          .where(key, 'in', removed.slice(i, i + 500))
-          .execute();
-      }
-    }
-    for (const kind of KIND_NAMES) {
-      const rows = incoming[kind] as Record<string, unknown>[] | undefined;
-      if (rows) await applyKind(trx, kind, rows, plan);
-    }
-    for (const [i, f] of (incoming.files ?? []).entries()) {
-      const bytes = data[i] as Buffer;
-      await trx
-        .insertInto('files')
-        .values({
-          hash: f.hash,
-          ext: f.ext,
-          mime: f.mime,
-          bucket: f.bucket,
-          size: bytes.length,
-          width: f.width,
-          height: f.height,
-          data: bytes,
-          created_at: new Date().toISOString(),
-        })
-        .onConflict((oc) => oc.column('hash').doNothing())
-        .execute();
-    }
-  });
+export async function dryRunImport(db: Db, file: Bundle, site?: string): Promise<ImportPlan> {
+  const incoming = withoutStoryRow(file);
+  await checkFiles(incoming.files ?? []);
+  return planAgainst(db, incoming, site);
+}
+
+/**
+ * Writes a checked bundle inside the caller's transaction: removed options and scenes first,
+ * then every kind's changed and added rows (scenes before their options), then the new images
+ * and, with `site`, the story's Twine identity.
+ */
+async function writeBundle(
+  trx: Db,
+  incoming: Bundle,
+  images: Buffer[],
+  site?: string,
+): Promise<ImportPlan> {
+  const plan = await planAgainst(trx, incoming, site);
+  // Options before scenes: removing a scene takes its options with it (FK cascade), and an
+  // option may move to a scene that is removed.
+  for (const kind of ['options', 'scenes', ...KIND_NAMES.slice(2)] as Kind[]) {
+    await deleteRows(trx, KINDS[kind], plan.kinds[kind]?.removed ?? []);
+  }
+  for (const kind of KIND_NAMES) {
+    const diff = plan.kinds[kind];
+    const rows = incoming[kind] as Record<string, unknown>[] | undefined;
+    if (!diff || !rows) continue;
+    const t = KINDS[kind];
+    const byKey = new Map(rows.map((r) => [String(r[t.key]), r]));
+    for (const k of diff.changed) await updateRow(trx, t, k, byKey.get(k)!);
+    for (const k of diff.added) await insertRow(trx, t, byKey.get(k)!);
+  }
+  for (const [i, f] of (incoming.files ?? []).entries()) {
+    await insertImportedFile(trx, f, images[i] as Buffer);
+  }
+  if (site !== undefined) await applyStory(trx, plan);
   return plan;
+}
+
+/**
+ * Applies an import in ONE transaction, planned inside it, so nothing is half-imported and two
+ * imports at once cannot interleave. Returns what was done.
+ */
+export async function applyImport(db: Db, file: Bundle, site: string): Promise<ImportPlan> {
+  const incoming = withoutStoryRow(file);
+  const images = await checkFiles(incoming.files ?? []);
+  return db.transaction().execute((trx) => writeBundle(trx, incoming, images, site));
+}
+
+/**
+ * Loads a bundle once into a database without scenes, through the same writes as an import:
+ * `marker` (a settings key) is claimed first inside the transaction, so of several servers
+ * starting at once only one loads, and the bundle must carry the same marker row. Returns false
+ * when the marker was already set or scenes exist (an admin's content is never touched).
+ * `alsoWrite` adds rows the file format does not carry, in the same transaction.
+ */
+export async function importOnce(
+  db: Db,
+  incoming: Bundle,
+  marker: { key: string; value: unknown },
+  alsoWrite?: (trx: Db) => Promise<void>,
+): Promise<boolean> {
+  const images = await checkFiles(incoming.files ?? []);
+  return db.transaction().execute(async (trx) => {
+    if (!(await claimSetting(trx, marker.key, marker.value))) return false;
+    if (await hasScenes(trx)) return false;
+    await writeBundle(trx, incoming, images);
+    await alsoWrite?.(trx);
+    return true;
+  });
 }

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { Sparkles, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import type { AiSceneDraft, AiStatus } from '../../../core/api/admin-scenes.ts';
+import { partialDraftText } from '../../../core/api/admin-scenes-ai.ts';
 import { type OptionFormValues, optionFormOf } from '../../../core/api/admin-scenes-form.ts';
 import { STAT_KEYS } from '../../../core/game/stats.types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiFetch } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
+import { streamDraft } from './stream-draft.ts';
 
 /** A draft option as the option dialog edits it: a placeholder link the server normalises. */
 export function draftOptionForm(o: AiSceneDraft['options'][number]): OptionFormValues {
@@ -28,8 +30,9 @@ export function draftOptionForm(o: AiSceneDraft['options'][number]): OptionFormV
 }
 
 /**
- * 'Generate with AI (4 options)' (spec §2, §5 'AI generation'): the server asks the configured
- * provider; the admin reviews the draft and takes it into the form (saved with the scene).
+ * 'Generate with AI (4 options)' (spec §2, §5 'AI generation', issue 15): the server asks the
+ * configured provider and streams the text as it is written, shown here as it arrives, with
+ * Cancel; the admin reviews the finished draft and takes it into the form (saved with the scene).
  */
 export function AiDraft({
   title,
@@ -44,26 +47,42 @@ export function AiDraft({
     queryKey: ['admin', 'ai', 'status'],
     queryFn: ({ signal }) => apiFetch<AiStatus>('/api/admin/ai/status', { signal }),
   });
-  const [busy, setBusy] = useState(false);
+  const [running, setRunning] = useState<AbortController | null>(null);
+  const [streamed, setStreamed] = useState('');
+  const [cancelled, setCancelled] = useState(false);
   const [draft, setDraft] = useState<AiSceneDraft | null>(null);
   const configured = status.data?.configured ?? false;
+  const busy = running !== null;
+  // A draft still streaming when the editor closes is cancelled with it.
+  useEffect(() => () => running?.abort(), [running]);
 
   const generate = async () => {
     if (!title.trim())
       return void toast({ title: 'Please enter a scene title first', variant: 'destructive' });
-    setBusy(true);
+    const controller = new AbortController();
+    setRunning(controller);
+    setStreamed('');
+    setCancelled(false);
+    setDraft(null);
     try {
       setDraft(
-        await apiFetch<AiSceneDraft>('/api/admin/ai/scene', { body: { title, instructions } }),
+        await streamDraft(
+          { title, instructions },
+          (text) => setStreamed((s) => s + text),
+          controller.signal,
+        ),
       );
     } catch (err) {
-      toast({
-        title: 'Failed to generate content',
-        description: err instanceof Error ? err.message : undefined,
-        variant: 'destructive',
-      });
+      if (controller.signal.aborted) setCancelled(true);
+      else {
+        toast({
+          title: 'Failed to generate content',
+          description: err instanceof Error ? err.message : undefined,
+          variant: 'destructive',
+        });
+      }
     } finally {
-      setBusy(false);
+      setRunning(null);
     }
   };
 
@@ -81,11 +100,30 @@ export function AiDraft({
           </p>
         )}
         {busy && (
+          <Button type="button" variant="outline" onClick={() => running?.abort()}>
+            <X aria-hidden="true" /> Cancel
+          </Button>
+        )}
+        {busy && (
           <p role="status" className="text-base text-muted-foreground">
-            Asking {status.data?.model}…
+            {streamed ? `${status.data?.model} is writing…` : `Asking ${status.data?.model}…`}
+          </p>
+        )}
+        {cancelled && (
+          <p role="status" className="text-base text-muted-foreground">
+            Cancelled: nothing was changed.
           </p>
         )}
       </div>
+      {busy && streamed && (
+        <section
+          aria-label="AI draft so far"
+          aria-busy="true"
+          className="max-h-64 overflow-y-auto rounded border border-dashed border-primary p-3"
+        >
+          <p className="text-lg whitespace-pre-line">{partialDraftText(streamed)}</p>
+        </section>
+      )}
       {draft && (
         <section className="grid gap-2 rounded border border-primary p-3" aria-label="AI draft">
           <p className="text-lg whitespace-pre-line">{draft.description}</p>

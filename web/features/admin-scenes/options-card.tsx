@@ -47,7 +47,13 @@ function destinationOf(o: OptionFormValues): string {
  * here, saved with the scene). Each shows what it does and needs; a placeholder offers 'Create
  * Scene' with its label as title, and a link to a scene that does not exist is marked broken.
  */
-export function OptionsCard({ saved }: { saved: boolean }) {
+export function OptionsCard({
+  saved,
+  onCreateScene,
+}: {
+  saved: boolean;
+  onCreateScene?: (pendingId: string) => void;
+}) {
   const { control, formState } = useFormContext<SceneFormValues>();
   const { fields, append, update, remove, insert, move } = useFieldArray({
     control,
@@ -114,7 +120,18 @@ export function OptionsCard({ saved }: { saved: boolean }) {
                     )}
                   </div>
                   {o.isBroken && <Badge variant="destructive">Broken</Badge>}
-                  {o.isPending && o.nextSceneId && (
+                  {o.isPending && o.nextSceneId && onCreateScene && (
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Create Scene ${placeholderTitle(o.nextSceneId)}`}
+                      onClick={() => onCreateScene(o.nextSceneId)}
+                    >
+                      Create Scene
+                    </Button>
+                  )}
+                  {o.isPending && o.nextSceneId && !onCreateScene && (
                     <Link
                       to={`/admin/scenes/new?id=${encodeURIComponent(o.nextSceneId)}&title=${encodeURIComponent(placeholderTitle(o.nextSceneId))}`}
                       className={buttonVariants({ variant: 'outline', size: 'sm' })}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { SceneConflict, SceneWithOptions } from '../../../core/api/admin-scenes.ts';
@@ -48,7 +48,13 @@ export function SceneEditor({
   heading: string;
   newId?: string;
   newTitle?: string;
-  panel?: { onSaved: (saved: SceneWithOptions) => void; onClose: () => void };
+  panel?: {
+    onSaved: (saved: SceneWithOptions) => void;
+    onClose: () => void;
+    onDirtyChange?: (dirty: boolean) => void;
+    /** 'Create Scene' of a placeholder option opens the new scene here instead of a page. */
+    onCreateScene?: (pendingId: string) => void;
+  };
 }) {
   const navigate = useNavigate();
   const { create, update, setInitial } = useSceneMutations();
@@ -78,6 +84,8 @@ export function SceneEditor({
   const saving = create.isPending || update.isPending;
   const sceneId = base?.scene.id ?? null;
   const isInitial = Boolean(loaded?.scene.isStart) || markInitial;
+  const onDirtyChange = panel?.onDirtyChange;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const afterSave = (r: SceneWithOptions, andReturn: boolean) => {
     const wasNew = !base;
@@ -260,7 +268,7 @@ export function SceneEditor({
             />
           }
         />
-        <OptionsCard saved={Boolean(base)} />
+        <OptionsCard saved={Boolean(base)} onCreateScene={panel?.onCreateScene} />
         <StatsCard sceneId={sceneId} />
         {base && !panel && <SceneAnalytics sceneId={base.scene.id} />}
       </form>

@@ -23,8 +23,8 @@ function read(key: string): LocalDraft | null {
 }
 
 /**
- * Keeps the editor's values in localStorage while they differ from the saved scene (written half
- * a second after the last change), so a crash, a closed tab or a lost session loses nothing.
+ * Keeps the editor's values in localStorage while they differ from the saved scene (written on
+ * every change), so a crash, a closed tab or a lost session loses nothing.
  * `found` is the draft that was there when the editor opened, for 'Restore draft'.
  */
 export function useLocalDraft(
@@ -37,19 +37,12 @@ export function useLocalDraft(
   const serialised = JSON.stringify(values);
   useEffect(() => {
     if (!dirty) return;
-    const t = setTimeout(() => {
-      const draft: LocalDraft = {
-        values: JSON.parse(serialised) as SceneFormValues,
-        version,
-        savedAt: new Date().toISOString(),
-      };
-      try {
-        window.localStorage.setItem(PREFIX + key, JSON.stringify(draft));
-      } catch {
-        // Storage full or blocked: the unsaved-changes guard still protects the work.
-      }
-    }, 500);
-    return () => clearTimeout(t);
+    const draft = `{"values":${serialised},"version":${JSON.stringify(version)},"savedAt":"${new Date().toISOString()}"}`;
+    try {
+      window.localStorage.setItem(PREFIX + key, draft);
+    } catch {
+      // Storage full or blocked: the unsaved-changes guard still protects the work.
+    }
   }, [key, serialised, dirty, version]);
   return {
     found,

@@ -10,7 +10,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/ui/table.tsx';
-import { messageOf } from '../admin-world/components/admin-page.tsx';
+import { errorMessage } from '../../lib/api.ts';
 import { useSceneAnalytics } from './api.ts';
 import { RateBarChart } from './charts.tsx';
 import { DateRange } from './date-range.tsx';
@@ -30,7 +30,7 @@ export function SceneAnalytics({ sceneId }: { sceneId: string }) {
       <CardContent className="flex flex-col gap-5">
         <DateRange value={range} onChange={setRange} idPrefix="scene-range" />
         {data.error ? (
-          <p role="alert">Could not load the analytics: {messageOf(data.error)}</p>
+          <p role="alert">Could not load the analytics: {errorMessage(data.error)}</p>
         ) : !a ? (
           <p role="status">Loading analytics…</p>
         ) : (

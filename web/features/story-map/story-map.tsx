@@ -18,6 +18,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
   memo,
+  type ReactNode,
   useCallback,
   useEffect,
   useMemo,
@@ -85,26 +86,42 @@ function SceneBox({ data }: NodeProps<SceneFlowNode>) {
       </span>
     </>
   );
+  const action =
+    data.kind === 'scene'
+      ? 'Edit scene: '
+      : `Write the scene for this ${data.kind === 'pending' ? 'placeholder' : 'missing link'}: `;
   return (
     <div style={{ width: NODE_WIDTH, height: NODE_HEIGHT }} data-testid={`map-node-${data.id}`}>
-      <Handle type="target" position={Position.Left} isConnectable={false} />
-      {data.kind === 'scene' ? (
-        <Link
-          to={`/admin/scenes/${encodeURIComponent(data.id)}`}
-          className={cn(box, 'hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring')}
-        >
-          <span className="sr-only">Edit scene: </span>
-          {content}
-        </Link>
-      ) : (
-        <div className={box} title={data.kind === 'pending' ? 'Not yet written' : 'Missing scene'}>
-          {content}
-        </div>
-      )}
-      <Handle type="source" position={Position.Right} isConnectable={false} />
+      <Handle type="target" position={Position.Left} />
+      <button
+        type="button"
+        title={
+          data.kind === 'scene'
+            ? undefined
+            : data.kind === 'pending'
+              ? 'Not yet written: click to write it'
+              : 'Missing scene: click to write it'
+        }
+        className={cn(
+          box,
+          'cursor-pointer hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring',
+        )}
+      >
+        <span className="sr-only">{action}</span>
+        {content}
+      </button>
+      <Handle
+        type="source"
+        position={Position.Right}
+        isConnectable={data.kind === 'scene'}
+        className={data.kind === 'scene' ? '!size-3 !bg-primary' : undefined}
+      />
     </div>
   );
 }
+
+/** The scene id a placeholder or missing node stands for ('pending:pending-x' → 'pending-x'). */
+const targetOf = (nodeId: string) => nodeId.slice(nodeId.indexOf(':') + 1);
 
 function toFlow(graph: MapGraph, positions: Positions): { nodes: SceneFlowNode[]; edges: Edge[] } {
   const nodes: SceneFlowNode[] = graph.nodes.map((n) => ({
@@ -116,7 +133,7 @@ function toFlow(graph: MapGraph, positions: Positions): { nodes: SceneFlowNode[]
     height: NODE_HEIGHT,
     handles: HANDLES,
     draggable: false,
-    connectable: false,
+    connectable: true,
   }));
   const edges: Edge[] = graph.links.map((l) => {
     const color =
@@ -143,15 +160,29 @@ interface Counts {
   tone: 'ok' | 'warn' | 'bad';
 }
 
-/** The map of a loaded story: lays it out in a worker, then shows it with its side panel. */
-export function StoryMap({ map }: { map: StoryMapResponse }) {
+/** What the map asks its page to do: open a box in the side panel, or add a drawn link. */
+export interface MapActions {
+  /** A click on a box: a scene to edit, or a placeholder/missing target to write. */
+  onOpen: (node: MapNode, target: string) => void;
+  /** A link drawn from one box to another. */
+  onLink: (source: string, target: MapNode) => void;
+  /** The side panel's editor, shown instead of the story summary while open. */
+  panel: ReactNode | null;
+  /** A scene to bring into view once it is on the map (the one just saved in the panel). */
+  focusId?: string | null;
+}
+
+/**
+ * The map of a loaded story: lays it out in a worker, then shows it with its side panel. A new
+ * layout (after an edit) replaces the old one without blanking the map.
+ */
+export function StoryMap({ map, actions }: { map: StoryMapResponse; actions: MapActions }) {
   const graph = useMemo(() => toGraph(map), [map]);
   const [positions, setPositions] = useState<Positions | null>(null);
   const [layoutError, setLayoutError] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
-    setPositions(null);
     setLayoutError(null);
     layoutInWorker(graph, map.startId).then(
       (p) => live && setPositions(p),
@@ -172,7 +203,7 @@ export function StoryMap({ map }: { map: StoryMapResponse }) {
   }
   return (
     <ReactFlowProvider>
-      <MapView map={map} graph={graph} positions={positions} />
+      <MapView map={map} graph={graph} positions={positions} actions={actions} />
     </ReactFlowProvider>
   );
 }
@@ -181,10 +212,12 @@ function MapView({
   map,
   graph,
   positions,
+  actions,
 }: {
   map: StoryMapResponse;
   graph: MapGraph;
   positions: Positions;
+  actions: MapActions;
 }) {
   const flow = useReactFlow();
   const { nodes, edges } = useMemo(() => toFlow(graph, positions), [graph, positions]);
@@ -222,8 +255,12 @@ function MapView({
   };
 
   // The map opens fitted when the boxes stay readable; otherwise at the start scene, readable
-  // (fitting 10,000 boxes would also draw every one of them).
+  // (fitting 10,000 boxes would also draw every one of them). Later layouts (after an edit) keep
+  // the author's view.
+  const placed = useRef(false);
   useEffect(() => {
+    if (placed.current) return;
+    placed.current = true;
     const viewport = big ? null : fitted();
     if (viewport && viewport.zoom >= READABLE_ZOOM) {
       void flow.setViewport(viewport);
@@ -245,6 +282,16 @@ function MapView({
     setSelected(id);
     void flow.setCenter(p.x + NODE_WIDTH / 2, p.y + NODE_HEIGHT / 2, { zoom: 1.2, duration: 300 });
   };
+
+  // The scene just written comes into view (with its new links) once the new layout has it.
+  const focusId = actions.focusId;
+  useEffect(() => {
+    const p = focusId ? positions[focusId] : undefined;
+    if (!p) return;
+    void flow.setCenter(p.x + NODE_WIDTH / 2, p.y + NODE_HEIGHT / 2, {
+      zoom: Math.max(flow.getZoom(), 0.8),
+    });
+  }, [focusId, positions, flow]);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -323,8 +370,17 @@ function MapView({
           colorMode="dark"
           onlyRenderVisibleElements
           nodesDraggable={false}
-          nodesConnectable={false}
+          nodesConnectable
+          connectionRadius={40}
           elementsSelectable={false}
+          onNodeClick={(_, node) => {
+            setSelected(node.data.kind === 'scene' ? node.id : selected);
+            actions.onOpen(node.data, node.data.kind === 'scene' ? node.id : targetOf(node.id));
+          }}
+          onConnect={(c) => {
+            const target = graph.nodes.find((n) => n.id === c.target);
+            if (c.source && target) actions.onLink(c.source, target);
+          }}
           minZoom={MIN_ZOOM}
           maxZoom={2}
           proOptions={{ hideAttribution: true }}
@@ -342,112 +398,122 @@ function MapView({
         </ReactFlow>
       </section>
 
-      <aside className="flex w-full flex-col gap-4 lg:w-80" aria-label="Story summary">
-        <form onSubmit={search} className="flex flex-col gap-1">
-          <Label htmlFor="map-search">Find a scene</Label>
-          <div className="flex gap-2">
-            <Input
-              id="map-search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              placeholder="Title or ID"
-            />
-            <Button type="submit" aria-label="Find">
-              <Search aria-hidden="true" />
-            </Button>
-          </div>
-          {searchError ? (
-            <p role="alert" className="text-destructive">
-              {searchError}
-            </p>
-          ) : null}
-        </form>
-
-        {selected ? (
-          <div
-            className="flex flex-col gap-2 rounded-lg border border-border p-3"
-            data-testid="map-selected"
-          >
-            <p className="text-lg">
-              {titles.get(selected) ?? selected}{' '}
-              <span className="text-muted-foreground">({selected})</span>
-            </p>
-            <div className="flex flex-wrap gap-2">
-              <Link
-                to={`/admin/scenes/${encodeURIComponent(selected)}`}
-                className={buttonVariants({ size: 'sm' })}
-              >
-                Open in editor
-              </Link>
-              <PlayFromHereButton
-                sceneId={selected}
-                sceneTitle={titles.get(selected) ?? selected}
-                returnTo="/admin/story-map"
-                size="sm"
+      {actions.panel ? (
+        <aside
+          className="flex w-full flex-col gap-4 lg:max-h-[80vh] lg:w-[34rem] lg:overflow-y-auto"
+          aria-label="Scene editor"
+        >
+          {actions.panel}
+        </aside>
+      ) : (
+        <aside className="flex w-full flex-col gap-4 lg:w-80" aria-label="Story summary">
+          <form onSubmit={search} className="flex flex-col gap-1">
+            <Label htmlFor="map-search">Find a scene</Label>
+            <div className="flex gap-2">
+              <Input
+                id="map-search"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                placeholder="Title or ID"
               />
+              <Button type="submit" aria-label="Find">
+                <Search aria-hidden="true" />
+              </Button>
             </div>
-          </div>
-        ) : null}
+            {searchError ? (
+              <p role="alert" className="text-destructive">
+                {searchError}
+              </p>
+            ) : null}
+          </form>
 
-        <dl className="grid grid-cols-2 gap-2 text-lg">
-          <dt className="text-muted-foreground">Scenes</dt>
-          <dd data-testid="count-scenes">{map.scenes.length}</dd>
-          <dt className="text-muted-foreground">Links</dt>
-          <dd>{map.edges.length}</dd>
-          <dt className="text-muted-foreground">Endings</dt>
-          <dd>{map.scenes.filter((s) => s.isEnding).length}</dd>
-        </dl>
+          {selected ? (
+            <div
+              className="flex flex-col gap-2 rounded-lg border border-border p-3"
+              data-testid="map-selected"
+            >
+              <p className="text-lg">
+                {titles.get(selected) ?? selected}{' '}
+                <span className="text-muted-foreground">({selected})</span>
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Link
+                  to={`/admin/scenes/${encodeURIComponent(selected)}`}
+                  className={buttonVariants({ size: 'sm' })}
+                >
+                  Open in editor
+                </Link>
+                <PlayFromHereButton
+                  sceneId={selected}
+                  sceneTitle={titles.get(selected) ?? selected}
+                  returnTo="/admin/story-map"
+                  size="sm"
+                />
+              </div>
+            </div>
+          ) : null}
 
-        {counts.map((c) => (
-          <details
-            key={c.label}
-            className="rounded-lg border border-border p-3"
-            open={c.ids.length > 0 && c.ids.length <= 10}
-          >
-            <summary className="flex cursor-pointer items-center justify-between gap-2 text-lg">
-              <span>{c.label}</span>
-              <Badge
-                variant={
-                  c.tone === 'bad' ? 'destructive' : c.tone === 'warn' ? 'secondary' : 'outline'
-                }
-                data-testid={`count-${c.label.toLowerCase().replaceAll(' ', '-')}`}
-              >
-                {c.ids.length}
-              </Badge>
-            </summary>
-            <ul className="mt-2 flex flex-col gap-1">
-              {c.ids.slice(0, LIST_SHOWN).map((id) => {
-                const edge = brokenSources.get(id);
-                const sceneId = edge?.source ?? pendingSources.get(id) ?? id;
-                const text = edge
-                  ? `${titles.get(edge.source) ?? edge.source}: “${edge.label}” → ${edge.target}`
-                  : pendingSources.has(id)
-                    ? `${id} (from ${titles.get(sceneId) ?? sceneId})`
-                    : (titles.get(id) ?? id);
-                return (
-                  <li key={id}>
-                    <button
-                      type="button"
-                      className="text-left underline-offset-2 hover:underline"
-                      onClick={() => focus(sceneId)}
-                    >
-                      {text}
-                    </button>
-                  </li>
-                );
-              })}
-              {c.ids.length > LIST_SHOWN ? (
-                <li className="text-muted-foreground">and {c.ids.length - LIST_SHOWN} more</li>
-              ) : null}
-              {c.ids.length === 0 ? <li className="text-muted-foreground">None</li> : null}
-            </ul>
-          </details>
-        ))}
-        <p className="text-muted-foreground">
-          Dashed yellow: link to a scene not yet written. Red: link to a scene that does not exist.
-          Orange box: unreachable or dead end. Click a scene to edit it.
-        </p>
-      </aside>
+          <dl className="grid grid-cols-2 gap-2 text-lg">
+            <dt className="text-muted-foreground">Scenes</dt>
+            <dd data-testid="count-scenes">{map.scenes.length}</dd>
+            <dt className="text-muted-foreground">Links</dt>
+            <dd>{map.edges.length}</dd>
+            <dt className="text-muted-foreground">Endings</dt>
+            <dd>{map.scenes.filter((s) => s.isEnding).length}</dd>
+          </dl>
+
+          {counts.map((c) => (
+            <details
+              key={c.label}
+              className="rounded-lg border border-border p-3"
+              open={c.ids.length > 0 && c.ids.length <= 10}
+            >
+              <summary className="flex cursor-pointer items-center justify-between gap-2 text-lg">
+                <span>{c.label}</span>
+                <Badge
+                  variant={
+                    c.tone === 'bad' ? 'destructive' : c.tone === 'warn' ? 'secondary' : 'outline'
+                  }
+                  data-testid={`count-${c.label.toLowerCase().replaceAll(' ', '-')}`}
+                >
+                  {c.ids.length}
+                </Badge>
+              </summary>
+              <ul className="mt-2 flex flex-col gap-1">
+                {c.ids.slice(0, LIST_SHOWN).map((id) => {
+                  const edge = brokenSources.get(id);
+                  const sceneId = edge?.source ?? pendingSources.get(id) ?? id;
+                  const text = edge
+                    ? `${titles.get(edge.source) ?? edge.source}: “${edge.label}” → ${edge.target}`
+                    : pendingSources.has(id)
+                      ? `${id} (from ${titles.get(sceneId) ?? sceneId})`
+                      : (titles.get(id) ?? id);
+                  return (
+                    <li key={id}>
+                      <button
+                        type="button"
+                        className="text-left underline-offset-2 hover:underline"
+                        onClick={() => focus(sceneId)}
+                      >
+                        {text}
+                      </button>
+                    </li>
+                  );
+                })}
+                {c.ids.length > LIST_SHOWN ? (
+                  <li className="text-muted-foreground">and {c.ids.length - LIST_SHOWN} more</li>
+                ) : null}
+                {c.ids.length === 0 ? <li className="text-muted-foreground">None</li> : null}
+              </ul>
+            </details>
+          ))}
+          <p className="text-muted-foreground">
+            Dashed yellow: link to a scene not yet written. Red: link to a scene that does not
+            exist. Orange box: unreachable or dead end. Click a box to write it here; drag from a
+            box's right edge to another box to draw a link.
+          </p>
+        </aside>
+      )}
     </div>
   );
 }

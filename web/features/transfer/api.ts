@@ -2,9 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportRequest, ImportResponse } from '../../../core/api/transfer.ts';
 import { apiFetch } from '../../lib/api.ts';
 
-/** The format of a chosen file, by its name: .twee/.tw are Twee 3, anything else JSON. */
+/**
+ * The format of a chosen file, by its name: .twee/.tw are Twee 3, .html/.htm a Twine 2 published
+ * story or archive, anything else our JSON.
+ */
 export function formatOf(fileName: string): ImportRequest['format'] {
-  return /\.(twee|tw)$/i.test(fileName) ? 'twee' : 'json';
+  if (/\.(twee|tw)$/i.test(fileName)) return 'twee';
+  return /\.html?$/i.test(fileName) ? 'html' : 'json';
 }
 
 /** POST /api/admin/import/dry-run: what the file would change. Writes nothing. */

@@ -1,31 +1,15 @@
-import { Plus } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
-import type { AdvertisementInput, AdvertisementView } from '../../../core/api/admin-world.ts';
+import { useState } from 'react';
+import {
+  type AdvertisementInput,
+  advertisementKind,
+} from '../../../core/content/advertisements.ts';
 import { DEFAULT_AD_CTA } from '../../../core/game/cadence.ts';
-import { Button } from '../../components/ui/button.tsx';
 import {
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/ui/table.tsx';
-import { useAdminCollection } from '../../features/admin-world/api/collection.ts';
-import {
-  AdminPage,
-  doneToast as done,
-  failToast as fail,
-} from '../../features/admin-world/components/admin-page.tsx';
+  CollectionPage,
+  type FieldsProps,
+  useReportInput,
+} from '../../features/admin-world/components/collection-page.tsx';
 import { ImageUploadField } from '../../features/admin-world/components/image-upload-field.tsx';
-import { RowActions } from '../../features/admin-world/components/row-actions.tsx';
 import { TextField } from '../../features/admin-world/components/text-field.tsx';
 
 /**
@@ -33,130 +17,61 @@ import { TextField } from '../../features/admin-world/components/text-field.tsx'
  * spec has the table but no page). Players see active ads, highest priority first.
  */
 export function Component() {
-  const { list, create, update, remove } = useAdminCollection<
-    AdvertisementView,
-    AdvertisementInput
-  >('advertisements');
-  const [dialog, setDialog] = useState<AdvertisementView | 'new' | null>(null);
-  useEffect(() => {
-    if (list.isError) fail('Failed to load advertisements');
-  }, [list.isError]);
-  const saving = create.isPending || update.isPending;
-  const ads = list.data ?? [];
-
-  const onSave = (input: AdvertisementInput) => {
-    const handlers = (verb: string) => ({
-      onSuccess: () => {
-        setDialog(null);
-        done(`Advertisement ${verb} successfully`);
-      },
-      onError: (err: unknown) => fail('Failed to save advertisement', err),
-    });
-    if (dialog === 'new') create.mutate(input, handlers('created'));
-    else if (dialog) update.mutate({ id: dialog.id, input }, handlers('updated'));
-  };
-
   return (
-    <AdminPage
+    <CollectionPage
+      kind={advertisementKind}
       title="Advertisements"
-      action={
-        <Button onClick={() => setDialog('new')}>
-          <Plus aria-hidden="true" /> Add Advertisement
-        </Button>
+      addLabel="Add Advertisement"
+      editTitle="Edit Advertisement"
+      saveLabel="Save Advertisement"
+      empty="No advertisements yet"
+      intro={
+        <p className="text-lg text-muted-foreground">
+          Players see an advertisement before every 5th scene; active ads take turns, highest
+          priority first.
+        </p>
       }
-    >
-      <p className="text-lg text-muted-foreground">
-        Players see an advertisement before every 5th scene; active ads take turns, highest priority
-        first.
-      </p>
-      {list.isPending ? (
-        <p className="text-xl">Loading...</p>
-      ) : ads.length === 0 ? (
-        <p className="text-xl text-muted-foreground">No advertisements yet</p>
-      ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Title</TableHead>
-              <TableHead>Call to Action</TableHead>
-              <TableHead>Priority</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {ads.map((ad) => (
-              <TableRow key={ad.id}>
-                <TableCell className="max-w-xs whitespace-normal">{ad.title}</TableCell>
-                <TableCell>{ad.ctaText}</TableCell>
-                <TableCell>{ad.priority}</TableCell>
-                <TableCell>{ad.active ? 'Active' : 'Inactive'}</TableCell>
-                <TableCell className="text-right">
-                  <RowActions
-                    editLabel={`Edit ${ad.title}`}
-                    deleteLabel={`Delete ${ad.title}`}
-                    onEdit={() => setDialog(ad)}
-                    onDelete={() => {
-                      if (!window.confirm(`Delete the advertisement '${ad.title}'?`)) return;
-                      remove.mutate(ad.id, {
-                        onSuccess: () => done('Advertisement deleted successfully'),
-                        onError: (err) => fail('Failed to delete advertisement', err),
-                      });
-                    }}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-      <Dialog open={dialog !== null} onOpenChange={(open) => !open && !saving && setDialog(null)}>
-        <DialogContent className="max-w-2xl">
-          {dialog !== null && (
-            <AdForm
-              key={dialog === 'new' ? 'new' : dialog.id}
-              ad={dialog === 'new' ? null : dialog}
-              saving={saving}
-              onSave={onSave}
-            />
-          )}
-        </DialogContent>
-      </Dialog>
-    </AdminPage>
+      nameOf={(ad) => ad.title}
+      active={{ isOn: (ad) => ad.active, header: 'Status' }}
+      columns={[
+        { header: 'Title', cell: (ad) => ad.title, className: 'max-w-xs whitespace-normal' },
+        { header: 'Call to Action', cell: (ad) => ad.ctaText },
+        { header: 'Priority', cell: (ad) => ad.priority },
+      ]}
+      Fields={AdFields}
+    />
   );
 }
 
-function AdForm({
-  ad,
-  saving,
-  onSave,
-}: {
-  ad: AdvertisementView | null;
-  saving: boolean;
-  onSave: (input: AdvertisementInput) => void;
-}) {
-  const [title, setTitle] = useState(ad?.title ?? '');
-  const [description, setDescription] = useState(ad?.description ?? '');
-  const [imageUrl, setImageUrl] = useState<string | null>(ad?.imageUrl ?? null);
-  const [ctaText, setCtaText] = useState(ad?.ctaText ?? DEFAULT_AD_CTA);
-  const [ctaLink, setCtaLink] = useState(ad?.ctaLink ?? '');
-  const [priority, setPriority] = useState(String(ad?.priority ?? 0));
-  const [active, setActive] = useState(ad?.active ?? true);
+function AdFields({ item, idPrefix, onChange }: FieldsProps<typeof advertisementKind>) {
+  const [title, setTitle] = useState(item?.title ?? '');
+  const [description, setDescription] = useState(item?.description ?? '');
+  const [imageUrl, setImageUrl] = useState<string | null>(item?.imageUrl ?? null);
+  const [ctaText, setCtaText] = useState(item?.ctaText ?? DEFAULT_AD_CTA);
+  const [ctaLink, setCtaLink] = useState(item?.ctaLink ?? '');
+  const [priority, setPriority] = useState(String(item?.priority ?? 0));
+  const [active, setActive] = useState(item?.active ?? true);
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!title.trim()) return fail('Title is required');
-    onSave({ title, description, imageUrl, ctaText, ctaLink, priority, active });
-  };
-
+  useReportInput<AdvertisementInput>(onChange, {
+    title,
+    description,
+    imageUrl,
+    ctaText,
+    ctaLink,
+    priority,
+    active,
+  });
   return (
-    <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-      <DialogHeader>
-        <DialogTitle>{ad ? 'Edit Advertisement' : 'Add Advertisement'}</DialogTitle>
-      </DialogHeader>
-      <TextField id="ad-title" label="Title" value={title} onChange={setTitle} required />
+    <>
       <TextField
-        id="ad-description"
+        id={`${idPrefix}-ad-title`}
+        label="Title"
+        value={title}
+        onChange={setTitle}
+        required
+      />
+      <TextField
+        id={`${idPrefix}-ad-description`}
         label="Description"
         value={description}
         onChange={setDescription}
@@ -164,9 +79,14 @@ function AdForm({
       />
       <ImageUploadField bucket="sponsors" label="Image" value={imageUrl} onChange={setImageUrl} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField id="ad-cta" label="Button Text" value={ctaText} onChange={setCtaText} />
         <TextField
-          id="ad-link"
+          id={`${idPrefix}-ad-cta`}
+          label="Button Text"
+          value={ctaText}
+          onChange={setCtaText}
+        />
+        <TextField
+          id={`${idPrefix}-ad-link`}
           label="Button Link"
           value={ctaLink}
           onChange={setCtaLink}
@@ -174,7 +94,7 @@ function AdForm({
           hint="https://..."
         />
         <TextField
-          id="ad-priority"
+          id={`${idPrefix}-ad-priority`}
           label="Priority"
           value={priority}
           onChange={setPriority}
@@ -190,11 +110,6 @@ function AdForm({
           Active
         </label>
       </div>
-      <DialogFooter>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Advertisement'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </>
   );
 }

@@ -23,6 +23,7 @@ import {
 } from '../../components/ui/table.tsx';
 import { AdminPage, messageOf } from '../../features/admin-world/components/admin-page.tsx';
 import { formatOf, useApplyImport, useDryRun } from '../../features/transfer/api.ts';
+import { ImportNotes, StoryIdentityNote } from '../../features/transfer/import-notes.tsx';
 import { toast } from '../../lib/toast.ts';
 
 /** Ids listed per change before 'and N more'. */
@@ -44,10 +45,13 @@ function Ids({ ids }: { ids: string[] }) {
 
 function Report({ result }: { result: ImportResponse }) {
   const kinds = KIND_NAMES.filter((k) => result.plan.kinds[k]);
-  const changes = kinds.reduce((n, k) => {
-    const d = result.plan.kinds[k];
-    return n + (d ? d.added.length + d.changed.length + d.removed.length : 0);
-  }, result.plan.files.added);
+  const changes = kinds.reduce(
+    (n, k) => {
+      const d = result.plan.kinds[k];
+      return n + (d ? d.added.length + d.changed.length + d.removed.length : 0);
+    },
+    result.plan.files.added + (result.plan.story?.changed ? 1 : 0),
+  );
   return (
     <div className="flex flex-col gap-3" data-testid="import-report">
       <p className="text-xl">
@@ -92,6 +96,8 @@ function Report({ result }: { result: ImportResponse }) {
         </Table>
       </div>
       <p className="text-muted-foreground">New images: {result.plan.files.added}</p>
+      {result.plan.story ? <StoryIdentityNote story={result.plan.story} /> : null}
+      <ImportNotes warnings={result.warnings} />
     </div>
   );
 }
@@ -137,7 +143,9 @@ export function Component() {
         <CardContent className="flex flex-col gap-3">
           <p className="text-lg text-muted-foreground">
             Scenes, options, stats, random events, ads, sponsors, news, settings and pages. The JSON
-            file carries the images too; Twee 3 opens in Twine (images stay on this site).
+            file carries the images too. Twee 3 opens in Twine and Tweego: each scene is a passage,
+            each option a link, and the game data rides along in a comment at the end of each
+            passage, so a story edited in Twine comes back whole (images stay on this site).
           </p>
           <div className="flex flex-wrap gap-2">
             <a href="/api/admin/export.json" download className={buttonVariants()}>
@@ -160,16 +168,18 @@ export function Component() {
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <p className="text-lg text-muted-foreground">
-            Choose a JSON export or a Twee 3 file. It is checked first: nothing changes until you
-            apply it, and then everything is applied at once or not at all. Kinds the file leaves
-            out (a Twee file without world data) stay as they are.
+            Choose a JSON export, a Twee 3 file (.twee, .tw) or a Twine 2 story (.html, published or
+            from Twine's Library &gt; Archive). It is checked first: nothing changes until you apply
+            it, and then everything is applied at once or not at all. A Twine story replaces the
+            scenes and options; kinds the file leaves out (ads, news… in a story from Twine) stay as
+            they are. What will not carry over is listed per passage.
           </p>
           <div className="flex flex-col gap-1">
-            <Label htmlFor="import-file">Adventure file (.json, .twee)</Label>
+            <Label htmlFor="import-file">Adventure file (.json, .twee, .tw, .html)</Label>
             <input
               id="import-file"
               type="file"
-              accept=".json,.twee,.tw,application/json,text/plain"
+              accept=".json,.twee,.tw,.html,.htm,application/json,text/plain,text/html"
               onChange={choose}
               className="text-lg file:mr-3 file:rounded-md file:border file:border-border file:bg-card file:px-3 file:py-1 file:text-primary"
             />
@@ -181,7 +191,10 @@ export function Component() {
             </p>
           ) : null}
           {error ? (
-            <p role="alert" className="rounded-md border border-destructive p-3 text-destructive">
+            <p
+              role="alert"
+              className="whitespace-pre-line rounded-md border border-destructive p-3 text-destructive"
+            >
               {error}
             </p>
           ) : null}

@@ -1,12 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
+import { useCallback, useRef, useState } from 'react';
+import { placeholderTitle } from '../../../core/api/admin-scenes-form.ts';
+import { isPendingLink } from '../../../core/game/links.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../features/admin-scenes/confirm-dialog.tsx';
 import { AdminPage, messageOf } from '../../features/admin-world/components/admin-page.tsx';
-import { useStoryMap } from '../../features/story-map/api.ts';
+import { storyKeys, useStoryMap } from '../../features/story-map/api.ts';
+import type { MapNode } from '../../features/story-map/graph.ts';
+import { MapEditorPanel, type MapEditTarget } from '../../features/story-map/map-editor-panel.tsx';
+import { type DrawnLink, NewLinkDialog } from '../../features/story-map/new-link-dialog.tsx';
 import { StoryMap } from '../../features/story-map/story-map.tsx';
 
-/** /admin/story-map (issue 8): every scene as a box, every option as an arrow, problems flagged. */
+/** The editor target of a clicked box: the scene, or a new scene named after the placeholder. */
+function targetOf(node: MapNode, target: string): MapEditTarget {
+  if (node.kind === 'scene') return { kind: 'scene', id: target };
+  const id = isPendingLink(target) ? target.slice('pending-'.length) : target;
+  return { kind: 'new', id, title: placeholderTitle(target) };
+}
+
+/**
+ * /admin/story-map (issues 8, 15): every scene as a box, every option as an arrow, problems
+ * flagged; a click on a box writes it in the side panel, a drag between boxes draws a link.
+ */
 export function Component() {
   const map = useStoryMap();
+  const qc = useQueryClient();
+  const [editing, setEditing] = useState<MapEditTarget | null>(null);
+  const [asking, setAsking] = useState<MapEditTarget | 'close' | null>(null);
+  const [link, setLink] = useState<DrawnLink | null>(null);
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const dirty = useRef(false);
+  const onDirtyChange = useCallback((d: boolean) => {
+    dirty.current = d;
+  }, []);
+  // Switching scenes with unsaved changes asks first (the draft is kept either way).
+  const open = (next: MapEditTarget | null) => {
+    if (dirty.current) setAsking(next ?? 'close');
+    else setEditing(next);
+  };
+  const titles = new Map(map.data?.scenes.map((s) => [s.id, s.title]) ?? []);
+
+  const panel = editing ? (
+    <MapEditorPanel
+      target={editing}
+      onDirtyChange={onDirtyChange}
+      onCreateScene={(pendingId) =>
+        open({
+          kind: 'new',
+          id: pendingId.replace(/^pending-/, ''),
+          title: placeholderTitle(pendingId),
+        })
+      }
+      onClose={() => {
+        dirty.current = false;
+        setEditing(null);
+      }}
+      onSaved={(saved) => {
+        dirty.current = false;
+        void qc.invalidateQueries({ queryKey: storyKeys.map });
+        setFocusId(saved.scene.id);
+        setEditing({ kind: 'scene', id: saved.scene.id });
+      }}
+    />
+  ) : null;
+
   return (
     <AdminPage
       title="Story Map"
@@ -25,13 +83,44 @@ export function Component() {
         map.data.scenes.length === 0 ? (
           <p>No scenes yet. Add one in Scenarios and it appears here.</p>
         ) : (
-          <StoryMap map={map.data} />
+          <StoryMap
+            map={map.data}
+            actions={{
+              panel,
+              focusId,
+              onOpen: (node, target) => open(targetOf(node, target)),
+              onLink: (source, target) =>
+                setLink({
+                  source: { id: source, title: titles.get(source) ?? source },
+                  target,
+                  nextSceneId:
+                    target.kind === 'scene'
+                      ? target.id
+                      : target.id.slice(target.id.indexOf(':') + 1),
+                }),
+            }}
+          />
         )
       ) : (
         <p role="status" className="text-xl">
           Loading the story…
         </p>
       )}
+      <NewLinkDialog link={link} onClose={() => setLink(null)} />
+      <ConfirmDialog
+        open={asking !== null}
+        title="Leave this scene without saving?"
+        stayLabel="Stay and keep editing"
+        goLabel="Leave without saving"
+        onStay={() => setAsking(null)}
+        onGo={() => {
+          dirty.current = false;
+          setEditing(asking === 'close' ? null : asking);
+          setAsking(null);
+        }}
+      >
+        Your changes in the side panel are not saved. A draft stays in this browser.
+      </ConfirmDialog>
     </AdminPage>
   );
 }

@@ -91,12 +91,14 @@ describe.each(testEngines)('admin random events ($name)', (engine) => {
     expect(gone.json().message).toBe('Random event not found');
   });
 
-  it('refuses a media URL that is neither http(s) nor a path', async () => {
+  it('refuses a media URL that is neither http(s) nor one of our uploads', async () => {
     const res = await t.call('POST', '/api/admin/random-events', {
       ...valid,
       mediaUrl: 'javascript:alert(1)',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain('Media URL must start with http://, https:// or /');
+    expect(res.json().message).toContain(
+      'Media URL must start with http:// or https://, or be an uploaded image',
+    );
   });
 });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -7,18 +6,24 @@ import {
   importRequestSchema,
   importResponseSchema,
 } from '../../../../core/api/transfer.ts';
-import { type Bundle, parseBundleJson, TransferError } from '../../../../core/transfer/format.ts';
-import { parseTwee, toTwee } from '../../../../core/transfer/twee.ts';
+import { parseBundleJson, TransferError } from '../../../../core/transfer/format.ts';
+import { parseTwee, parseTwineFile, toTwee } from '../../../../core/transfer/twee.ts';
+import type { TwineImport } from '../../../../core/transfer/twee-import.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { publishContentChange } from '../../../services/scenes/content-events.ts';
+import { currentStory } from '../../../services/transfer/story-identity.ts';
 import { applyImport, dryRunImport, exportBundle } from '../../../services/transfer/transfer.ts';
 
 const tags = ['admin: import / export'];
 
-/** Parses an import request's file; a bad file is a 400 naming the line or field. */
-function parseFile(body: ImportRequest): Bundle {
+/**
+ * Parses an import request's file (JSON, Twee 3 or Twine 2 HTML) with what will not carry over;
+ * a bad file is a 400 naming the line or field of each problem.
+ */
+function parseFile(body: ImportRequest): TwineImport {
   try {
-    return body.format === 'json' ? parseBundleJson(body.text) : parseTwee(body.text);
+    if (body.format === 'json') return { bundle: parseBundleJson(body.text), warnings: [] };
+    return body.format === 'twee' ? parseTwee(body.text) : parseTwineFile(body.text);
   } catch (err) {
     if (err instanceof TransferError) throw new HttpError(400, err.message);
     throw err;
@@ -32,12 +37,6 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
     if (err instanceof TransferError) throw new HttpError(400, err.message);
     throw err;
   }
-}
-
-/** A stable Twine IFID (UUID v4 form) for this site, so re-exports stay one story in Twine. */
-function ifidOf(site: string): string {
-  const h = createHash('sha256').update(`seo-adventure:${site}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`.toUpperCase();
 }
 
 const day = () => new Date().toISOString().slice(0, 10);
@@ -61,14 +60,21 @@ export async function adminTransferRoutes(fastify: FastifyInstance): Promise<voi
 
   app.get(
     '/export.twee',
-    { schema: { summary: 'The adventure as Twee 3 (scenes as passages, options as links)', tags } },
+    {
+      schema: {
+        summary:
+          'The adventure as Twee 3 for Twine (scenes as passages, options as links, game data in each passage)',
+        tags,
+      },
+    },
     async (_request, reply) => {
       const { files: _files, ...bundle } = await exportBundle(app.db);
+      const story = await currentStory(app.db, app.config.publicUrl);
       return reply
         .header('content-type', 'text/plain; charset=utf-8')
         .header('content-disposition', `attachment; filename="seo-adventure-${day()}.twee"`)
         .header('cache-control', 'no-store')
-        .send(toTwee(bundle, 'SEO Adventure', ifidOf(app.config.publicUrl)));
+        .send(toTwee(bundle, story));
     },
   );
 
@@ -84,8 +90,9 @@ export async function adminTransferRoutes(fastify: FastifyInstance): Promise<voi
       },
     },
     async (request) => {
-      const bundle = parseFile(request.body);
-      return { applied: false, plan: await guarded(() => dryRunImport(app.db, bundle)) };
+      const { bundle, warnings } = parseFile(request.body);
+      const plan = await guarded(() => dryRunImport(app.db, bundle, app.config.publicUrl));
+      return { applied: false, plan, warnings };
     },
   );
 
@@ -101,11 +108,11 @@ export async function adminTransferRoutes(fastify: FastifyInstance): Promise<voi
       },
     },
     async (request) => {
-      const bundle = parseFile(request.body);
-      const plan = await guarded(() => applyImport(app.db, bundle));
+      const { bundle, warnings } = parseFile(request.body);
+      const plan = await guarded(() => applyImport(app.db, bundle, app.config.publicUrl));
       request.log.info({ plan: summary(plan.kinds) }, 'adventure imported');
       await publishContentChange(app);
-      return { applied: true, plan };
+      return { applied: true, plan, warnings };
     },
   );
 }

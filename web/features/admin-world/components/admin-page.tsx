@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { errorMessage } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /** The frame of an admin page: 'Back to Dashboard', the heading, an optional action, the content. */
@@ -30,10 +30,7 @@ export function AdminPage({
 }
 
 /** The server's message of a failed call, for '{what}: {message}' toasts. */
-export function messageOf(err: unknown): string {
-  if (err instanceof ApiError || err instanceof Error) return err.message;
-  return 'An unexpected error occurred';
-}
+export const messageOf = errorMessage;
 
 /** A failed admin action: '{title}' with the server's message under it, shown as an error. */
 export function failToast(title: string, err?: unknown): void {

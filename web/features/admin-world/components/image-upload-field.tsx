@@ -1,19 +1,10 @@
 import { ImageUp, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import type { UploadBucket } from '../../../../core/api/uploads.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { apiFetch } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
-
-export type UploadBucket = 'scene-images' | 'sponsors' | 'consultant-photos';
-
-/** POST /api/admin/uploads: the server checks, re-encodes and stores the image; answers its URL. */
-export function uploadImage(file: File, bucket: UploadBucket): Promise<{ url: string }> {
-  const form = new FormData();
-  form.append('bucket', bucket);
-  form.append('file', file);
-  return apiFetch<{ url: string }>('/api/admin/uploads', { body: form });
-}
+import { uploadImage } from '../api/upload-image.ts';
 
 /**
  * An image field of the admin pages: a preview, 'Upload Image' (the server's refusal, e.g.

@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { loginSchema, registerSchema } from '../../../../core/api/session.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import {
   Card,
   CardContent,
@@ -24,7 +25,8 @@ export interface AuthCardProps {
 }
 
 /**
- * The /auth card (spec §2, §4): 'SEO Adventure Game' with Login (default) and Register tabs.
+ * The /auth card (spec §2, §4): 'SEO Adventure Game' with Login (default) and Register tabs,
+ * and 'Play as guest' into the game without an account (progress carries over on registering).
  * Each submit shows its loading text; a failure shows an inline destructive alert (the caller
  * also toasts it); switching tabs clears the alert.
  */
@@ -125,6 +127,12 @@ export function AuthCard({ onLogin, onRegister }: AuthCardProps) {
             </form>
           </TabsContent>
         </Tabs>
+        <div className="mt-6 flex flex-col items-center gap-2 border-t border-border pt-4 text-center">
+          <p className="text-muted-foreground">No account needed to start.</p>
+          <Link to="/game" className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
+            Play as guest
+          </Link>
+        </div>
       </CardContent>
     </Card>
   );

@@ -5,6 +5,7 @@ import { useSession } from '../api/get-session.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { AuthCard } from './auth-card.tsx';
+import { useKeepGameChoice } from './keep-game-dialog.tsx';
 
 const AFTER_AUTH = '/game/scene/intro';
 
@@ -18,6 +19,7 @@ export function AuthPage() {
   const signIn = useSignIn();
   const signUp = useSignUp();
   const checked = useRef(false);
+  const keepGame = useKeepGameChoice();
 
   useEffect(() => {
     if (checked.current || !session.isSuccess) return;
@@ -36,31 +38,36 @@ export function AuthPage() {
   };
 
   return (
-    <AuthCard
-      onLogin={async (values) => {
-        try {
-          await signIn.mutateAsync(values);
-        } catch (err) {
-          fail('Login failed', 'An error occurred during login', err);
-        }
-        checked.current = true;
-        toast({ title: 'Login successful', description: 'Welcome back!', variant: 'default' });
-        await navigate(AFTER_AUTH);
-      }}
-      onRegister={async (values) => {
-        try {
-          await signUp.mutateAsync(values);
-        } catch (err) {
-          fail('Registration failed', 'An error occurred during registration', err);
-        }
-        checked.current = true;
-        toast({
-          title: 'Registration successful',
-          description: 'Your account has been created, you can now log in',
-          variant: 'default',
-        });
-        await navigate(AFTER_AUTH);
-      }}
-    />
+    <>
+      {keepGame.dialog}
+      <AuthCard
+        onLogin={async (values) => {
+          try {
+            await signIn.mutateAsync(values);
+          } catch (err) {
+            fail('Login failed', 'An error occurred during login', err);
+          }
+          checked.current = true;
+          toast({ title: 'Login successful', description: 'Welcome back!', variant: 'default' });
+          // A guest who played logging in to an account with its own game picks which to keep.
+          await keepGame.ask();
+          await navigate(AFTER_AUTH);
+        }}
+        onRegister={async (values) => {
+          try {
+            await signUp.mutateAsync(values);
+          } catch (err) {
+            fail('Registration failed', 'An error occurred during registration', err);
+          }
+          checked.current = true;
+          toast({
+            title: 'Registration successful',
+            description: 'Your account has been created and you are logged in.',
+            variant: 'default',
+          });
+          await navigate(AFTER_AUTH);
+        }}
+      />
+    </>
   );
 }

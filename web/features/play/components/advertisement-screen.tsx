@@ -1,4 +1,5 @@
 import { ArrowRight, ExternalLink } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { DEFAULT_AD_CTA } from '../../../../core/game/cadence.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
@@ -13,7 +14,7 @@ import { GameContextErrorState, PlayLoading } from './play-states.tsx';
 
 /**
  * /game/advertisement/{adId} (spec §2, §4): the advertisement shown before every 5th scene, then
- * 'Continue' to the scene held in the navigation state. After a reload that state is gone, so
+ * 'Continue' (focused) to the scene held in the navigation state. After a reload that state is gone, so
  * the advertisement comes from GET /api/play/ads and the held scene is the player's saved one
  * (the server moved the player there when the choice was made).
  */
@@ -29,6 +30,12 @@ export function AdvertisementScreen() {
   const ads = useAds(session.ready && held === null);
   const ad = held ?? ads.data?.advertisements.find((a) => a.id === adId) ?? null;
   const nextSceneId = state?.nextSceneId ?? game.data?.player.currentSceneId ?? null;
+  const continueButton = useRef<HTMLButtonElement>(null);
+  const ready = Boolean(ad) || !(ads.isPending || !session.ready) || held !== null;
+  // The one thing to do here is go on: keyboard and screen-reader users start on Continue.
+  useEffect(() => {
+    if (ready) continueButton.current?.focus();
+  }, [ready]);
 
   if (session.error || game.error) return <GameContextErrorState />;
   if (!ad && (ads.isPending || !session.ready) && held === null) {
@@ -60,7 +67,7 @@ export function AdvertisementScreen() {
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         )}
-        <Button size="lg" onClick={goOn}>
+        <Button ref={continueButton} size="lg" onClick={goOn}>
           Continue
           <ArrowRight aria-hidden="true" />
         </Button>

@@ -1,5 +1,5 @@
 import { Play, RotateCcw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PlayerGame } from '../../../../core/api/play.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -29,10 +29,22 @@ function useMinimumDelay(ms: number): boolean {
   return done;
 }
 
+function failed(err: unknown): void {
+  console.error('Game start failed', err);
+  toast({
+    title: 'Error',
+    description: 'Failed to load game scenes',
+    variant: 'destructive',
+    errorId: 'game-home',
+  });
+}
+
 /**
- * /game (spec §2, §4 'Game home'): 'Loading game data...' for 1.5 s, then the progress line with
- * 'Continue Adventure' and 'Start New Game'. The server keeps the game; these buttons ask it to
- * continue or restart and then open the scene it names.
+ * /game (spec §2, §4 'Game home'). A player with no game yet goes straight into the first scene
+ * (one click from the start page's 'Start Adventure Now'). Otherwise 'Loading game data...' for
+ * 1.5 s, then the progress line with 'Continue Adventure' as the main button and 'Start New
+ * Game'. The server keeps the game; these buttons ask it to continue or restart and then open
+ * the scene it names. If starting fails, the screen offers 'Start New Game' to try again.
  */
 export function GameHomeScreen() {
   const navigate = useNavigate();
@@ -42,23 +54,37 @@ export function GameHomeScreen() {
   const resume = useContinueGame();
   const waited = useMinimumDelay(HOME_SPINNER_MS);
   const busy = start.isPending || resume.isPending;
+  const [autoFailed, setAutoFailed] = useState(false);
+  const autoStarted = useRef(false);
+  const newPlayer = game.data !== undefined && !game.data.player.hasProgress;
+  const autoStart = newPlayer && !autoFailed;
+  const { mutateAsync: continueGame } = resume;
+
+  useEffect(() => {
+    if (!autoStart || autoStarted.current) return;
+    autoStarted.current = true;
+    continueGame()
+      .then(async ({ player: next }) => {
+        toast({ title: 'New Game Started', variant: 'default' });
+        await navigate(next.currentSceneId ? scenePath(next.currentSceneId) : '/', {
+          replace: true,
+        });
+      })
+      .catch((err: unknown) => {
+        failed(err);
+        setAutoFailed(true);
+      });
+  }, [autoStart, continueGame, navigate]);
 
   if (session.error || game.error) return <GameContextErrorState />;
-  if (!waited || !game.data) return <PlayLoading text="Loading game data..." />;
+  if (!game.data) return <PlayLoading text="Loading game data..." />;
+  if (autoStart) return <PlayLoading text="Starting your adventure..." />;
+  if (!waited && !newPlayer) return <PlayLoading text="Loading game data..." />;
   const player = game.data.player;
   const recovery = game.data.recovery ?? null;
 
   const open = async (sceneId: string | null) => {
     await navigate(sceneId ? scenePath(sceneId) : '/game');
-  };
-  const failed = (err: unknown) => {
-    console.error('Game start failed', err);
-    toast({
-      title: 'Error',
-      description: 'Failed to load game scenes',
-      variant: 'destructive',
-      errorId: 'game-home',
-    });
   };
 
   const onContinue = async () => {
@@ -105,11 +131,18 @@ export function GameHomeScreen() {
         </div>
       ) : null}
       <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
-        <Button size="lg" onClick={onContinue} disabled={busy}>
-          <Play aria-hidden="true" />
-          Continue Adventure
-        </Button>
-        <Button size="lg" variant="outline" onClick={onStart} disabled={busy}>
+        {player.hasProgress && (
+          <Button size="lg" onClick={onContinue} disabled={busy}>
+            <Play aria-hidden="true" />
+            Continue Adventure
+          </Button>
+        )}
+        <Button
+          size="lg"
+          variant={player.hasProgress ? 'outline' : 'default'}
+          onClick={onStart}
+          disabled={busy}
+        >
           <RotateCcw aria-hidden="true" />
           Start New Game
         </Button>

@@ -1,5 +1,5 @@
 import { ExternalLink, Lock } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PlayOption } from '../../../../core/api/play.ts';
 import { cn } from '../../../lib/cn.ts';
 
@@ -29,17 +29,24 @@ function typingOrModal(e: KeyboardEvent): boolean {
   return document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
 }
 
+/** The options a player can take first, then the locked ones, each group in stored order. */
+export function takeableFirst(options: readonly PlayOption[]): PlayOption[] {
+  return [...options.filter((o) => !o.locked), ...options.filter((o) => o.locked)];
+}
+
 /**
  * 'What will you do?' (spec §2, §4 'Option click'). A click highlights the option and locks the
  * panel; the option is dispatched 100 ms later and the lock holds at least 500 ms after that,
  * or for good when the screen moves on. External-URL options open in a new tab and do nothing
- * else. Locked options are disabled and show why. Keys 1–9 pick the matching option.
+ * else. Locked options come last, disabled, with why, so the ones a player can take are never
+ * below them. Keys 1–9 pick the option with that number.
  */
 export function OptionsPanel({
-  options,
+  options: stored,
   onChoose,
   openExternal = openInNewTab,
 }: OptionsPanelProps) {
+  const options = useMemo(() => takeableFirst(stored), [stored]);
   const [selected, setSelected] = useState<string | null>(null);
   const busy = useRef(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -13,7 +13,7 @@ import { RandomEventCard } from './random-event-card.tsx';
 
 /**
  * /game/random-event (spec §2): the event the server applied with the last choice, from the
- * navigation state, then 'Continue' to the held scene. Without a valid event (e.g. after a
+ * navigation state, then 'Continue' (focused) to the held scene. Without a valid event (e.g. after a
  * reload) it says 'Random Event Error' and goes on to the player's saved scene.
  */
 export function RandomEventScreen() {
@@ -26,6 +26,11 @@ export function RandomEventScreen() {
   const returnSceneId = state?.returnSceneId ?? game.data?.player.currentSceneId ?? null;
   const target = returnSceneId ? scenePath(returnSceneId) : '/game';
   const invalid = event === null;
+  const continueButton = useRef<HTMLButtonElement>(null);
+  // The one thing to do here is go on: keyboard and screen-reader users start on Continue.
+  useEffect(() => {
+    if (!invalid) continueButton.current?.focus();
+  }, [invalid]);
   const canLeave =
     !invalid || Boolean(state?.returnSceneId) || game.isFetched || Boolean(session.error);
 
@@ -45,7 +50,11 @@ export function RandomEventScreen() {
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
       <RandomEventCard event={event} />
       <div className="flex justify-center">
-        <Button size="lg" onClick={() => void navigate(target, { replace: true })}>
+        <Button
+          ref={continueButton}
+          size="lg"
+          onClick={() => void navigate(target, { replace: true })}
+        >
           Continue
           <ArrowRight aria-hidden="true" />
         </Button>

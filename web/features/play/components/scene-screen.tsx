@@ -1,16 +1,7 @@
-import {
-  type CSSProperties,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
-import type { PlayerStatsView } from '../../../../core/api/play.ts';
 import { fontSettingsToCssVars } from '../../../lib/fonts.ts';
+import { getActivePlaytest } from '../../../lib/playtest.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFontSettings } from '../api/get-fonts.ts';
 import { useGame } from '../api/get-game.ts';
@@ -21,7 +12,8 @@ import { useBackTrap } from '../hooks/use-back-trap.ts';
 import { useChoiceFlow } from '../hooks/use-choice-flow.ts';
 import { usePrefetchScenes } from '../hooks/use-prefetch-scenes.ts';
 import { useSceneRedirects } from '../hooks/use-scene-redirects.ts';
-import { describeStatChanges } from '../lib/stat-changes.ts';
+import { useLastChange } from '../lib/last-change.ts';
+import { ChangeLine } from './change-line.tsx';
 import {
   GameContextErrorState,
   PlayLoading,
@@ -35,8 +27,10 @@ const NavigationErrorDialog = lazy(() =>
   import('./navigation-error-dialog.tsx').then((m) => ({ default: m.NavigationErrorDialog })),
 );
 
+import { useSession } from '../../auth/api/get-session.ts';
 import { SceneView } from './scene-view.tsx';
 import { SponsorsPanel } from './sponsors-panel.tsx';
+import { StatsBar } from './stats-bar.tsx';
 import { StatsPanel } from './stats-panel.tsx';
 
 /** Sponsors beside the stats; a failed load hides the panel and says so once (spec §8). */
@@ -55,11 +49,18 @@ function Sponsors() {
   return <SponsorsPanel sponsors={error ? [] : (data?.sponsors ?? [])} />;
 }
 
+/** The 'Scene Stats Warning' is an authoring message: admins and play-tests see it, players never. */
+function useSeesAuthoringWarnings(): boolean {
+  const session = useSession();
+  return session.data?.user?.role === 'admin' || getActivePlaytest() !== null;
+}
+
 /**
  * /game/scene/{sceneId} (spec §2 'Scene screen'): stats and sponsors in the left quarter, the
- * scene and its options on the right (scene first on small screens), with every loading and
- * error state, the back trap, prefetching of the next scenes, font settings as CSS variables
- * and a live region announcing each new scene and what the last choice changed.
+ * scene and its options on the right (scene first on small screens, under a compact stats bar),
+ * one page scroll for all of it, with every loading and error state, the back trap, prefetching
+ * of the next scenes, font settings as CSS variables, and at the top the line saying what the
+ * last choice changed, a live region that also announces each new scene's title.
  */
 export function SceneScreen() {
   const { sceneId = '' } = useParams();
@@ -69,13 +70,9 @@ export function SceneScreen() {
   const game = useGame(session.ready);
   const scene = useScene(sceneId, session.ready);
   const fonts = useFontSettings();
-  const [changes, setChanges] = useState('');
-  const [announcement, setAnnouncement] = useState('');
-
-  const onApplied = useCallback((before: PlayerStatsView | undefined, after: PlayerStatsView) => {
-    setChanges(before ? describeStatChanges(before, after) : '');
-  }, []);
-  const flow = useChoiceFlow(sceneId, onApplied);
+  const changes = useLastChange(sceneId);
+  const authoring = useSeesAuthoringWarnings();
+  const flow = useChoiceFlow(sceneId);
   // Decide redirects on data known to be current, not on a stale copy being refetched.
   const player =
     game.data && (!game.isStale || game.isFetchedAfterMount) ? game.data.player : undefined;
@@ -87,14 +84,7 @@ export function SceneScreen() {
   );
   usePrefetchScenes(scene.data?.scene.options);
 
-  const title = scene.data?.scene.title;
-  const shownTitle = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (!title || title === shownTitle.current) return;
-    shownTitle.current = title;
-    setAnnouncement(changes ? `${title}. ${changes}.` : title);
-    setChanges('');
-  }, [title, changes]);
+  const shown = scene.data && !redirect.busy ? scene.data.scene : undefined;
 
   if (session.error || game.error) return <GameContextErrorState />;
 
@@ -131,20 +121,21 @@ export function SceneScreen() {
     );
   }
 
-  const warning = scene.data ? !scene.data.scene.has_stats_config : false;
+  const warning = authoring && scene.data ? !scene.data.scene.has_stats_config : false;
   return (
     <div
       className="grid gap-6 md:grid-cols-4"
       style={fontSettingsToCssVars(fonts) as CSSProperties}
     >
-      <div className="md:order-2 md:col-span-3">{main}</div>
+      <div className="flex min-w-0 flex-col gap-3 md:order-2 md:col-span-3">
+        <StatsBar stats={shown ? game.data?.player.stats : undefined} />
+        <ChangeLine title={shown?.title} changes={shown ? changes : null} />
+        {main}
+      </div>
       <aside aria-label="Player" className="flex flex-col gap-6 md:order-1">
         <StatsPanel stats={game.data?.player.stats} warning={warning} />
         <Sponsors />
       </aside>
-      <p aria-live="polite" aria-atomic="true" className="sr-only">
-        {announcement}
-      </p>
       {flow.navigationError !== null && (
         <Suspense fallback={null}>
           <NavigationErrorDialog

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { PlayOption, PlayScene } from '../../../../core/api/play.ts';
 import { PLAY_PATHS } from '../../../../core/api/play-constants.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { EndingRecap } from './ending-recap.tsx';
 import { type ChoiceOutcome, OptionsPanel } from './options-panel.tsx';
 import { SceneDescription } from './scene-description.tsx';
 import { SceneHtmlFrame } from './scene-html-frame.tsx';
@@ -15,9 +16,10 @@ export interface SceneViewProps {
 }
 
 /**
- * The right-hand area of the scene screen (spec §2): title, subtitle, image and description in
- * the upper 70 %, the options in the lower 30 % (on wide screens; stacked on small ones). An
- * ending shows no options but a way back to the game home.
+ * The right-hand area of the scene screen (spec §2): title, subtitle, image and description,
+ * then the options right under them. It reads like a page: nothing in it scrolls on its own,
+ * the page's scroll reaches everything at any width. An ending shows no options but a way back
+ * to the game home.
  */
 export function SceneView({ scene, onChoose, focusHeading }: SceneViewProps) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -27,8 +29,8 @@ export function SceneView({ scene, onChoose, focusHeading }: SceneViewProps) {
 
   const hasOptions = scene.takes_choices && scene.options.length > 0;
   return (
-    <div className="flex flex-col gap-4 md:h-[calc(100dvh-13rem)] md:min-h-[36rem]">
-      <article className="flex flex-col gap-4 overflow-y-auto rounded-lg border border-border bg-card p-5 md:min-h-0 md:flex-[7]">
+    <div className="flex flex-col gap-4">
+      <article className="flex flex-col gap-4 rounded-lg border border-border bg-card p-5">
         <div className="flex flex-col gap-1">
           <h1
             ref={heading}
@@ -56,7 +58,7 @@ export function SceneView({ scene, onChoose, focusHeading }: SceneViewProps) {
           />
         )}
       </article>
-      <div className="rounded-lg border border-border bg-card p-5 md:min-h-0 md:flex-[3] md:overflow-y-auto">
+      <div className="rounded-lg border border-border bg-card p-5">
         {hasOptions ? (
           <OptionsPanel key={scene.id} options={scene.options} onChoose={onChoose} />
         ) : (
@@ -69,6 +71,7 @@ export function SceneView({ scene, onChoose, focusHeading }: SceneViewProps) {
                 ? 'Your adventure ends here. Start a new game from the game home to try another path.'
                 : 'There are no options here yet.'}
             </p>
+            {scene.is_ending && <EndingRecap />}
             <Link to="/game" className={buttonVariants()}>
               Return to Game Home
             </Link>

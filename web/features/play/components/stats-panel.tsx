@@ -1,4 +1,5 @@
 import type { PlayerStatsView } from '../../../../core/api/play.ts';
+import { searchPositionLabel } from '../../../../core/game/search-position.ts';
 import { formatStat, STAT_LABELS } from '../../../../core/game/stats.ts';
 import { STAT_KEYS } from '../../../../core/game/stats.types.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -11,7 +12,8 @@ const SKELETON_KEYS = ['row-1', 'row-2', 'row-3', 'row-4', 'row-5', 'row-6'].sli
 );
 
 /**
- * 'Player Stats' (spec §2): the seven stats with their labels, Budget and Revenue with '$', and
+ * 'Player Stats' (spec §2): the seven stats with their labels, Budget and Revenue with '$', the
+ * shop's search position worked out from SEO Ranking (issue 20: one scale players understand), and
  * the inventory. Shows a 6-row skeleton while `stats` is undefined. Values are the server's.
  */
 export function StatsPanel({
@@ -47,7 +49,14 @@ export function StatsPanel({
                 <dd className="text-right tabular-nums">{formatStat(key, stats[key])}</dd>
               </div>
             ))}
+            <div className="contents" data-position>
+              <dt className="text-muted-foreground">Search position</dt>
+              <dd className="text-right tabular-nums">{searchPositionLabel(stats.health)}</dd>
+            </div>
           </dl>
+          <p className="mt-1 text-base text-muted-foreground">
+            For 'handmade hats', from SEO Ranking (0-100): #50 at 0, #1 from 90.
+          </p>
           <h3 className="mt-4 font-retro text-xl">Inventory</h3>
           {stats.inventory.length > 0 ? (
             <ul className="list-inside list-disc text-lg">

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { PlayerStatsView, PlayOption } from '../../../../core/api/play.ts';
+import type { PlayOption } from '../../../../core/api/play.ts';
 import { CHOICE_FAILURE_TEXT, type ChoiceFailure } from '../../../../core/game/choice.ts';
 import { isPendingLink } from '../../../../core/game/links.ts';
 import { errorCode } from '../../../lib/api.ts';
@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast.ts';
 import { playKeys } from '../api/query-keys.ts';
 import { isChoiceApplied, newIdempotencyKey, useSubmitChoice } from '../api/submit-choice.ts';
 import type { ChoiceOutcome } from '../components/options-panel.tsx';
+import { rememberChange } from '../lib/last-change.ts';
 
 /** Navigation state of /game/advertisement/:adId (spec §2: the next scene id). */
 export interface AdvertisementState {
@@ -41,12 +42,9 @@ function toastUnderConstruction(): void {
  * 'Under Construction' without asking the server; an option leading nowhere opens the
  * 'Navigation Error' modal. Otherwise the server applies the choice and answers with the new
  * state and what to show: a random event, else an advertisement, else the next scene (history
- * replaced). `onApplied` hears the stats before and after, for the announcement.
+ * replaced). What the choice changed is kept for the next scene's change line.
  */
-export function useChoiceFlow(
-  currentSceneId: string,
-  onApplied: (before: PlayerStatsView | undefined, after: PlayerStatsView) => void,
-) {
+export function useChoiceFlow(currentSceneId: string) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { mutateAsync: submitChoice } = useSubmitChoice();
@@ -62,9 +60,6 @@ export function useChoiceFlow(
         setNavigationError(CHOICE_FAILURE_TEXT['no-destination'].message);
         return 'stay';
       }
-      const before = queryClient.getQueryData<{ player: { stats: PlayerStatsView } }>(
-        playKeys.game(),
-      )?.player.stats;
       let res: Awaited<ReturnType<typeof submitChoice>>;
       try {
         res = await submitChoice({ optionId: option.id, idempotencyKey: newIdempotencyKey() });
@@ -84,8 +79,8 @@ export function useChoiceFlow(
         window.open(res.externalUrl, '_blank', 'noopener,noreferrer');
         return 'stay';
       }
-      onApplied(before, res.player.stats);
       const next = res.nextSceneId;
+      rememberChange(res.changes ? { sceneId: next, changes: res.changes } : null);
       const { randomEvent, advertisement } = res.show;
       if (randomEvent) {
         const state: RandomEventState = {
@@ -116,7 +111,7 @@ export function useChoiceFlow(
       await navigate(scenePath(next), { replace: true });
       return 'leave';
     },
-    [currentSceneId, navigate, onApplied, queryClient, submitChoice],
+    [currentSceneId, navigate, queryClient, submitChoice],
   );
 
   return { choose, navigationError, closeNavigationError: () => setNavigationError(null) };

@@ -1,24 +1,6 @@
-import { useSyncExternalStore } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-function mediaQuery(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(QUERY)
-    : null;
-}
-
-function subscribe(onChange: () => void): () => void {
-  const mq = mediaQuery();
-  mq?.addEventListener('change', onChange);
-  return () => mq?.removeEventListener('change', onChange);
-}
+import { useMediaQuery } from './use-media-query.ts';
 
 /** True while the player's system asks for reduced motion; follows changes live. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => mediaQuery()?.matches ?? false,
-    () => false,
-  );
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import {
+  integerInput,
+  optionalHttpUrl,
+  optionalImageRef,
+  optionalText,
+} from '../api/admin-world.ts';
+import { DEFAULT_AD_CTA } from '../game/cadence.ts';
+import { iso, key, nullText, onFlag } from './columns.ts';
+import { defineWorldKind } from './world-kind.ts';
+
+/** One advertisement row (table advertisements, spec §3). */
+export const advertisementRowSchema = z.object({
+  id: key,
+  title: z.string().min(1),
+  description: nullText,
+  image_url: nullText,
+  cta_text: z.string().default(DEFAULT_AD_CTA),
+  cta_link: nullText,
+  active: onFlag,
+  priority: z.number().int().default(0),
+  created_at: iso,
+});
+export type AdvertisementRow = z.output<typeof advertisementRowSchema>;
+
+/** Body of POST/PUT /api/admin/advertisements (spec §3 'Advertisement'). */
+export const advertisementInputSchema = z.object({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(200, 'Title must be at most 200 characters'),
+  description: optionalText(2000),
+  imageUrl: optionalImageRef(),
+  ctaText: optionalText(60).transform((v) => v ?? DEFAULT_AD_CTA),
+  ctaLink: optionalHttpUrl('CTA link'),
+  active: z.boolean().default(true),
+  priority: integerInput(0),
+});
+export type AdvertisementInput = z.input<typeof advertisementInputSchema>;
+
+/** An advertisement as the admin API returns it. */
+export const advertisementSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  ctaText: z.string(),
+  ctaLink: z.string().nullable(),
+  active: z.boolean(),
+  priority: z.number(),
+});
+export type AdvertisementView = z.infer<typeof advertisementSchema>;
+
+/** Advertisements shown before every 5th scene, highest priority first (spec §2, §4). */
+export const advertisementKind = defineWorldKind({
+  name: 'advertisements',
+  path: 'advertisements',
+  table: 'advertisements',
+  noun: 'Advertisement',
+  listKey: 'advertisements',
+  rowSchema: advertisementRowSchema,
+  inputSchema: advertisementInputSchema,
+  viewSchema: advertisementSchema,
+  activeColumn: 'active',
+  orderBy: [
+    ['priority', 'desc'],
+    ['id', 'asc'],
+  ],
+  toView: (r) => ({
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    imageUrl: r.image_url,
+    ctaText: r.cta_text || DEFAULT_AD_CTA,
+    ctaLink: r.cta_link,
+    active: r.active,
+    priority: r.priority,
+  }),
+  toValues: (v) => ({
+    title: v.title,
+    description: v.description,
+    image_url: v.imageUrl,
+    cta_text: v.ctaText,
+    cta_link: v.ctaLink,
+    active: v.active,
+    priority: v.priority,
+  }),
+});

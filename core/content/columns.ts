@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/*
+ * Column types of the content tables as one row of them travels: in an adventure file, in the
+ * demo content and between the server's repositories and services. Booleans are true/false,
+ * JSON columns are JSON values, timestamps ISO strings; a missing optional column is null.
+ */
+
+/** A required text column. */
+export const text = z.string();
+
+/** An optional text column: missing, undefined or null become null. */
+export const nullText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null);
+
+/** An optional whole-number column. */
+export const nullInt = z
+  .number()
+  .int()
+  .nullish()
+  .transform((v) => v ?? null);
+
+/** An optional number column. */
+export const nullNumber = z
+  .number()
+  .nullish()
+  .transform((v) => v ?? null);
+
+/** A JSON column holding any value; missing becomes null. */
+export const jsonValue = z
+  .unknown()
+  .optional()
+  .transform((v) => (v === undefined ? null : v));
+
+/** A JSON column holding a value of `schema`, or null (missing becomes null). */
+export const nullJson = <T extends z.ZodType>(schema: T) =>
+  schema.nullish().transform((v) => (v === undefined ? null : v));
+
+/** A JSON column that must hold a value. */
+export const requiredJson = z.unknown().refine((v) => v !== undefined && v !== null, 'is required');
+
+/** A flag that is off unless set. */
+export const flag = z.boolean().default(false);
+
+/** A switch that is on unless set (active, is_active). */
+export const onFlag = z.boolean().default(true);
+
+/** A timestamp column; a row without one gets the current time. */
+export const iso = z
+  .string()
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'must be an ISO date-time')
+  .optional()
+  .transform((v) => new Date(v ?? Date.now()).toISOString());
+
+/** A primary key (id, slug or settings key). */
+export const key = z.string().trim().min(1, 'must not be empty').max(200, 'at most 200 characters');

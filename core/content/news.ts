@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { optionalLink } from '../api/admin-world.ts';
+import { iso, key, nullText, onFlag } from './columns.ts';
+import { defineWorldKind } from './world-kind.ts';
+
+/** One news item row (table news_items, spec §3). */
+export const newsRowSchema = z.object({
+  id: key,
+  content: z.string().min(1),
+  link: nullText,
+  active: onFlag,
+  created_at: iso,
+});
+export type NewsRow = z.output<typeof newsRowSchema>;
+
+/** Body of POST/PUT /api/admin/news (spec §5 'News'): trimmed content, blank link → null. */
+export const newsInputSchema = z.object({
+  content: z
+    .string({ error: 'News content cannot be empty' })
+    .trim()
+    .min(1, 'News content cannot be empty')
+    .max(500, 'News content must be at most 500 characters'),
+  link: optionalLink('Link'),
+});
+export type NewsInput = z.input<typeof newsInputSchema>;
+
+/** A news item as the admin API returns it. */
+export const newsItemSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  link: z.string().nullable(),
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+export type NewsItemView = z.infer<typeof newsItemSchema>;
+
+/** News items of the ticker (spec §2 'News Scroller Management'): added active, newest first. */
+export const newsKind = defineWorldKind({
+  name: 'news',
+  path: 'news',
+  table: 'news_items',
+  noun: 'News item',
+  listKey: 'items',
+  rowSchema: newsRowSchema,
+  inputSchema: newsInputSchema,
+  viewSchema: newsItemSchema,
+  activeColumn: 'active',
+  orderBy: [
+    ['created_at', 'desc'],
+    ['id', 'asc'],
+  ],
+  toView: (r) => ({
+    id: r.id,
+    content: r.content,
+    link: r.link,
+    active: r.active,
+    createdAt: r.created_at,
+  }),
+  toValues: (v) => ({ content: v.content, link: v.link }),
+});

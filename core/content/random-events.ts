@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { integerInput, optionalImageRef, optionalText } from '../api/admin-world.ts';
+import { iso, key, nullText, onFlag } from './columns.ts';
+import { defineWorldKind } from './world-kind.ts';
+
+/** The seven integer change fields of a random event, in the order of spec §3. */
+export const EVENT_CHANGE_FIELDS = [
+  'budgetChange',
+  'knowledgeChange',
+  'delusionChange',
+  'revenueChange',
+  'happinessChange',
+  'trafficChange',
+  'seoRankingChange',
+] as const;
+export type EventChangeField = (typeof EVENT_CHANGE_FIELDS)[number];
+
+/** How the admin table and form name each change (the stat label map of spec §3). */
+export const EVENT_CHANGE_LABELS: Record<EventChangeField, string> = {
+  budgetChange: 'Budget',
+  knowledgeChange: 'Knowledge',
+  delusionChange: 'Delusion',
+  revenueChange: 'Revenue',
+  happinessChange: 'Happiness',
+  trafficChange: 'Traffic',
+  seoRankingChange: 'SEO Ranking',
+};
+
+/** Spec §9: the default frequency of a new random event (admin form, file and demo content). */
+export const DEFAULT_EVENT_FREQUENCY = 5;
+
+const change = z.number().int().default(0);
+
+/** One random event row (table random_events, spec §3). */
+export const randomEventRowSchema = z.object({
+  id: key,
+  title: z.string().min(1),
+  description: z.string().default(''),
+  media_type: z.enum(['image', 'video']).default('image'),
+  media_url: nullText,
+  video_embed_code: nullText,
+  frequency: z.number().int().min(1).default(DEFAULT_EVENT_FREQUENCY),
+  is_active: onFlag,
+  budget_change: change,
+  knowledge_change: change,
+  delusion_change: change,
+  revenue_change: change,
+  happiness_change: change,
+  traffic_change: change,
+  seo_ranking_change: change,
+  created_at: iso,
+});
+export type RandomEventRow = z.output<typeof randomEventRowSchema>;
+
+const changeFields = Object.fromEntries(EVENT_CHANGE_FIELDS.map((f) => [f, integerInput(0)])) as {
+  [K in EventChangeField]: ReturnType<typeof integerInput>;
+};
+
+/** Body of POST/PUT /api/admin/random-events (spec §5 'Random event'). */
+export const randomEventInputSchema = z.object({
+  title: z
+    .string({ error: 'Title and description are required' })
+    .trim()
+    .min(1, 'Title and description are required')
+    .max(200, 'Title must be at most 200 characters'),
+  description: z
+    .string({ error: 'Title and description are required' })
+    .trim()
+    .min(1, 'Title and description are required')
+    .max(5000, 'Description must be at most 5000 characters'),
+  mediaType: z.enum(['image', 'video']).default('image'),
+  mediaUrl: optionalImageRef('Media URL'),
+  videoEmbedCode: optionalText(5000),
+  frequency: integerInput(DEFAULT_EVENT_FREQUENCY).pipe(
+    z.number().min(1, 'Frequency must be at least 1'),
+  ),
+  isActive: z.boolean().default(true),
+  ...changeFields,
+});
+export type RandomEventInput = z.input<typeof randomEventInputSchema>;
+
+/** A random event as the admin API returns it. */
+export const randomEventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  mediaType: z.string(),
+  mediaUrl: z.string().nullable(),
+  videoEmbedCode: z.string().nullable(),
+  frequency: z.number(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  budgetChange: z.number(),
+  knowledgeChange: z.number(),
+  delusionChange: z.number(),
+  revenueChange: z.number(),
+  happinessChange: z.number(),
+  trafficChange: z.number(),
+  seoRankingChange: z.number(),
+});
+export type RandomEvent = z.infer<typeof randomEventSchema>;
+
+/** The table's 'Stat Changes' column: non-zero changes only, as '+n Label' / '-n Label'. */
+export function formatEventChanges(event: Record<EventChangeField, number>): string[] {
+  return EVENT_CHANGE_FIELDS.filter((f) => event[f] !== 0).map(
+    (f) => `${event[f] > 0 ? '+' : ''}${event[f]} ${EVENT_CHANGE_LABELS[f]}`,
+  );
+}
+
+/** Random events that interrupt signed-in players every N choices (spec §2), newest first. */
+export const randomEventKind = defineWorldKind({
+  name: 'randomEvents',
+  path: 'random-events',
+  table: 'random_events',
+  noun: 'Random event',
+  listKey: 'events',
+  rowSchema: randomEventRowSchema,
+  inputSchema: randomEventInputSchema,
+  viewSchema: randomEventSchema,
+  activeColumn: 'is_active',
+  orderBy: [
+    ['created_at', 'desc'],
+    ['id', 'asc'],
+  ],
+  toView: (r) => ({
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    mediaType: r.media_type,
+    mediaUrl: r.media_url,
+    videoEmbedCode: r.video_embed_code,
+    frequency: r.frequency,
+    isActive: r.is_active,
+    createdAt: r.created_at,
+    budgetChange: r.budget_change,
+    knowledgeChange: r.knowledge_change,
+    delusionChange: r.delusion_change,
+    revenueChange: r.revenue_change,
+    happinessChange: r.happiness_change,
+    trafficChange: r.traffic_change,
+    seoRankingChange: r.seo_ranking_change,
+  }),
+  toValues: (v) => ({
+    title: v.title,
+    description: v.description,
+    media_type: v.mediaType,
+    media_url: v.mediaUrl,
+    video_embed_code: v.videoEmbedCode,
+    frequency: v.frequency,
+    is_active: v.isActive,
+    budget_change: v.budgetChange,
+    knowledge_change: v.knowledgeChange,
+    delusion_change: v.delusionChange,
+    revenue_change: v.revenueChange,
+    happiness_change: v.happinessChange,
+    traffic_change: v.trafficChange,
+    seo_ranking_change: v.seoRankingChange,
+  }),
+});

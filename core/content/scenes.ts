@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { flag, iso, jsonValue, key, nullInt, nullJson, nullNumber, nullText } from './columns.ts';
+
+/*
+ * Scenes and their options as rows (table scenarios / scenario_choices, spec §3). The admin
+ * editor's own forms and answers are in core/api/admin-scenes.ts and admin-scene-options.ts.
+ */
+
+/** One scene row (table scenarios). */
+export const sceneRowSchema = z.object({
+  id: key.regex(
+    /^[A-Za-z0-9][A-Za-z0-9_-]*$/,
+    'may only use letters, digits, hyphens and underscores',
+  ),
+  title: z.string().trim().min(1, 'a scene needs a title'),
+  subtitle: nullText,
+  description: nullText,
+  image_url: nullText,
+  html_section: nullText,
+  reference: nullText,
+  ai_instructions: nullText,
+  /** The stats a player has on entering the scene (core/game/stats-config.ts reads it). */
+  stats_config: nullJson(z.array(z.unknown())),
+  day: nullInt,
+  is_end_of_day: flag,
+  is_ending: flag,
+  is_start: flag,
+  created_at: iso,
+  updated_at: iso,
+});
+export type SceneRow = z.output<typeof sceneRowSchema>;
+
+/** One option row (table scenario_choices); `position` orders the options of a scene. */
+export const optionRowSchema = z.object({
+  id: key,
+  scenario_id: key,
+  position: z.number().int().default(0),
+  text: z.string().trim().min(1, 'an option needs a text'),
+  next_scenario_id: nullText,
+  next_url: nullText,
+  stats_changes: nullJson(z.record(z.string(), z.unknown())),
+  required_stats: nullJson(z.record(z.string(), z.number())),
+  required_items: nullJson(z.array(z.string())),
+  special_effects: jsonValue,
+  button_icon: nullText,
+  seo_ranking_change: nullNumber,
+  traffic_change: nullNumber,
+  knowledge_change: nullNumber,
+  happiness_change: nullNumber,
+  budget_change: nullNumber,
+  delusion_change: nullNumber,
+  revenue_change: nullNumber,
+  created_at: iso,
+});
+export type OptionRow = z.output<typeof optionRowSchema>;

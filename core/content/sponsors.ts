@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { isHttpUrl, optionalImageRef } from '../api/admin-world.ts';
+import { iso, key, nullText } from './columns.ts';
+import { defineWorldKind } from './world-kind.ts';
+
+/** One sponsor row (table sponsors, spec §3). */
+export const sponsorRowSchema = z.object({
+  id: key,
+  name: z.string().min(1),
+  url: nullText,
+  image_url: nullText,
+  created_at: iso,
+});
+export type SponsorRow = z.output<typeof sponsorRowSchema>;
+
+/** Body of POST/PUT /api/admin/sponsors (spec §5 'Sponsor'). */
+export const sponsorInputSchema = z.object({
+  name: z
+    .string({ error: 'Name and URL are required' })
+    .trim()
+    .min(1, 'Name and URL are required')
+    .max(200, 'Name must be at most 200 characters'),
+  url: z
+    .string({ error: 'Name and URL are required' })
+    .trim()
+    .min(1, 'Name and URL are required')
+    .max(2000, 'URL must be at most 2000 characters')
+    .refine((v) => v === '' || isHttpUrl(v), 'URL must start with http:// or https://'),
+  imageUrl: optionalImageRef('Logo URL'),
+});
+export type SponsorInput = z.input<typeof sponsorInputSchema>;
+
+/** A sponsor as the admin API returns it. */
+export const sponsorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SponsorView = z.infer<typeof sponsorSchema>;
+
+/** Sponsors shown beside the game (spec §2 '/admin/sponsors'), newest first. */
+export const sponsorKind = defineWorldKind({
+  name: 'sponsors',
+  path: 'sponsors',
+  table: 'sponsors',
+  noun: 'Sponsor',
+  listKey: 'sponsors',
+  rowSchema: sponsorRowSchema,
+  inputSchema: sponsorInputSchema,
+  viewSchema: sponsorSchema,
+  activeColumn: null,
+  orderBy: [
+    ['created_at', 'desc'],
+    ['id', 'asc'],
+  ],
+  toView: (r) => ({
+    id: r.id,
+    name: r.name,
+    url: r.url,
+    imageUrl: r.image_url,
+    createdAt: r.created_at,
+  }),
+  toValues: (v) => ({ name: v.name, url: v.url, image_url: v.imageUrl }),
+});

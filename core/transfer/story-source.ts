@@ -1,0 +1,50 @@
+/**
+ * A Twine story as read from a file (Twee 3 or Twine 2 HTML), before it becomes an adventure:
+ * its identity, its start passage and its passages, each with the line it starts on.
+ */
+
+/** One passage: its name, tags and text, and the line of the file it starts on. */
+export interface SourcePassage {
+  name: string;
+  tags: string[];
+  text: string;
+  /** The line of the file the passage starts on (its header or element). */
+  line: number;
+  /** The line of the file its text starts on. */
+  textLine: number;
+}
+
+/** The story's identity in Twine (IFID, title, story format), kept so an export keeps it. */
+export interface StoryIdentity {
+  ifid: string | null;
+  title: string | null;
+  format: string | null;
+  formatVersion: string | null;
+}
+
+/** Something of the file that will not carry over, or was guessed: per passage when it has one. */
+export interface ImportWarning {
+  passage: string | null;
+  line: number | null;
+  message: string;
+}
+
+/** A parsed story file: passages other than StoryTitle / StoryData, and what the file said of itself. */
+export interface StorySource {
+  title: string | null;
+  ifid: string | null;
+  format: string | null;
+  formatVersion: string | null;
+  /** The start passage's name, as the file names it (may name no passage). */
+  start: string | null;
+  passages: SourcePassage[];
+  warnings: ImportWarning[];
+}
+
+/** 'Line 12 (passage "Front Room")': where a problem is, for messages. */
+export function where(line: number | null, passage: string | null, extra?: string): string {
+  const inside = [passage === null ? null : `passage "${passage}"`, extra].filter(Boolean);
+  const at = line === null ? '' : `Line ${line}`;
+  if (!inside.length) return at || 'The file';
+  return at ? `${at} (${inside.join(', ')})` : inside.join(', ');
+}

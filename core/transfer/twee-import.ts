@@ -1,0 +1,342 @@
+import { slugify } from '../game/links.ts';
+import {
+  type Bundle,
+  FORMAT_NAME,
+  FORMAT_VERSION,
+  KIND_NAMES,
+  TransferError,
+  validateBundle,
+} from './format.ts';
+import type { ImportWarning, SourcePassage, StorySource } from './story-source.ts';
+import { where } from './story-source.ts';
+import { type BlockEntry, splitBlock } from './twee-block.ts';
+import { type PassageLink, readLinks, titleOf } from './twee-links.ts';
+import { markupWarnings, notAScene, SCENE_TAGS } from './twee-report.ts';
+import { checkRows, type RowOrigin } from './twee-rows.ts';
+
+/** The passage holding random events, ads, sponsors, news, settings and pages. */
+export const WORLD_PASSAGE = 'SEO Adventure World';
+export const WORLD_TAG = 'seo-adventure-world';
+
+/** What a valid scene id looks like (the file format's rule). */
+export const SCENE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+
+/** A Twine story as an adventure file, with what will not carry over. */
+export interface TwineImport {
+  bundle: Bundle;
+  warnings: ImportWarning[];
+}
+
+type Data = Record<string, unknown>;
+const isData = (v: unknown): v is Data => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** The id a passage name gives: its slug with accents dropped ('Front Room' → 'front-room'). */
+export function sceneIdOf(name: string): string {
+  return slugify(name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')) || 'passage';
+}
+
+/** `base`, or `base-2`, `base-3`… whichever is not taken yet; marks it taken. */
+function numbered(base: string, taken: Set<string>): string {
+  let id = base;
+  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+  taken.add(id);
+  return id;
+}
+
+interface StoryPassage {
+  p: SourcePassage;
+  body: string;
+  entries: BlockEntry[];
+  hasBlock: boolean;
+}
+
+const fileLine = (p: SourcePassage, line: number) => p.textLine + line - 1;
+
+/** Notes a warning on a passage (or the whole story), at its line unless one is given. */
+type Warn = (p: SourcePassage | null, message: string, line?: number | null) => void;
+
+/**
+ * Pairs a passage's links with the game data its block keeps for them: the entry at the same
+ * place with the same text, else one with the same text, else (when the passage has as many
+ * links as entries, i.e. only texts were edited) the next one in order.
+ */
+function matchEntries(links: PassageLink[], entries: BlockEntry[]) {
+  const free = new Set(entries);
+  const take = (e: BlockEntry | undefined) => {
+    if (e) free.delete(e);
+    return e;
+  };
+  const matched: (BlockEntry | undefined)[] = links.map((l, i) =>
+    entries[i]?.label === l.text ? take(entries[i]) : undefined,
+  );
+  links.forEach((l, i) => {
+    matched[i] ??= take(entries.find((x) => free.has(x) && x.label === l.text));
+  });
+  if (links.length === entries.length) {
+    links.forEach((_l, i) => {
+      matched[i] ??= take(entries.find((x) => free.has(x)));
+    });
+  }
+  return { matched, unused: [...free] };
+}
+
+/** Links in a passage without game data: the same text to the same passage once. */
+function withoutRepeats(links: PassageLink[]): PassageLink[] {
+  const seen = new Set<string>();
+  return links.filter((l) => {
+    const key = `${l.text}\u0000${l.target}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * Turns a parsed Twine story into an adventure file. Passage names become scene titles and ids
+ * their slugs (collisions numbered) unless the passage's game data keeps an id; every link is an
+ * option in reading order, resolved by passage name; the start is StoryData's start, else a
+ * passage tagged 'start', else 'Start', else the first passage. Throws one TransferError naming
+ * every bad passage by line; returns what will not carry over as warnings.
+ */
+export function storyToBundle(source: StorySource): TwineImport {
+  const warnings: ImportWarning[] = [...source.warnings];
+  const errors: string[] = [];
+  const warn: Warn = (p, message, line = p?.line ?? null) =>
+    warnings.push({ passage: p?.name ?? null, line, message });
+
+  const worlds = source.passages.filter((p) => p.tags.includes(WORLD_TAG));
+  const story: StoryPassage[] = [];
+  for (const p of source.passages) {
+    if (p.tags.includes(WORLD_TAG)) continue;
+    const why = notAScene(p);
+    if (why) {
+      warn(p, why);
+      continue;
+    }
+    const { body, entries, errors: bad } = splitBlock(p.text);
+    for (const e of bad) errors.push(`${where(fileLine(p, e.line), p.name)}: ${e.message}`);
+    story.push({ p, body, entries: entries ?? [], hasBlock: entries !== null });
+  }
+  for (const extra of worlds.slice(1)) {
+    errors.push(`${where(extra.line, extra.name)}: only one passage may be tagged ${WORLD_TAG}`);
+  }
+
+  // Ids: those the game data keeps first, then slugs of the other names.
+  const taken = new Set<string>();
+  const ids = new Map<StoryPassage, string>();
+  for (const s of story) {
+    const scene = s.entries.find((e) => e.key === 'scene')?.value;
+    const id = isData(scene) && typeof scene.id === 'string' ? scene.id : null;
+    if (id && !taken.has(id)) {
+      taken.add(id);
+      ids.set(s, id);
+    } else if (id) {
+      warn(
+        s.p,
+        `Its game data names scene id "${id}", which another passage has: it gets a new id.`,
+      );
+    }
+  }
+  for (const s of story) if (!ids.has(s)) ids.set(s, numbered(sceneIdOf(s.p.name), taken));
+  const byName = new Map(story.map((s) => [s.p.name, ids.get(s) as string]));
+
+  const startName = pickStart(source, story, warn);
+  const scenes: Data[] = [];
+  const options: Data[] = [];
+  const sceneOrigin: RowOrigin[] = [];
+  const optionOrigin: RowOrigin[] = [];
+  const optionIds = new Set<string>();
+  const pendingIds: { row: Data; base: string }[] = [];
+
+  for (const s of story) {
+    const { p } = s;
+    const sceneId = ids.get(s) as string;
+    const read = readLinks(s.body);
+    const links = s.hasBlock ? read.links : withoutRepeats(read.links);
+    if (links.length < read.links.length) {
+      warn(
+        p,
+        `${read.links.length - links.length} repeated links (same text, same passage) become one option each.`,
+      );
+    }
+    const mine = optionsOf(s, links, sceneId, byName, warn);
+    mine.forEach((row, k) => {
+      const { _line, _base, ...clean } = row;
+      const id = typeof clean.id === 'string' && !optionIds.has(clean.id) ? clean.id : null;
+      if (id) optionIds.add(id);
+      else
+        pendingIds.push({ row: clean, base: `${sceneId}--${slugify(String(_base)) || 'option'}` });
+      options.push(clean);
+      optionOrigin.push({ line: _line as number, passage: p.name, label: `option ${k + 1}` });
+    });
+
+    const sceneData = s.entries.find((e) => e.key === 'scene')?.value;
+    const { id: _id, title, ...fields } = isData(sceneData) ? sceneData : ({} as Data);
+    const dropped = p.tags.filter((t) => !SCENE_TAGS.has(t));
+    if (dropped.length)
+      warn(p, `Tags ${dropped.join(', ')} are dropped: scenes have no tags here.`);
+    // A passage with game data was written here: its text is ours, markup and all.
+    const markup = s.hasBlock ? [] : markupWarnings(s.body, source.format);
+    for (const message of markup) warn(p, message);
+    scenes.push({
+      ...fields,
+      id: sceneId,
+      title: titleOf(p.name, title, sceneId),
+      description: read.prose || null,
+      is_start: p.name === startName,
+      // In Twine a passage without links ends the story, unless its macros may lead on.
+      is_ending: p.tags.includes('ending') || (!s.hasBlock && !mine.length && !markup.length),
+      is_end_of_day: p.tags.includes('end-of-day'),
+    });
+    sceneOrigin.push({ line: p.line, passage: p.name, label: null });
+  }
+  for (const { row, base } of pendingIds) row.id = numbered(base, optionIds);
+
+  const world = worlds[0] ? readWorld(worlds[0], warn, errors) : { kinds: {}, origins: {} };
+  const bundle: Data = {
+    format: FORMAT_NAME,
+    version: FORMAT_VERSION,
+    scenes,
+    options,
+    ...world.kinds,
+    story: {
+      ifid: source.ifid,
+      title: source.title,
+      format: source.format,
+      formatVersion: source.formatVersion,
+    },
+  };
+  errors.push(
+    ...checkRows(bundle, { scenes: sceneOrigin, options: optionOrigin, ...world.origins }),
+  );
+  if (errors.length) throw new TransferError(listed(errors));
+  if (!source.ifid) {
+    warn(null, 'The file names no IFID (no StoryData): the story keeps the IFID it has here.');
+  }
+  const order = (w: ImportWarning) => w.line ?? 0;
+  return { bundle: validateBundle(bundle), warnings: warnings.sort((a, b) => order(a) - order(b)) };
+}
+
+/**
+ * A passage's options: its links with their game data, then its options without a link. Each row
+ * carries `_line` (its file line) and `_base` (the text a new id is made from) until ids are given.
+ */
+function optionsOf(
+  s: StoryPassage,
+  links: PassageLink[],
+  sceneId: string,
+  byName: Map<string, string>,
+  warn: Warn,
+): Data[] {
+  const { p } = s;
+  const linkEntries = s.entries.filter((e) => e.key === 'link');
+  const { matched, unused } = matchEntries(links, linkEntries);
+  for (const e of unused) {
+    warn(
+      p,
+      `Game data for the link "${e.label ?? ''}" is dropped: the passage has no such link any more.`,
+      fileLine(p, e.line),
+    );
+  }
+  for (const e of s.entries) {
+    if (!['scene', 'link', 'option'].includes(e.key)) {
+      warn(p, `Game data line "${e.key}" is not known here and is ignored.`, fileLine(p, e.line));
+    }
+  }
+  const mine: Data[] = [];
+  links.forEach((link, i) => {
+    const data = isData(matched[i]?.value) ? (matched[i]?.value as Data) : {};
+    let target = byName.get(link.target);
+    if (target === undefined) {
+      target = SCENE_ID.test(link.target) ? link.target : sceneIdOf(link.target);
+      warn(
+        p,
+        `The link "${link.text}" goes to "${link.target}", which is no passage in the file: it becomes a link to a scene not written yet ("${target}").`,
+        fileLine(p, link.line),
+      );
+    }
+    if (link.setter) {
+      warn(
+        p,
+        `The link "${link.text}" sets variables ([[…][…]]): the setter is dropped.`,
+        fileLine(p, link.line),
+      );
+    }
+    mine.push({
+      ...data,
+      text: data.text ?? link.text,
+      scenario_id: sceneId,
+      next_scenario_id: target,
+      position: data.position ?? i,
+      _line: fileLine(p, link.line),
+      _base: link.text,
+    });
+  });
+  for (const e of s.entries.filter((x) => x.key === 'option')) {
+    const data = isData(e.value) ? e.value : {};
+    mine.push({
+      ...data,
+      scenario_id: sceneId,
+      next_scenario_id: null,
+      position: data.position ?? mine.length,
+      _line: fileLine(p, e.line),
+      _base: String(data.text ?? ''),
+    });
+  }
+  return mine;
+}
+
+/** Errors one a line, at most 20 of them. */
+function listed(errors: string[]): string {
+  const shown = errors.slice(0, 20);
+  if (errors.length > 20) shown.push(`… and ${errors.length - 20} more problems`);
+  return shown.join('\n');
+}
+
+/** The start passage's name (see storyToBundle), saying so when it had to be guessed. */
+function pickStart(source: StorySource, story: StoryPassage[], warn: Warn): string | null {
+  const names = new Set(story.map((s) => s.p.name));
+  if (source.start && names.has(source.start)) return source.start;
+  const tagged = story.find((s) => s.p.tags.includes('start'))?.p.name;
+  const guess = tagged ?? (names.has('Start') ? 'Start' : (story[0]?.p.name ?? null));
+  if (source.start) {
+    warn(
+      null,
+      `The story's start passage "${source.start}" is not a scene in the file: the game starts at "${guess ?? '(none)'}".`,
+    );
+  } else if (!tagged && guess !== 'Start' && story[0]) {
+    warn(
+      story[0].p,
+      'No start passage (StoryData names none and no passage is called "Start"): the game starts here, at the first passage.',
+    );
+  }
+  return guess;
+}
+
+/** The world passage's rows by kind, each with the line it is on. */
+function readWorld(
+  p: SourcePassage,
+  warn: Warn,
+  errors: string[],
+): { kinds: Data; origins: Record<string, RowOrigin[]> } {
+  const { entries, errors: bad } = splitBlock(p.text);
+  for (const e of bad) errors.push(`${where(fileLine(p, e.line), p.name)}: ${e.message}`);
+  const kinds: Record<string, unknown[]> = {};
+  const origins: Record<string, RowOrigin[]> = {};
+  for (const e of entries ?? []) {
+    const kind = e.key;
+    if (!KIND_NAMES.includes(kind as never) || kind === 'scenes' || kind === 'options') {
+      warn(p, `World data line "${kind}" is not known here and is ignored.`, fileLine(p, e.line));
+      continue;
+    }
+    const rows = Array.isArray(e.value) ? e.value : [e.value];
+    kinds[kind] ??= [];
+    origins[kind] ??= [];
+    for (const row of rows) {
+      kinds[kind].push(row);
+      const label = `${kind} row ${kinds[kind].length}`;
+      origins[kind].push({ line: fileLine(p, e.line), passage: p.name, label });
+    }
+  }
+  return { kinds, origins };
+}

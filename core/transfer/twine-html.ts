@@ -1,0 +1,177 @@
+import { TransferError } from './format.ts';
+import type { ImportWarning, SourcePassage, StorySource } from './story-source.ts';
+
+/**
+ * Twine 2 HTML (https://github.com/iftechfoundation/twine-specs/blob/master/twine-2-htmloutput-spec.md):
+ * a published story or a library archive. Only the story's own elements are read, with a small
+ * tokenizer: `<tw-storydata>` (name, ifid, format, format-version, startnode), its
+ * `<tw-passagedata>` (pid, name, tags) and the user script and stylesheet. Twine escapes the text
+ * inside them, so a raw `<` cannot appear there; the story format's own code around them is skipped.
+ */
+
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
+
+/** Decodes HTML character references: the named ones Twine writes, and every numeric one. */
+export function decodeEntities(s: string): string {
+  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] === '#') {
+      const code =
+        ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return NAMED[ref.toLowerCase()] ?? whole;
+  });
+}
+
+/** The attributes of a start tag's inside (`name="x" hidden`), names lower-cased, values decoded. */
+export function readAttributes(inside: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const attr = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+  for (const m of inside.matchAll(attr)) {
+    const name = (m[1] as string).toLowerCase();
+    if (!(name in out)) out[name] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
+  }
+  return out;
+}
+
+/** The line of an offset, from the offsets where lines start (binary search: big files stay fast). */
+function lineIndex(text: string): (offset: number) => number {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return (offset) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((starts[mid] as number) <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+}
+const value = (v: string | undefined) => (v?.trim() ? v.trim() : null);
+
+/** The text of the first element `tag` with `marker` among its attributes, or ''. */
+function userCode(inner: string, tag: 'script' | 'style', marker: RegExp): string {
+  const re = new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, 'gi');
+  for (const m of inner.matchAll(re)) {
+    if (marker.test(m[1] as string)) return decodeEntities(m[2] as string).trim();
+  }
+  return '';
+}
+
+/**
+ * Reads a Twine 2 published story or archive holding one story. A file with no story, or an
+ * archive with several, is refused naming what it holds; every problem names its line.
+ */
+export function parseTwineHtml(html: string): StorySource {
+  const text = html.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  // A story format's engine code may spell '<tw-storydata' in a string: skip script elements.
+  const scripts = [...text.matchAll(/<script\b[^>]*>[\s\S]*?<\/script>/gi)].map((m) => [
+    m.index ?? 0,
+    (m.index ?? 0) + m[0].length,
+  ]);
+  const inScript = (at: number) =>
+    scripts.some(([from, to]) => at > (from as number) && at < (to as number));
+  const starts = [...text.matchAll(/<tw-storydata\b([^>]*)>/gi)].filter(
+    (m) => !inScript(m.index ?? 0),
+  );
+  if (starts.length === 0) {
+    throw new TransferError(
+      'No Twine story in this file: a Twine 2 story (published, or from Library > Archive) holds a <tw-storydata> element',
+    );
+  }
+  if (starts.length > 1) {
+    const names = starts.map((m) => `"${readAttributes(m[1] as string).name ?? '?'}"`);
+    throw new TransferError(
+      `This archive holds ${starts.length} stories (${names.join(', ')}): in Twine, publish or export the one to import`,
+    );
+  }
+  const lineAt = lineIndex(text);
+  const open = starts[0] as RegExpMatchArray;
+  const story = readAttributes(open[1] as string);
+  const begin = (open.index ?? 0) + open[0].length;
+  const endAt = text.indexOf('</tw-storydata>', begin);
+  const errors: string[] = [];
+  if (endAt < 0) {
+    errors.push(`Line ${lineAt(open.index ?? 0)}: the <tw-storydata> element is never closed`);
+  }
+  const inner = text.slice(begin, endAt < 0 ? text.length : endAt);
+  const warnings: ImportWarning[] = [];
+  const passages: SourcePassage[] = [];
+  const byPid = new Map<string, string>();
+  const seen = new Map<string, number>();
+  for (const m of inner.matchAll(/<tw-passagedata\b([^>]*)>([\s\S]*?)<\/tw-passagedata>/gi)) {
+    const line = lineAt(begin + (m.index ?? 0));
+    const attrs = readAttributes(m[1] as string);
+    const name = attrs.name?.trim();
+    if (!name) {
+      errors.push(`Line ${line}: a <tw-passagedata> element has no name`);
+      continue;
+    }
+    const first = seen.get(name);
+    if (first !== undefined) {
+      errors.push(`Line ${line}: passage "${name}" is also on line ${first}`);
+      continue;
+    }
+    seen.set(name, line);
+    if (attrs.pid) byPid.set(attrs.pid, name);
+    const tags = (attrs.tags ?? '').split(/\s+/).filter(Boolean);
+    const textLine = lineAt(begin + (m.index ?? 0) + m[0].indexOf('>') + 1);
+    passages.push({
+      name,
+      tags,
+      text: decodeEntities(m[2] as string).replace(/\s+$/, ''),
+      line,
+      textLine,
+    });
+  }
+  const storyLine = lineAt(open.index ?? 0);
+  if (passages.length === 0 && errors.length === 0) {
+    errors.push(`Line ${storyLine}: the story "${story.name ?? ''}" has no passages`);
+  }
+  if (errors.length) throw new TransferError(errors.join('\n'));
+
+  if (userCode(inner, 'script', /twine-user-script|text\/twine-javascript/i)) {
+    warnings.push({
+      passage: null,
+      line: storyLine,
+      message: 'The story JavaScript is not carried over: this game runs no story code.',
+    });
+  }
+  if (userCode(inner, 'style', /twine-user-stylesheet|text\/twine-css/i)) {
+    warnings.push({
+      passage: null,
+      line: storyLine,
+      message: 'The story stylesheet is not carried over: the game keeps its own look.',
+    });
+  }
+  let start: string | null = null;
+  const startnode = value(story.startnode);
+  if (startnode) {
+    start = byPid.get(startnode) ?? null;
+    if (!start) {
+      warnings.push({
+        passage: null,
+        line: storyLine,
+        message: `The start passage (startnode ${startnode}) is not in the file.`,
+      });
+    }
+  }
+  return {
+    title: value(story.name),
+    ifid: value(story.ifid),
+    format: value(story.format),
+    formatVersion: value(story['format-version']),
+    start,
+    passages,
+    warnings,
+  };
+}

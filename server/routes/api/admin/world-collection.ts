@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { activeInputSchema, idParamsSchema, okSchema } from '../../../../core/api/admin-world.ts';
+import type { WorldKind } from '../../../../core/content/world-kind.ts';
+import { type LiveChannel, publish } from '../../../live/bus.ts';
+import { HttpError } from '../../../plugins/errors.ts';
+import {
+  createItem,
+  deleteItem,
+  listItems,
+  setItemActive,
+  updateItem,
+} from '../../../services/world/collections.ts';
+
+/**
+ * The admin routes of one world collection (spec §2, §7), the same for every kind:
+ * GET /<path> answers `{ <listKey>: [...] }` in the list's order; POST creates (201, the item);
+ * PUT /<path>/:id saves the form and answers the item; PATCH /<path>/:id/active (kinds with an
+ * Active switch) answers the item; DELETE answers `{ ok: true }`. Every write tells open games
+ * on `channel` (SSE), so players see the change within a second.
+ */
+export function worldCollectionRoutes(kind: WorldKind, channel: LiveChannel) {
+  return async function routes(app: FastifyInstance): Promise<void> {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const tags = [`admin: ${kind.noun.toLowerCase()}s`];
+    const notFound = () => new HttpError(404, `${kind.noun} not found`, 'not-found');
+    const base = `/${kind.path}`;
+    const one = { params: idParamsSchema };
+    const item = kind.viewSchema;
+
+    r.get(
+      base,
+      {
+        schema: {
+          tags,
+          summary: `Every ${kind.noun.toLowerCase()}, in the list's order`,
+          response: { 200: z.object({ [kind.listKey]: z.array(item) }) },
+        },
+      },
+      async () => ({ [kind.listKey]: await listItems(app.db, kind) }),
+    );
+
+    r.post(
+      base,
+      {
+        schema: {
+          tags,
+          summary: `Create a ${kind.noun.toLowerCase()}`,
+          body: kind.inputSchema,
+          response: { 201: item },
+        },
+      },
+      async (request, reply) => {
+        const created = await createItem(app.db, kind, request.body);
+        await publish(app, channel);
+        return reply.status(201).send(created);
+      },
+    );
+
+    r.put(
+      `${base}/:id`,
+      {
+        schema: {
+          tags,
+          summary: `Save a ${kind.noun.toLowerCase()}; answers it as stored`,
+          ...one,
+          body: kind.inputSchema,
+          response: { 200: item },
+        },
+      },
+      async (request) => {
+        const saved = await updateItem(app.db, kind, request.params.id, request.body);
+        if (!saved) throw notFound();
+        await publish(app, channel);
+        return saved;
+      },
+    );
+
+    if (kind.activeColumn) {
+      r.patch(
+        `${base}/:id/active`,
+        {
+          schema: {
+            tags,
+            summary: 'Activate or deactivate; answers the item',
+            ...one,
+            body: activeInputSchema,
+            response: { 200: item },
+          },
+        },
+        async (request) => {
+          const saved = await setItemActive(app.db, kind, request.params.id, request.body.active);
+          if (!saved) throw notFound();
+          await publish(app, channel);
+          return saved;
+        },
+      );
+    }
+
+    r.delete(
+      `${base}/:id`,
+      {
+        schema: {
+          tags,
+          summary: `Delete a ${kind.noun.toLowerCase()}`,
+          ...one,
+          response: { 200: okSchema },
+        },
+      },
+      async (request) => {
+        if (!(await deleteItem(app.db, kind, request.params.id))) throw notFound();
+        await publish(app, channel);
+        return { ok: true as const };
+      },
+    );
+  };
+}

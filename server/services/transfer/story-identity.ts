@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { ImportPlan } from '../../../core/transfer/diff.ts';
+import type { Bundle } from '../../../core/transfer/format.ts';
+import { getSetting, setSetting } from '../../db/repositories/settings.ts';
+import type { Database } from '../../db/schema/database.ts';
+
+/**
+ * The story's identity in Twine (IFID, title, story format), kept in the settings table under
+ * STORY_SETTING so the Twee export of an imported story keeps the story's own identity. It is
+ * not one of the exported settings rows: the JSON export carries it as `story`.
+ */
+export const STORY_SETTING = 'twine_story';
+
+/** A complete identity: the IFID and title are always known. */
+export interface Identity {
+  ifid: string;
+  title: string;
+  format: string | null;
+  formatVersion: string | null;
+}
+
+/** A stable Twine IFID (UUID v4 form) for this site, so its exports stay one story in Twine. */
+export function siteIfid(site: string): string {
+  const h = createHash('sha256').update(`seo-adventure:${site}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`.toUpperCase();
+}
+
+/** The identity stored by an import, or null. */
+export async function storedStory(db: Kysely<Database>): Promise<Identity | null> {
+  const value = await getSetting<Partial<Identity>>(db, STORY_SETTING);
+  if (!value || typeof value.ifid !== 'string' || typeof value.title !== 'string') return null;
+  return {
+    ifid: value.ifid,
+    title: value.title,
+    format: typeof value.format === 'string' ? value.format : null,
+    formatVersion: typeof value.formatVersion === 'string' ? value.formatVersion : null,
+  };
+}
+
+/** The identity exports use: the stored one, else this site's own (no story format). */
+export async function currentStory(db: Kysely<Database>, site: string): Promise<Identity> {
+  return (
+    (await storedStory(db)) ?? {
+      ifid: siteIfid(site),
+      title: 'SEO Adventure',
+      format: null,
+      formatVersion: null,
+    }
+  );
+}
+
+/** The story part of a plan: what the identity becomes (unknown fields keep their value) and whether it changes. */
+export async function planStory(
+  db: Kysely<Database>,
+  site: string,
+  incoming: Bundle['story'],
+): Promise<ImportPlan['story']> {
+  if (!incoming) return undefined;
+  const now = await currentStory(db, site);
+  const next: Identity = {
+    ifid: incoming.ifid ?? now.ifid,
+    title: incoming.title ?? now.title,
+    format: incoming.format,
+    formatVersion: incoming.format ? incoming.formatVersion : null,
+  };
+  const changed = (Object.keys(next) as (keyof Identity)[]).some((k) => next[k] !== now[k]);
+  return { ...next, changed };
+}
+
+/** Stores the identity a plan names when it changes. */
+export async function applyStory(db: Kysely<Database>, plan: ImportPlan): Promise<void> {
+  if (!plan.story?.changed) return;
+  const { changed: _changed, ...identity } = plan.story;
+  await setSetting(db, STORY_SETTING, identity);
+}

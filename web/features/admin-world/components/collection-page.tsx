@@ -1,0 +1,294 @@
+import { Plus } from 'lucide-react';
+import { type ComponentType, type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import type { z } from 'zod';
+import type { WorldKind } from '../../../../core/content/world-kind.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table.tsx';
+import { useWorldCollection } from '../api/world-collection.ts';
+import { AdminPage, doneToast as done, failToast as fail } from './admin-page.tsx';
+import { RowActions } from './row-actions.tsx';
+
+type View<K extends WorldKind> = z.output<K['viewSchema']> & { id: string };
+type Input<K extends WorldKind> = z.input<K['inputSchema']>;
+
+/** The fields of one kind's form: it reports its current input on every change. */
+export interface FieldsProps<K extends WorldKind> {
+  /** The item being edited, or null for a new one. */
+  item: View<K> | null;
+  /** Prefix of the field ids (two forms of one kind can be on the page at once). */
+  idPrefix: string;
+  onChange: (input: Input<K>) => void;
+}
+
+/** Reports a form's input to the page whenever one of its values changes. */
+export function useReportInput<T>(onChange: (input: T) => void, input: T): void {
+  const key = JSON.stringify(input);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `input`'s values.
+  useEffect(() => onChange(input), [key, onChange]);
+}
+
+/** A column of the list: its header and what a row shows in it. */
+export interface Column<V> {
+  header: string;
+  cell: (item: V) => ReactNode;
+  className?: string;
+}
+
+/** What differs between the world collection pages; the rest is the same for every kind. */
+export interface CollectionPageProps<K extends WorldKind> {
+  kind: K;
+  title: string;
+  /** The add button's text, also the new-item dialog's (or the inline form's) title. */
+  addLabel: string;
+  editTitle: string;
+  saveLabel: string;
+  empty: string;
+  /** A second way to add from the empty list, e.g. 'Add Your First Sponsor'. */
+  emptyAction?: string;
+  intro?: ReactNode;
+  columns: Column<View<K>>[];
+  /** How a row is named for screen readers and in the delete question. */
+  nameOf: (item: View<K>) => string;
+  /** Row buttons' names, default 'Edit {name}'. */
+  actionLabel?: (verb: 'Edit' | 'Delete', name: string) => string;
+  /** Kinds with an Active switch: whether an item is on, and the column's header. */
+  active?: { isOn: (item: View<K>) => boolean; header: string; noun?: string };
+  /** The create verb of the toasts ('created', or 'added' for news). */
+  createdVerb?: string;
+  /** New items are added by a form above the list instead of a dialog (news). */
+  inlineAdd?: boolean;
+  Fields: ComponentType<FieldsProps<K>>;
+}
+
+/**
+ * An admin page of one world collection (spec §2): the list with its columns, an Active switch
+ * where the kind has one, Edit/Delete per row, and the create/edit form in a dialog (or above
+ * the list). The form's input is checked with the kind's input schema before it is sent, so the
+ * browser shows the server's own words; every outcome is a toast.
+ */
+export function CollectionPage<K extends WorldKind>(p: CollectionPageProps<K>) {
+  const { list, create, update, setActive, remove } = useWorldCollection(p.kind);
+  const [dialog, setDialog] = useState<View<K> | 'new' | null>(null);
+  const noun = p.kind.noun;
+  const lower = noun.toLowerCase();
+  useEffect(() => {
+    if (list.isError) fail(`Failed to load ${lower}s`);
+  }, [list.isError, lower]);
+  const saving = create.isPending || update.isPending;
+  const items = (list.data ?? []) as View<K>[];
+  const label = p.actionLabel ?? ((verb, name) => `${verb} ${name}`);
+
+  /** Checks the form with the kind's schema; false (and a toast) when it is not valid. */
+  const valid = (input: Input<K>) => {
+    const parsed = p.kind.inputSchema.safeParse(input);
+    if (!parsed.success) fail('Validation Error', new Error(parsed.error.issues[0]?.message));
+    return parsed.success;
+  };
+  const save = (target: View<K> | 'new', input: Input<K>, after?: () => void) => {
+    if (!valid(input)) return;
+    const handlers = (verb: string) => ({
+      onSuccess: () => {
+        setDialog(null);
+        after?.();
+        done(`${noun} ${verb} successfully`);
+      },
+      onError: (err: unknown) =>
+        fail(`Failed to ${verb === 'updated' ? 'update' : 'create'} ${lower}`, err),
+    });
+    if (target === 'new') create.mutate(input, handlers(p.createdVerb ?? 'created'));
+    else update.mutate({ id: target.id, input }, handlers('updated'));
+  };
+  const onToggle = (item: View<K>, active: boolean) =>
+    setActive.mutate(
+      { id: item.id, active },
+      {
+        onSuccess: () =>
+          done(`${p.active?.noun ?? noun} ${active ? 'activated' : 'deactivated'} successfully`),
+        onError: (err) => fail(`Failed to update ${lower} status`, err),
+      },
+    );
+  const onDelete = (item: View<K>) => {
+    if (!window.confirm(`Delete the ${lower} '${p.nameOf(item)}'?`)) return;
+    remove.mutate(item.id, {
+      onSuccess: () => done(`${noun} deleted successfully`),
+      onError: (err) => fail(`Failed to delete ${lower}`, err),
+    });
+  };
+
+  return (
+    <AdminPage
+      title={p.title}
+      action={
+        p.inlineAdd ? undefined : (
+          <Button onClick={() => setDialog('new')}>
+            <Plus aria-hidden="true" /> {p.addLabel}
+          </Button>
+        )
+      }
+    >
+      {p.intro}
+      {p.inlineAdd && <InlineAdd page={p} saving={create.isPending} onSave={save} />}
+      {list.isPending ? (
+        <p className="text-xl">Loading...</p>
+      ) : items.length === 0 ? (
+        <div className="flex flex-col items-start gap-3">
+          <p className="text-xl text-muted-foreground">{p.empty}</p>
+          {p.emptyAction && (
+            <Button variant="outline" onClick={() => setDialog('new')}>
+              {p.emptyAction}
+            </Button>
+          )}
+        </div>
+      ) : (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              {p.columns.map((c) => (
+                <TableHead key={c.header}>{c.header}</TableHead>
+              ))}
+              {p.active && <TableHead>{p.active.header}</TableHead>}
+              <TableHead className="text-right">Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {items.map((item) => (
+              <TableRow key={item.id}>
+                {p.columns.map((c) => (
+                  <TableCell key={c.header} className={c.className}>
+                    {c.cell(item)}
+                  </TableCell>
+                ))}
+                {p.active && (
+                  <TableCell>
+                    <div className="flex items-center gap-2">
+                      <Switch
+                        checked={p.active.isOn(item)}
+                        aria-label={`Active: ${p.nameOf(item)}`}
+                        onCheckedChange={(v) => onToggle(item, v)}
+                      />
+                      <span>{p.active.isOn(item) ? 'Active' : 'Inactive'}</span>
+                    </div>
+                  </TableCell>
+                )}
+                <TableCell className="text-right">
+                  <RowActions
+                    editLabel={label('Edit', p.nameOf(item))}
+                    deleteLabel={label('Delete', p.nameOf(item))}
+                    onEdit={() => setDialog(item)}
+                    onDelete={() => onDelete(item)}
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+
+      <Dialog open={dialog !== null} onOpenChange={(open) => !open && !saving && setDialog(null)}>
+        <DialogContent className="max-w-2xl">
+          {dialog !== null && (
+            <ItemForm
+              key={dialog === 'new' ? 'new' : dialog.id}
+              page={p}
+              item={dialog === 'new' ? null : dialog}
+              saving={saving}
+              onCancel={() => setDialog(null)}
+              onSave={(input) => save(dialog, input)}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+    </AdminPage>
+  );
+}
+
+/** The create/edit dialog's form: the kind's fields between a title and Cancel/Save. */
+function ItemForm<K extends WorldKind>({
+  page,
+  item,
+  saving,
+  onCancel,
+  onSave,
+}: {
+  page: CollectionPageProps<K>;
+  item: View<K> | null;
+  saving: boolean;
+  onCancel: () => void;
+  onSave: (input: Input<K>) => void;
+}) {
+  const [input, setInput] = useState<Input<K> | null>(null);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (input) onSave(input);
+  };
+  const { Fields } = page;
+  return (
+    <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+      <DialogHeader>
+        <DialogTitle>{item ? page.editTitle : page.addLabel}</DialogTitle>
+      </DialogHeader>
+      <Fields item={item} idPrefix={item ? 'edit' : 'new'} onChange={setInput} />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : page.saveLabel}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** The add form above the list (news): cleared after each item added. */
+function InlineAdd<K extends WorldKind>({
+  page,
+  saving,
+  onSave,
+}: {
+  page: CollectionPageProps<K>;
+  saving: boolean;
+  onSave: (target: 'new', input: Input<K>, after: () => void) => void;
+}) {
+  const [input, setInput] = useState<Input<K> | null>(null);
+  const [round, setRound] = useState(0);
+  const { Fields } = page;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{page.addLabel}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (input) onSave('new', input, () => setRound((r) => r + 1));
+          }}
+          noValidate
+        >
+          <Fields key={round} item={null} idPrefix="new" onChange={setInput} />
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Adding...' : page.addLabel}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,136 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Fragment, type ReactNode, useCallback, useRef, useState } from 'react';
+import type { GameChoiceRequest, GameSummary } from '../../../../core/api/game-choice.ts';
+import { formatStat, STAT_LABELS } from '../../../../core/game/stats.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { getGameChoice, keepGame } from '../api/game-choice.ts';
+
+type Keep = GameChoiceRequest['keep'];
+type Choice = { guest: GameSummary; account: GameSummary };
+
+/** One game as a short description list: where it stands and how far it got. */
+function GameFacts({ game }: { game: GameSummary }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      <dt className="text-muted-foreground">Scene</dt>
+      <dd>{game.sceneTitle ?? 'Unknown'}</dd>
+      <dt className="text-muted-foreground">Choices made</dt>
+      <dd>{game.choiceCount}</dd>
+      {(['gold', 'health'] as const).map((key) => (
+        <Fragment key={key}>
+          <dt className="text-muted-foreground">{STAT_LABELS[key]}</dt>
+          <dd>{formatStat(key, game.stats[key])}</dd>
+        </Fragment>
+      ))}
+      <dt className="text-muted-foreground">Last played</dt>
+      <dd>{new Date(game.updatedAt).toLocaleString()}</dd>
+    </dl>
+  );
+}
+
+/**
+ * The dialog that asks which game to keep, when a guest who played has just logged in to an
+ * account with a saved game of its own. It cannot be dismissed without a choice: the server keeps
+ * both games until then.
+ */
+export function KeepGameDialog({
+  choice,
+  busy,
+  onKeep,
+}: {
+  choice: Choice | null;
+  busy: boolean;
+  onKeep: (keep: Keep) => void;
+}) {
+  return (
+    <Dialog open={choice !== null}>
+      <DialogContent
+        showCloseButton={false}
+        onEscapeKeyDown={(e) => e.preventDefault()}
+        onInteractOutside={(e) => e.preventDefault()}
+      >
+        <DialogHeader>
+          <DialogTitle>Which game do you want to keep?</DialogTitle>
+          <DialogDescription>
+            You played as a guest, and this account has a saved game too. Keep one of them; the
+            other one is deleted.
+          </DialogDescription>
+        </DialogHeader>
+        {choice && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <section
+              aria-labelledby="keep-guest-title"
+              className="flex flex-col gap-3 rounded-md border border-border p-3"
+            >
+              <h3 id="keep-guest-title" className="font-semibold">
+                Guest game
+              </h3>
+              <GameFacts game={choice.guest} />
+              <Button className="mt-auto" disabled={busy} onClick={() => onKeep('guest')}>
+                Keep guest game
+              </Button>
+            </section>
+            <section
+              aria-labelledby="keep-account-title"
+              className="flex flex-col gap-3 rounded-md border border-border p-3"
+            >
+              <h3 id="keep-account-title" className="font-semibold">
+                Saved game
+              </h3>
+              <GameFacts game={choice.account} />
+              <Button className="mt-auto" disabled={busy} onClick={() => onKeep('account')}>
+                Keep saved game
+              </Button>
+            </section>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * After a login: `ask()` resolves at once when there is nothing to choose, otherwise once the
+ * player has kept one game (render `dialog` somewhere on the page).
+ */
+export function useKeepGameChoice(): { dialog: ReactNode; ask: () => Promise<void> } {
+  const queryClient = useQueryClient();
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const resolve = useRef<(() => void) | null>(null);
+
+  const ask = useCallback(async () => {
+    const open = await getGameChoice().catch(() => ({ choice: null }));
+    if (!open.choice) return;
+    await new Promise<void>((done) => {
+      resolve.current = done;
+      setChoice(open.choice);
+    });
+  }, []);
+
+  const onKeep = async (keep: Keep) => {
+    setBusy(true);
+    try {
+      await keepGame(keep);
+      await queryClient.invalidateQueries();
+      setChoice(null);
+      resolve.current?.();
+      resolve.current = null;
+    } catch (err) {
+      const message = err instanceof Error ? err.message : 'Please try again';
+      toast({ title: 'Could not keep that game', description: message, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { dialog: <KeepGameDialog choice={choice} busy={busy} onKeep={onKeep} />, ask };
+}

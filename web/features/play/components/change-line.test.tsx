@@ -1,0 +1,49 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ChoiceChanges } from '../../../../core/api/play.ts';
+import { ChangeLine, changeSentence } from './change-line.tsx';
+
+const none = { stats: [], gained: [], lost: [] };
+const changes: ChoiceChanges = {
+  choice: {
+    stats: [
+      { stat: 'intelligence', delta: 5 },
+      { stat: 'gold', delta: -5 },
+    ],
+    gained: ['Business card'],
+    lost: [],
+  },
+  event: { title: 'A Lucky Break!', stats: [{ stat: 'gold', delta: 25 }], gained: [], lost: [] },
+  arrival: { stats: [{ stat: 'gold', delta: 70 }], gained: [], lost: [] },
+};
+
+afterEach(cleanup);
+
+describe('the change line', () => {
+  it('says what the choice, the event and the checkpoint changed', () => {
+    expect(changeSentence(changes)).toBe(
+      'Your choice: +5 Knowledge · −$5 Budget · gained Business card. A Lucky Break!: +$25 Budget. New stats here: +$70 Budget.',
+    );
+    expect(changeSentence({ choice: none, event: null, arrival: none })).toBe(
+      'Your choice: no change.',
+    );
+  });
+
+  it('is a live region with the title for screen readers and the changes for everyone', () => {
+    render(<ChangeLine title="The Invoice" changes={changes} />);
+    const line = screen.getByRole('status');
+    expect(line.getAttribute('aria-live')).toBe('polite');
+    expect(line.textContent).toContain('The Invoice. ');
+    expect(line.textContent).toContain('+5 Knowledge');
+    expect(screen.getByText('A Lucky Break!:')).toBeTruthy();
+    expect(screen.getByText('−$5 Budget').className).toContain('text-destructive');
+    expect(screen.getByText('+5 Knowledge').className).toContain('text-primary');
+  });
+
+  it('stays in the page, visually empty, before any choice', () => {
+    render(<ChangeLine title="Boot Sequence" changes={null} />);
+    const line = screen.getByRole('status');
+    expect(line.className).toContain('sr-only');
+    expect(line.textContent).toBe('Boot Sequence. ');
+  });
+});

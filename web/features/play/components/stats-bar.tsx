@@ -1,0 +1,33 @@
+import type { PlayerStatsView } from '../../../../core/api/play.ts';
+import { formatStat, STAT_LABELS } from '../../../../core/game/stats.ts';
+import { STAT_KEYS } from '../../../../core/game/stats.types.ts';
+import { useMediaQuery } from '../hooks/use-media-query.ts';
+
+/** Tailwind's md breakpoint: from here the full panel sits beside the scene. */
+const PHONE = '(max-width: 47.99rem)';
+
+/**
+ * The compact stats bar at the top of the scene on phones (the full 'Player Stats' panel stays
+ * below the scene there): the seven stats on one or two lines, so a player sees what a choice
+ * changed without scrolling. Not rendered from md up, where the panel sits beside the scene.
+ */
+export function StatsBar({ stats }: { stats: PlayerStatsView | undefined }) {
+  const phone = useMediaQuery(PHONE);
+  if (!stats || !phone) return null;
+  return (
+    <section
+      aria-label="Your stats"
+      data-testid="stats-bar"
+      className="rounded-lg border border-border bg-card px-3 py-2 md:hidden"
+    >
+      <dl className="flex flex-wrap gap-x-3 gap-y-0.5 text-base leading-tight">
+        {STAT_KEYS.map((key) => (
+          <div key={key} className="flex gap-1" data-bar-stat={key}>
+            <dt className="text-muted-foreground">{STAT_LABELS[key]}</dt>
+            <dd className="tabular-nums text-foreground">{formatStat(key, stats[key])}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

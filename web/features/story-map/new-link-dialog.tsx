@@ -1,0 +1,100 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { OPTION_MESSAGES, type OptionSaveResponse } from '../../../core/api/admin-scene-options.ts';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import { apiFetch } from '../../lib/api.ts';
+import { toast } from '../../lib/toast.ts';
+import { sceneKeys } from '../admin-scenes/api.ts';
+import { TextField } from '../admin-world/components/text-field.tsx';
+import { storyKeys } from './api.ts';
+import type { MapNode } from './graph.ts';
+
+/** A link drawn on the map: from a scene to a scene, a placeholder or a missing id. */
+export interface DrawnLink {
+  source: { id: string; title: string };
+  target: MapNode;
+  /** The scene id (or pending id) the new option leads to. */
+  nextSceneId: string;
+}
+
+/**
+ * 'New link': asks for the option's text, then adds the option to the source scene (its other
+ * fields can be set in the editor). A link to a placeholder stays a placeholder.
+ */
+export function NewLinkDialog({ link, onClose }: { link: DrawnLink | null; onClose: () => void }) {
+  const qc = useQueryClient();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = useMutation({
+    mutationFn: (l: DrawnLink) =>
+      apiFetch<OptionSaveResponse>(`/api/admin/scenes/${encodeURIComponent(l.source.id)}/options`, {
+        body: {
+          text,
+          destinationType: 'scene',
+          nextSceneId: l.nextSceneId,
+          isPlaceholder: l.target.kind !== 'scene',
+        },
+      }),
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: storyKeys.map });
+      void qc.invalidateQueries({ queryKey: sceneKeys.all });
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!link) return;
+    if (!text.trim()) return setError(OPTION_MESSAGES.textRequired);
+    add.mutate(link, {
+      onSuccess: () => {
+        toast({ title: 'Link added', description: text, variant: 'default' });
+        setText('');
+        setError(null);
+        onClose();
+      },
+      onError: (err) => setError(err instanceof Error ? err.message : String(err)),
+    });
+  };
+  const targetName = link
+    ? link.target.kind === 'scene'
+      ? link.target.title
+      : `${link.nextSceneId} (not yet written)`
+    : '';
+  return (
+    <Dialog open={link !== null} onOpenChange={(o) => !o && !add.isPending && onClose()}>
+      <DialogContent>
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          <DialogHeader>
+            <DialogTitle>New link</DialogTitle>
+            <DialogDescription className="text-lg">
+              From '{link?.source.title}' to '{targetName}'.
+            </DialogDescription>
+          </DialogHeader>
+          <TextField
+            id="link-text"
+            label="Option Text"
+            value={text}
+            onChange={setText}
+            error={error}
+            max={500}
+          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={add.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={add.isPending}>
+              {add.isPending ? 'Adding...' : 'Add Link'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,76 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatOf } from './api.ts';
+import { ImportNotes, StoryIdentityNote } from './import-notes.tsx';
+
+afterEach(cleanup);
+
+describe('formatOf', () => {
+  it('reads Twee, Twine 2 HTML and JSON files by their names', () => {
+    expect(formatOf('story.twee')).toBe('twee');
+    expect(formatOf('story.TW')).toBe('twee');
+    expect(formatOf('Published Story.html')).toBe('html');
+    expect(formatOf('archive.htm')).toBe('html');
+    expect(formatOf('seo-adventure-2026-01-01.json')).toBe('json');
+  });
+});
+
+describe('ImportNotes', () => {
+  it('groups notes by passage, the whole story first, each with its line', () => {
+    render(
+      <ImportNotes
+        warnings={[
+          {
+            passage: 'Back Room',
+            line: 11,
+            message: 'SugarCube macros <<if>>: kept as plain text.',
+          },
+          {
+            passage: 'Back Room',
+            line: 14,
+            message: 'The link "x" goes to "y", which is no passage.',
+          },
+          { passage: null, line: null, message: 'The file names no IFID.' },
+        ]}
+      />,
+    );
+    const section = screen.getByRole('region', { name: 'What will not carry over (3 notes)' });
+    const groups = within(section)
+      .getAllByRole('listitem')
+      .filter((li) => li.querySelector('p'));
+    expect(groups.map((g) => g.querySelector('p')?.textContent)).toEqual([
+      'The whole story',
+      'Passage “Back Room”',
+    ]);
+    expect(
+      within(groups[1] as HTMLElement)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Line 11: SugarCube macros <<if>>: kept as plain text.',
+      'Line 14: The link "x" goes to "y", which is no passage.',
+    ]);
+  });
+
+  it('shows nothing without notes', () => {
+    const { container } = render(<ImportNotes warnings={[]} />);
+    expect(container.textContent).toBe('');
+  });
+
+  it("names the story's identity and whether the import changes it", () => {
+    render(
+      <StoryIdentityNote
+        story={{
+          ifid: 'ABC',
+          title: 'Lock',
+          format: 'Harlowe',
+          formatVersion: '3.3.9',
+          changed: true,
+        }}
+      />,
+    );
+    expect(screen.getByTestId('import-story').textContent).toBe(
+      'Story “Lock” (IFID ABC, Harlowe 3.3.9): kept, so the Twee export names it again.',
+    );
+  });
+});

@@ -1,0 +1,64 @@
+import type { ImportResponse } from '../../../core/api/transfer.ts';
+
+type Warning = ImportResponse['warnings'][number];
+
+/** Warnings grouped by passage, the whole-file ones first, each group in file order. */
+function byPassage(warnings: Warning[]): [string | null, Warning[]][] {
+  const groups = new Map<string | null, Warning[]>();
+  for (const w of warnings) groups.set(w.passage, [...(groups.get(w.passage) ?? []), w]);
+  return [...groups.entries()].sort(([a], [b]) => (a === null ? -1 : b === null ? 1 : 0));
+}
+
+/** The story's Twine identity after the import (Twee and Twine files). */
+export function StoryIdentityNote({
+  story,
+}: {
+  story: NonNullable<ImportResponse['plan']['story']>;
+}) {
+  const format = story.format
+    ? `${story.format}${story.formatVersion ? ` ${story.formatVersion}` : ''}`
+    : 'no story format named';
+  return (
+    <p className="text-lg" data-testid="import-story">
+      Story “{story.title}” (IFID {story.ifid}, {format}):{' '}
+      {story.changed ? 'kept, so the Twee export names it again.' : 'unchanged.'}
+    </p>
+  );
+}
+
+/**
+ * What of a Twine story will not carry over, per passage with its line: macros and conditions,
+ * broken links, a guessed start, dropped tags, story code. Nothing here stops the import.
+ */
+export function ImportNotes({ warnings }: { warnings: Warning[] }) {
+  if (warnings.length === 0) return null;
+  const groups = byPassage(warnings);
+  return (
+    <section
+      aria-labelledby="import-notes-title"
+      className="flex flex-col gap-2"
+      data-testid="import-notes"
+    >
+      <h2 id="import-notes-title" className="text-xl">
+        What will not carry over ({warnings.length} {warnings.length === 1 ? 'note' : 'notes'})
+      </h2>
+      <ul className="flex max-h-96 flex-col gap-2 overflow-y-auto rounded-md border border-border p-3">
+        {groups.map(([passage, items]) => (
+          <li key={passage ?? '(file)'}>
+            <p className="font-bold">
+              {passage === null ? 'The whole story' : `Passage “${passage}”`}
+            </p>
+            <ul className="ml-4 list-disc text-base text-muted-foreground">
+              {items.map((w) => (
+                <li key={`${w.line}-${w.message}`}>
+                  {w.line === null ? '' : `Line ${w.line}: `}
+                  {w.message}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
