@@ -1,12 +1,12 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
 import { watchContentWrites } from './content-writes.ts';
 import { prepareRepeatedStatements } from './pg-prepared.ts';
 import { ensurePrivateFile, privatiseCompanions } from './private-files.ts';
 import { ContentCache, ContentCachePlugin } from './repositories/content-cache.ts';
 import type { Database } from './schema/database.ts';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.ts';
+import { SqliteHandlePlugin } from './sqlite-handle.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -33,10 +33,6 @@ export interface DatabaseOptions {
   pgPoolSize?: number;
 }
 
-// Timestamps travel as ISO strings on both engines so rows round-trip identically.
-pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (v) => new Date(v).toISOString());
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
-
 /** Opens SQLite (WAL, foreign keys on) or PostgreSQL and checks the connection works. */
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
@@ -55,7 +51,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   const contentCache = new ContentCache({ coherent: true });
   const db = new Kysely<Database>({
     dialect: watchContentWrites(new SqliteDialect({ database: sqlite }), contentCache),
-    plugins: [new SqliteBooleanPlugin(), new ContentCachePlugin(contentCache)],
+    plugins: [
+      new SqliteBooleanPlugin(),
+      new ContentCachePlugin(contentCache),
+      new SqliteHandlePlugin(sqlite),
+    ],
   });
   return { db, dialect: 'sqlite', contentCache, close: () => db.destroy() };
 }
@@ -83,6 +83,11 @@ function cachePreparedStatements(sqlite: SQLite.Database): void {
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Db> {
   const schema = options.pgSchema;
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name ${schema}`);
+  // pg is loaded only for PostgreSQL (a SQLite server never needs its ~15 MB).
+  const { default: pg } = await import('pg');
+  // Timestamps travel as ISO strings on both engines so rows round-trip identically.
+  pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (v) => new Date(v).toISOString());
+  pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
   const pool = new pg.Pool({
     connectionString: url,
     max: options.pgPoolSize ?? 10,

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { LiveEvent } from '../../core/api/play.ts';
 import type { Database } from '../db/schema/database.ts';
 
@@ -76,7 +76,8 @@ async function createBus(o: BusOptions): Promise<LiveBus> {
 
   const listen = async (): Promise<void> => {
     if (closed || !channel || !o.databaseUrl) return;
-    const c = new pg.Client({ connectionString: o.databaseUrl });
+    const { default: pgModule } = await import('pg');
+    const c = new pgModule.Client({ connectionString: o.databaseUrl });
     c.on('notification', (msg) => deliver(msg.payload));
     c.on('error', (err) => {
       o.log.warn({ err }, 'live bus: LISTEN connection lost; reconnecting');

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { FOOTER_PAGE_TITLES } from '../../core/api/admin-world-site.ts';
 import { isClientRoute } from '../../core/routes.ts';
 import { getPage } from '../db/repositories/pages.ts';
-import { getSceneTitle } from '../db/repositories/play-content.ts';
+import { getSceneTitle } from '../db/repositories/play-content-cache.ts';
 import type { Database } from '../db/schema/database.ts';
 
 /** Titles and descriptions of the public screens that have their own (spec §2). */

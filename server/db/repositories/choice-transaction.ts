@@ -5,6 +5,8 @@ import type { PlayerStats } from '../../../core/game/stats.types.ts';
 import type { Dialect } from '../database.ts';
 import type { ChoiceLogTable } from '../schema/choice-log.ts';
 import type { Database } from '../schema/database.ts';
+import { withSqlite } from '../sqlite-handle.ts';
+import { type PlayerChoiceRow, selectPlayerAndChoice, writeChoiceSqlite } from './choice-sqlite.ts';
 import { type PlayerState, toState } from './play-state.ts';
 import { json, now } from './values.ts';
 
@@ -52,7 +54,30 @@ async function loadForChoice(
   userId: string,
   key: string,
 ): Promise<{ player: PlayerState | null; stored: StoredChoice | null }> {
-  const row = await (db as unknown as Kysely<PlayDatabase>)
+  const fast = await withSqlite(db, (sqlite) => selectPlayerAndChoice(sqlite, userId, key));
+  const row: PlayerChoiceRow | undefined = fast
+    ? fast.value
+    : await selectWithKysely(db, userId, key);
+  if (!row) return { player: null, stored: null };
+  const stored =
+    row.stored_option_id === null
+      ? null
+      : {
+          optionId: row.stored_option_id,
+          nextSceneId: row.stored_next_scene_id,
+          statsAfter: normaliseStats(json<unknown>(row.stored_stats_after, null), FALLBACK_STATS),
+          response: json<unknown>(row.stored_response, null),
+        };
+  return { player: toState(row), stored };
+}
+
+/** The same select built with Kysely (PostgreSQL). */
+async function selectWithKysely(
+  db: Kysely<Database>,
+  userId: string,
+  key: string,
+): Promise<PlayerChoiceRow | undefined> {
+  return (await (db as unknown as Kysely<PlayDatabase>)
     .selectFrom('players')
     .leftJoin('choice_log as c', (join) =>
       join.onRef('c.player_id', '=', 'players.user_id').on('c.idempotency_key', '=', key),
@@ -65,18 +90,7 @@ async function loadForChoice(
       'c.response as stored_response',
     ])
     .where('players.user_id', '=', userId)
-    .executeTakeFirst();
-  if (!row) return { player: null, stored: null };
-  const stored =
-    row.stored_option_id === null
-      ? null
-      : {
-          optionId: row.stored_option_id,
-          nextSceneId: row.stored_next_scene_id,
-          statsAfter: normaliseStats(json<unknown>(row.stored_stats_after, null), FALLBACK_STATS),
-          response: json<unknown>(row.stored_response, null),
-        };
-  return { player: toState(row), stored };
+    .executeTakeFirst()) as PlayerChoiceRow | undefined;
 }
 
 /**
@@ -111,7 +125,7 @@ export async function runChoiceTransaction<R>(
         key: idempotencyKey,
       };
       if (dialect === 'postgres') await writeChoiceStatement(db, write);
-      else await db.transaction().execute((trx) => writeChoiceRows(trx, write));
+      else await writeOnSqlite(db, write);
       return { kind: 'applied', response: decision.write.response };
     } catch (err) {
       if (!(err instanceof ConcurrentChange) || attempt >= 8) throw err;
@@ -157,7 +171,41 @@ function logRow({ w, key }: PendingWrite, at: string) {
   };
 }
 
-/** SQLite: the player's row and the log row in one transaction (two statements). */
+/** SQLite: prepared statements on better-sqlite3, or the Kysely transaction without a handle. */
+async function writeOnSqlite(db: Kysely<Database>, pending: PendingWrite): Promise<void> {
+  const { w, expectedVersion, key } = pending;
+  const at = now();
+  const written = await withSqlite(db, (sqlite) =>
+    writeChoiceSqlite(sqlite, {
+      userId: w.player.userId,
+      currentSceneId: w.player.currentSceneId,
+      stats: JSON.stringify(w.player.stats),
+      choiceCount: w.player.choiceCount,
+      sceneCount: w.player.sceneCount,
+      lastEventAt: w.player.lastEventAt,
+      lastEventId: w.player.lastEventId,
+      isGuest: w.player.isGuest,
+      at,
+      expectedVersion,
+      log: {
+        id: randomUUID(),
+        sceneId: w.log.sceneId,
+        optionId: w.log.optionId,
+        nextSceneId: w.log.nextSceneId,
+        key,
+        eventId: w.log.eventId,
+        response: JSON.stringify(w.response),
+      },
+    }),
+  );
+  if (written === undefined) {
+    await db.transaction().execute((trx) => writeChoiceRows(trx, pending));
+  } else if (!written.value) {
+    throw new ConcurrentChange();
+  }
+}
+
+/** SQLite through Kysely: the player's row and the log row in one transaction (two statements). */
 async function writeChoiceRows(trx: Transaction<Database>, pending: PendingWrite): Promise<void> {
   const at = now();
   const { w, expectedVersion } = pending;

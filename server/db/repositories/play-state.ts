@@ -2,6 +2,8 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { FALLBACK_STATS, normaliseStats } from '../../../core/game/stats.ts';
 import type { PlayerStats } from '../../../core/game/stats.types.ts';
 import type { Database } from '../schema/database.ts';
+import { withSqlite } from '../sqlite-handle.ts';
+import { selectPlayer } from './choice-sqlite.ts';
 import { bool, json, now } from './values.ts';
 
 /** A player's saved game, stats normalised (a damaged row reads as the §9 fallback stats). */
@@ -47,6 +49,9 @@ export function toState(r: {
 
 /** A player's saved game, or null when they never started. */
 export async function loadPlayerState(db: Executor, userId: string): Promise<PlayerState | null> {
+  // SQLite: one prepared statement, without building a Kysely query (every scene read asks).
+  const fast = await withSqlite(db, (sqlite) => selectPlayer(sqlite, userId));
+  if (fast) return fast.value ? toState(fast.value) : null;
   const r = await db
     .selectFrom('players')
     .selectAll()

@@ -1,5 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import {
   IMAGE_TYPES,
   type ImageMime,
@@ -44,6 +43,11 @@ function encode(pipeline: Sharp, mime: ImageMime): Sharp {
  * comments). Animated GIF/WebP keep their frames.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  // Loaded on the first upload: sharp (libvips) and file-type weigh ~40 MB a server needs only then.
+  const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([
+    import('file-type'),
+    import('sharp'),
+  ]);
   const sniffed = await fileTypeFromBuffer(input);
   if (!sniffed || !isImageMime(sniffed.mime)) throw new HttpError(415, UPLOAD_MESSAGES.notImage);
   const mime = sniffed.mime;

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
 import { type ImportPlan, planImport } from '../../../core/transfer/diff.ts';
 import {
   type Bundle,
@@ -71,6 +70,8 @@ async function checkFiles(files: FileRow[]): Promise<Buffer[]> {
       throw new TransferError(`files[${i}].data: the bytes do not match the hash ${f.hash}`);
     }
     try {
+      // sharp is loaded on first use (it weighs ~25 MB a server needs only for images).
+      const { default: sharp } = await import('sharp');
       const meta = await sharp(data, { limitInputPixels: 40_000_000 }).metadata();
       if (!meta.width || !meta.height) throw new Error('no size');
     } catch {
