@@ -1,23 +1,12 @@
 import type SQLite from 'better-sqlite3';
-import type {
-  Kysely,
-  KyselyPlugin,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
-} from 'kysely';
+import type { Kysely } from 'kysely';
+import { PassThroughPlugin } from './marker-plugin.ts';
 import type { Database } from './schema/database.ts';
 
 /** Rides along in a SQLite Kysely instance so the hot play statements can reach better-sqlite3. */
-export class SqliteHandlePlugin implements KyselyPlugin {
-  constructor(readonly sqlite: SQLite.Database) {}
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    return args.node;
-  }
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result;
+export class SqliteHandlePlugin extends PassThroughPlugin {
+  constructor(readonly sqlite: SQLite.Database) {
+    super();
   }
 }
 

@@ -1,4 +1,5 @@
 import type SQLite from 'better-sqlite3';
+import type { PlayerRow } from './play-state.ts';
 
 /*
  * The statements of a choice on SQLite, as prepared statements run straight on better-sqlite3
@@ -8,16 +9,7 @@ import type SQLite from 'better-sqlite3';
  */
 
 /** A players row with the choice logged under the key, if any (columns named stored_*). */
-export interface PlayerChoiceRow {
-  user_id: string;
-  current_scene_id: string | null;
-  stats: string;
-  choice_count: number;
-  scene_count: number;
-  last_event_at: string | null;
-  last_event_id: string | null;
-  is_guest: number;
-  version: number;
+export interface PlayerChoiceRow extends PlayerRow {
   stored_option_id: string | null;
   stored_next_scene_id: string | null;
   stored_stats_after: string | null;
@@ -49,9 +41,7 @@ on conflict (player_id, idempotency_key) do nothing`;
 
 /** A player's row, or undefined. */
 export function selectPlayer(sqlite: SQLite.Database, userId: string) {
-  return sqlite.prepare(SELECT_PLAYER).get(userId) as
-    | Omit<PlayerChoiceRow, `stored_${string}`>
-    | undefined;
+  return sqlite.prepare(SELECT_PLAYER).get(userId) as PlayerRow | undefined;
 }
 
 /** The player's row and the choice logged under `key` (one select), or undefined. */
@@ -93,39 +83,25 @@ export interface ChoiceRowValues {
  */
 export function writeChoiceSqlite(sqlite: SQLite.Database, v: ChoiceRowValues): boolean {
   const guest = v.isGuest ? 1 : 0;
+  // The player columns, in the order both statements list them.
+  const columns = [
+    v.currentSceneId,
+    v.stats,
+    v.choiceCount,
+    v.sceneCount,
+    v.lastEventAt,
+    v.lastEventId,
+    guest,
+    v.at,
+  ];
   const refused = new Error('refused');
   const write = sqlite.transaction(() => {
     const player =
       v.expectedVersion === null
-        ? sqlite
-            .prepare(INSERT_PLAYER)
-            .run(
-              v.userId,
-              v.currentSceneId,
-              v.stats,
-              v.choiceCount,
-              v.sceneCount,
-              v.lastEventAt,
-              v.lastEventId,
-              guest,
-              v.at,
-              v.at,
-            )
+        ? sqlite.prepare(INSERT_PLAYER).run(v.userId, ...columns, v.at)
         : sqlite
             .prepare(UPDATE_PLAYER)
-            .run(
-              v.currentSceneId,
-              v.stats,
-              v.choiceCount,
-              v.sceneCount,
-              v.lastEventAt,
-              v.lastEventId,
-              guest,
-              v.at,
-              v.expectedVersion + 1,
-              v.userId,
-              v.expectedVersion,
-            );
+            .run(...columns, v.expectedVersion + 1, v.userId, v.expectedVersion);
     if (player.changes === 0) throw refused;
     const logged = sqlite
       .prepare(INSERT_CHOICE)

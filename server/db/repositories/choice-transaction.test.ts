@@ -1,12 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type {
-  KyselyPlugin,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
-} from 'kysely';
+import type { PluginTransformQueryArgs, RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../../test/server/databases.ts';
 import { playFixture } from '../../../test/server/play-fixture.ts';
@@ -15,17 +8,15 @@ import { buildTestApp } from '../../../test/server/test-app.ts';
 import type { SessionUser } from '../../fastify.d.ts';
 import { submitChoice } from '../../services/play/choice.ts';
 import type { Db } from '../database.ts';
+import { PassThroughPlugin } from '../marker-plugin.ts';
 import { SqliteHandlePlugin } from '../sqlite-handle.ts';
 
 /** Records the kind of every statement Kysely sends. */
-class StatementLog implements KyselyPlugin {
+class StatementLog extends PassThroughPlugin {
   kinds: string[] = [];
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+  override transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     this.kinds.push(args.node.kind);
     return args.node;
-  }
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result;
   }
 }
 

@@ -1,12 +1,5 @@
-import type {
-  Kysely,
-  KyselyPlugin,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
-} from 'kysely';
+import type { Kysely } from 'kysely';
+import { PassThroughPlugin } from '../marker-plugin.ts';
 import type { Database } from '../schema/database.ts';
 
 /** Tables whose rows the content cache keeps: every write to one of them empties the cache. */
@@ -131,13 +124,9 @@ export class ContentCache {
 }
 
 /** Rides along in the Kysely instance (and its transactions) so repositories find their cache. */
-export class ContentCachePlugin implements KyselyPlugin {
-  constructor(readonly cache: ContentCache) {}
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    return args.node;
-  }
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result;
+export class ContentCachePlugin extends PassThroughPlugin {
+  constructor(readonly cache: ContentCache) {
+    super();
   }
 }
 

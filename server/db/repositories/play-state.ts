@@ -22,8 +22,8 @@ export interface PlayerState {
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** A players row as a PlayerState. */
-export function toState(r: {
+/** The players columns a PlayerState is read from (is_guest: 0/1 on SQLite). */
+export interface PlayerRow {
   user_id: string;
   current_scene_id: string | null;
   stats: string;
@@ -33,7 +33,10 @@ export function toState(r: {
   last_event_id: string | null;
   is_guest: boolean | number;
   version: number;
-}): PlayerState {
+}
+
+/** A players row as a PlayerState. */
+export function toState(r: PlayerRow): PlayerState {
   return {
     userId: r.user_id,
     currentSceneId: r.current_scene_id,
