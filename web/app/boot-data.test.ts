@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SESSION_QUERY_KEY } from '../features/auth/api/get-session.ts';
 import { playKeys, SESSION_READY_KEY } from '../features/play/api/query-keys.ts';
+import { SESSION_QUERY_KEY } from '../lib/session.ts';
 import { seedBootData } from './boot-data.ts';
 
 const user = {

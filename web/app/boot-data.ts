@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BOOT_DATA_ID, type BootData } from '../../core/api/boot.ts';
-import { SESSION_QUERY_KEY } from '../features/auth/api/get-session.ts';
 import { playKeys, SESSION_READY_KEY } from '../features/play/api/query-keys.ts';
 import { getActivePlaytest } from '../lib/playtest.ts';
+import { SESSION_QUERY_KEY } from '../lib/session.ts';
 
 /**
  * Puts the data the server wrote into a game page (core/api/boot.ts) into the query cache, so

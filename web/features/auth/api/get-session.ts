@@ -1,13 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionResponse } from '../../../../core/api/session.ts';
-import { apiFetch } from '../../../lib/api.ts';
-
-export const SESSION_QUERY_KEY = ['session'] as const;
-
-/** GET /api/session: the signed-in or guest user (role decided by the server), or null. */
-export function getSession(): Promise<SessionResponse> {
-  return apiFetch<SessionResponse>('/api/session');
-}
+import { getSession, SESSION_QUERY_KEY } from '../../../lib/session.ts';
 
 /** Query options for the session; kept fresh for 30 s (spec §9 auth refresh tick). */
 export const sessionQueryOptions = queryOptions({

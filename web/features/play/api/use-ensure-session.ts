@@ -1,7 +1,6 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionResponse } from '../../../../core/api/session.ts';
 import { apiFetch } from '../../../lib/api.ts';
-import { SESSION_QUERY_KEY as SESSION_KEY } from '../../auth/api/get-session.ts';
+import { getSession, SESSION_QUERY_KEY as SESSION_KEY } from '../../../lib/session.ts';
 import { SESSION_READY_KEY } from './query-keys.ts';
 
 /** One guest sign-in at a time, however many screens ask at once. */
@@ -25,7 +24,7 @@ export function signInAsGuest(): Promise<unknown> {
 export async function ensureSession(queryClient: QueryClient): Promise<true> {
   const { user } = await queryClient.fetchQuery({
     queryKey: SESSION_KEY,
-    queryFn: () => apiFetch<SessionResponse>('/api/session'),
+    queryFn: getSession,
   });
   if (user) return true;
   await signInAsGuest();
