@@ -1,14 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { Sparkles, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { AiSceneDraft, AiStatus } from '../../../core/api/admin-scenes.ts';
+import type { AiSceneDraft } from '../../../core/api/admin-scenes.ts';
 import { partialDraftText } from '../../../core/api/admin-scenes-ai.ts';
 import { type OptionFormValues, optionFormOf } from '../../../core/api/admin-scenes-form.ts';
 import { STAT_KEYS } from '../../../core/game/stats.types.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { apiFetch } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
-import { streamDraft } from './stream-draft.ts';
+import { useAiStatus } from './api/get-ai-status.ts';
+import { streamDraft } from './api/stream-draft.ts';
 
 /** A draft option as the option dialog edits it: a placeholder link the server normalises. */
 export function draftOptionForm(o: AiSceneDraft['options'][number]): OptionFormValues {
@@ -43,10 +42,7 @@ export function AiDraft({
   instructions: string;
   onUse: (description: string, options: OptionFormValues[]) => void;
 }) {
-  const status = useQuery({
-    queryKey: ['admin', 'ai', 'status'],
-    queryFn: ({ signal }) => apiFetch<AiStatus>('/api/admin/ai/status', { signal }),
-  });
+  const status = useAiStatus();
   const [running, setRunning] = useState<AbortController | null>(null);
   const [streamed, setStreamed] = useState('');
   const [cancelled, setCancelled] = useState(false);

@@ -10,7 +10,7 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { toast } from '../../lib/toast.ts';
 import { failToast } from '../admin-world/components/admin-page.tsx';
-import { useIncomingLinks, useSceneMutations } from './api.ts';
+import { useIncomingLinks, useSceneMutations } from './api/scenes.ts';
 
 /**
  * Deleting a scene (issue 15 'Safe deletes'): names the scenes and options that lead to it and

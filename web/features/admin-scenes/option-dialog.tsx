@@ -18,7 +18,7 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { useSceneList } from './api.ts';
+import { useSceneList } from './api/scenes.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /**

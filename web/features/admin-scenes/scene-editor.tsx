@@ -19,7 +19,7 @@ import { failToast as fail, messageOf } from '../admin-world/components/admin-pa
 import { SceneAnalytics } from '../analytics/scene-analytics.tsx';
 import { PlayFromHereButton } from '../story-map/play-from-here.tsx';
 import { AiDraft } from './ai-draft.tsx';
-import { useSceneMutations } from './api.ts';
+import { useSceneMutations } from './api/scenes.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ConflictPanel } from './conflict-panel.tsx';
 import { DraftBanner } from './draft-banner.tsx';

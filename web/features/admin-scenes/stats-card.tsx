@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import type { StatsReference } from '../../../core/api/admin-scenes.ts';
 import type { SceneFormValues } from '../../../core/api/admin-scenes-form.ts';
 import { ADMIN_DEFAULT_STATS } from '../../../core/game/stats.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { apiFetch } from '../../lib/api.ts';
+import { useStatsReferences } from './api/get-stats-references.ts';
 
 /** Spec §9 'Admin reset defaults', as core defines them. */
 const ADMIN_DEFAULTS: SceneFormValues['stats'] = ADMIN_DEFAULT_STATS.map((s) => ({
@@ -29,14 +27,7 @@ export function StatsCard({ sceneId }: { sceneId: string | null }) {
     // The rows have an `id` of their own (the stat's key).
     keyName: 'rowKey',
   });
-  const references = useQuery({
-    queryKey: ['admin', 'scene-stats', 'references', sceneId ?? ''],
-    queryFn: ({ signal }) =>
-      apiFetch<{ scenes: StatsReference[] }>(
-        `/api/admin/scene-stats/references${sceneId ? `?exclude=${encodeURIComponent(sceneId)}` : ''}`,
-        { signal },
-      ).then((r) => r.scenes),
-  });
+  const references = useStatsReferences(sceneId);
   const errors = formState.errors.stats;
 
   return (

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { useAdminScene } from '../../features/admin-scenes/api.ts';
+import { useAdminScene } from '../../features/admin-scenes/api/scenes.ts';
 import { SceneEditor } from '../../features/admin-scenes/scene-editor.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';

@@ -13,7 +13,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/ui/table.tsx';
-import { useSceneList } from '../../features/admin-scenes/api.ts';
+import { useSceneList } from '../../features/admin-scenes/api/scenes.ts';
 import { DeleteSceneDialog } from '../../features/admin-scenes/delete-scene-dialog.tsx';
 import { AdminPage } from '../../features/admin-world/components/admin-page.tsx';
 import { toast } from '../../lib/toast.ts';

@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
-import { useSceneMutations } from '../../features/admin-scenes/api.ts';
+import { useSceneMutations } from '../../features/admin-scenes/api/scenes.ts';
 import { TextField } from '../../features/admin-world/components/text-field.tsx';
 import { storyKeys } from '../../features/story-map/api.ts';
 import type { MapNode } from '../../features/story-map/graph.ts';

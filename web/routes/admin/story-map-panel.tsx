@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { SceneWithOptions } from '../../../core/api/admin-scenes.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
-import { useAdminScene } from '../../features/admin-scenes/api.ts';
+import { useAdminScene } from '../../features/admin-scenes/api/scenes.ts';
 import { SceneEditor } from '../../features/admin-scenes/scene-editor.tsx';
 import { PlayFromHereButton } from '../../features/story-map/play-from-here.tsx';
 

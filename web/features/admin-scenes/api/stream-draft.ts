@@ -1,6 +1,6 @@
-import type { AiSceneDraft } from '../../../core/api/admin-scenes.ts';
-import type { DraftStreamLine } from '../../../core/api/admin-scenes-ai.ts';
-import { ApiError } from '../../lib/api.ts';
+import type { AiSceneDraft } from '../../../../core/api/admin-scenes.ts';
+import type { DraftStreamLine } from '../../../../core/api/admin-scenes-ai.ts';
+import { ApiError } from '../../../lib/api.ts';
 
 /**
  * POST /api/admin/ai/scene/stream: calls `onText` with each piece of the draft as the model

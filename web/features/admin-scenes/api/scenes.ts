@@ -3,15 +3,15 @@ import type {
   AdminOption,
   OptionInput,
   OptionSaveResponse,
-} from '../../../core/api/admin-scene-options.ts';
+} from '../../../../core/api/admin-scene-options.ts';
 import type {
   CreateSceneInput,
   IncomingLink,
   SceneListResponse,
   SceneWithOptions,
   UpdateSceneInput,
-} from '../../../core/api/admin-scenes.ts';
-import { ApiError, apiFetch } from '../../lib/api.ts';
+} from '../../../../core/api/admin-scenes.ts';
+import { ApiError, apiFetch } from '../../../lib/api.ts';
 
 const enc = encodeURIComponent;
 export const sceneKeys = {
