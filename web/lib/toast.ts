@@ -1,4 +1,5 @@
 import type { toast as SonnerToast } from 'sonner';
+import { errorMessage } from './api.ts';
 
 /** At most this many toasts at once (product rules "Messages"/"Limits"); a new one closes the oldest. */
 export const TOAST_LIMIT = 5;
@@ -184,4 +185,14 @@ const appToasts = createToastHelper(sonnerBackend);
 /** Shows a toast through the app's one toast helper (see ToastInput for the rules). */
 export function toast(input: ToastInput): ToastId | null {
   return appToasts.show(input);
+}
+
+/** A failed action: '{title}' with the server's message under it, shown as an error. */
+export function failToast(title: string, err?: unknown): void {
+  toast({ title, description: err ? errorMessage(err) : undefined, variant: 'destructive' });
+}
+
+/** A finished action. */
+export function doneToast(title: string, description?: string): void {
+  toast({ title, description, variant: 'default' });
 }

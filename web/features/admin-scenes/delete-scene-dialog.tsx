@@ -8,8 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
-import { toast } from '../../lib/toast.ts';
-import { failToast } from '../admin-world/components/admin-page.tsx';
+import { failToast, toast } from '../../lib/toast.ts';
 import { useIncomingLinks, useSceneMutations } from './api/scenes.ts';
 
 /**

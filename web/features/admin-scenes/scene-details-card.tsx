@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Controller, type FieldPath, useFormContext } from 'react-hook-form';
 import { SCENE_LIMITS } from '../../../core/api/admin-scenes.ts';
 import type { SceneFormValues } from '../../../core/api/admin-scenes-form.ts';
+import { ImageUploadField } from '../../components/image-upload-field.tsx';
+import { TextField } from '../../components/text-field.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
-import { ImageUploadField } from '../admin-world/components/image-upload-field.tsx';
-import { TextField } from '../admin-world/components/text-field.tsx';
 
 type TextKey = Exclude<
   FieldPath<SceneFormValues>,

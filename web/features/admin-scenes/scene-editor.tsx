@@ -13,9 +13,8 @@ import {
 } from '../../../core/api/admin-scenes-form.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { toast } from '../../lib/toast.ts';
-import { failToast as fail, messageOf } from '../admin-world/components/admin-page.tsx';
+import { ApiError, errorMessage } from '../../lib/api.ts';
+import { failToast as fail, toast } from '../../lib/toast.ts';
 import { SceneAnalytics } from '../analytics/scene-analytics.tsx';
 import { PlayFromHereButton } from '../story-map/play-from-here.tsx';
 import { AiDraft } from './ai-draft.tsx';
@@ -109,7 +108,7 @@ export function SceneEditor({
     if (base) {
       toast({
         title: 'Save Error',
-        description: `Failed to update scene: ${messageOf(err)}`,
+        description: `Failed to update scene: ${errorMessage(err)}`,
         variant: 'destructive',
       });
     } else fail('Failed to save scene', err);

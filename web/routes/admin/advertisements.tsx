@@ -4,13 +4,13 @@ import {
   advertisementKind,
 } from '../../../core/content/advertisements.ts';
 import { DEFAULT_AD_CTA } from '../../../core/game/cadence.ts';
+import { ImageUploadField } from '../../components/image-upload-field.tsx';
+import { TextField } from '../../components/text-field.tsx';
 import {
   CollectionPage,
   type FieldsProps,
   useReportInput,
 } from '../../features/admin-world/components/collection-page.tsx';
-import { ImageUploadField } from '../../features/admin-world/components/image-upload-field.tsx';
-import { TextField } from '../../features/admin-world/components/text-field.tsx';
 
 /**
  * /admin/advertisements: the ads shown before every 5th scene (product rules "Content" 'Advertisement'; the

@@ -5,6 +5,7 @@ import {
   type ConsultantAction,
   consultantActions,
 } from '../../../core/api/admin-world-site.ts';
+import { ImageUploadField } from '../../components/image-upload-field.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -15,12 +16,8 @@ import {
   useAdminConsultants,
   useConsultantMutations,
 } from '../../features/admin-world/api/consultants.ts';
-import {
-  AdminPage,
-  doneToast as done,
-  failToast as fail,
-} from '../../features/admin-world/components/admin-page.tsx';
-import { ImageUploadField } from '../../features/admin-world/components/image-upload-field.tsx';
+import { AdminPage } from '../../features/admin-world/components/admin-page.tsx';
+import { doneToast as done, failToast as fail } from '../../lib/toast.ts';
 
 const ACTION_LABEL: Record<ConsultantAction, string> = {
   approve: 'Approve',

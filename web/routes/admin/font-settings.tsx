@@ -4,12 +4,12 @@ import {
   FONT_SETTINGS_DEFAULTS,
   type FontSettingsValue,
 } from '../../../core/api/admin-world.ts';
+import { TextField } from '../../components/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { useAdminDocument } from '../../features/admin-world/api/documents.ts';
 import { AdminPage } from '../../features/admin-world/components/admin-page.tsx';
-import { TextField } from '../../features/admin-world/components/text-field.tsx';
 import { FONT_FAMILIES, fontSizeValue, fontStack } from '../../lib/fonts.ts';
 import { toast } from '../../lib/toast.ts';
 

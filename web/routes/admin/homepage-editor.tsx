@@ -6,12 +6,12 @@ import {
   SEO_DESCRIPTION_MAX,
   SEO_TITLE_MAX,
 } from '../../../core/api/admin-world-site.ts';
+import { TextField } from '../../components/text-field.tsx';
 import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { useAdminDocument } from '../../features/admin-world/api/documents.ts';
 import { messageOf } from '../../features/admin-world/components/admin-page.tsx';
-import { TextField } from '../../features/admin-world/components/text-field.tsx';
 import { toast } from '../../lib/toast.ts';
 
 const EMPTY: HomeContentValue = {

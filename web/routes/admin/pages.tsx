@@ -6,12 +6,12 @@ import {
   type FooterPageSlug,
   type PageResponse,
 } from '../../../core/api/admin-world-site.ts';
+import { TextField } from '../../components/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useAdminDocument } from '../../features/admin-world/api/documents.ts';
 import { AdminPage, messageOf } from '../../features/admin-world/components/admin-page.tsx';
-import { TextField } from '../../features/admin-world/components/text-field.tsx';
 import { toast } from '../../lib/toast.ts';
 
 /** /admin/pages: the footer pages About, How to Play and Become a Sponsor. */

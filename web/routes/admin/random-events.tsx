@@ -8,14 +8,14 @@ import {
   type RandomEventInput,
   randomEventKind,
 } from '../../../core/content/random-events.ts';
+import { ImageUploadField } from '../../components/image-upload-field.tsx';
+import { TextField } from '../../components/text-field.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import {
   CollectionPage,
   type FieldsProps,
   useReportInput,
 } from '../../features/admin-world/components/collection-page.tsx';
-import { ImageUploadField } from '../../features/admin-world/components/image-upload-field.tsx';
-import { TextField } from '../../features/admin-world/components/text-field.tsx';
 
 /** /admin/random-events 'Random Events Management' (product rules "Screens", "Play", "Validation" 'Random event', "Messages"). */
 export function Component() {

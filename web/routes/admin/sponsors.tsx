@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { SponsorInput } from '../../../core/content/sponsors.ts';
 import { sponsorKind } from '../../../core/content/sponsors.ts';
+import { ImageUploadField } from '../../components/image-upload-field.tsx';
+import { TextField } from '../../components/text-field.tsx';
 import {
   CollectionPage,
   type FieldsProps,
   useReportInput,
 } from '../../features/admin-world/components/collection-page.tsx';
-import { ImageUploadField } from '../../features/admin-world/components/image-upload-field.tsx';
-import { TextField } from '../../features/admin-world/components/text-field.tsx';
 
 /** Product rules "Limits": sponsor URLs are shown cut to 30 characters. */
 const URL_SHOWN = 30;

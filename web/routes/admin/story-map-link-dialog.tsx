@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { OPTION_MESSAGES } from '../../../core/api/admin-scene-options.ts';
+import { TextField } from '../../components/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
@@ -11,7 +12,6 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
 import { useSceneMutations } from '../../features/admin-scenes/api/scenes.ts';
-import { TextField } from '../../features/admin-world/components/text-field.tsx';
 import { storyKeys } from '../../features/story-map/api.ts';
 import type { MapNode } from '../../features/story-map/graph.ts';
 import { toast } from '../../lib/toast.ts';

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { toast } from '../../../lib/toast.ts';
 
 /** The frame of an admin page: 'Back to Dashboard', the heading, an optional action, the content. */
 export function AdminPage({
@@ -31,13 +30,3 @@ export function AdminPage({
 
 /** The server's message of a failed call, for '{what}: {message}' toasts. */
 export const messageOf = errorMessage;
-
-/** A failed admin action: '{title}' with the server's message under it, shown as an error. */
-export function failToast(title: string, err?: unknown): void {
-  toast({ title, description: err ? messageOf(err) : undefined, variant: 'destructive' });
-}
-
-/** A finished admin action. */
-export function doneToast(title: string, description?: string): void {
-  toast({ title, description, variant: 'default' });
-}

@@ -20,8 +20,9 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table.tsx';
+import { doneToast as done, failToast as fail } from '../../../lib/toast.ts';
 import { useWorldCollection } from '../api/world-collection.ts';
-import { AdminPage, doneToast as done, failToast as fail } from './admin-page.tsx';
+import { AdminPage } from './admin-page.tsx';
 import { RowActions } from './row-actions.tsx';
 
 type View<K extends WorldKind> = z.output<K['viewSchema']> & { id: string };

@@ -1,7 +1,7 @@
 import type * as React from 'react';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { Input } from './ui/input.tsx';
+import { Label } from './ui/label.tsx';
+import { Textarea } from './ui/textarea.tsx';
 
 /** A labelled text field; with `max`, a live 'n/max' counter that turns red past the limit. */
 export function TextField({

@@ -1,5 +1,5 @@
-import type { UploadBucket } from '../../../../core/api/uploads.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { UploadBucket } from '../../core/api/uploads.ts';
+import { apiFetch } from './api.ts';
 
 /** POST /api/admin/uploads: the server checks, re-encodes and stores the image; answers its URL. */
 export function uploadImage(file: File, bucket: UploadBucket): Promise<{ url: string }> {

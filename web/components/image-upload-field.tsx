@@ -1,10 +1,10 @@
 import { ImageUp, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { UploadBucket } from '../../../../core/api/uploads.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { uploadImage } from '../api/upload-image.ts';
+import type { UploadBucket } from '../../core/api/uploads.ts';
+import { toast } from '../lib/toast.ts';
+import { uploadImage } from '../lib/upload-image.ts';
+import { Button } from './ui/button.tsx';
+import { Label } from './ui/label.tsx';
 
 /**
  * An image field of the admin pages: a preview, 'Upload Image' (the server's refusal, e.g.
