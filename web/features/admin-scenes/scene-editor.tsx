@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { SceneConflict, SceneWithOptions } from '../../../core/api/admin-scenes.ts';
@@ -15,8 +15,6 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { failToast as fail, toast } from '../../lib/toast.ts';
-import { SceneAnalytics } from '../analytics/scene-analytics.tsx';
-import { PlayFromHereButton } from '../story-map/play-from-here.tsx';
 import { AiDraft } from './ai-draft.tsx';
 import { useSceneMutations } from './api/scenes.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -35,6 +33,7 @@ import { useUnsavedGuard } from './use-unsaved-guard.tsx';
  * 'Reload theirs' or 'Keep mine'. Unsaved work is guarded (in-app and browser navigation) and
  * kept as a local draft until saved. `saved` is null for a new scene (`newId`/`newTitle`
  * pre-fill it). In the map's side panel (`panel`), `onSaved` and `onClose` replace navigation.
+ * On a page, `extras` adds what other features show for the saved scene (composed by the route).
  */
 export function SceneEditor({
   saved: loaded,
@@ -42,6 +41,7 @@ export function SceneEditor({
   newId = '',
   newTitle = '',
   panel,
+  extras,
 }: {
   saved: SceneWithOptions | null;
   heading: string;
@@ -54,6 +54,7 @@ export function SceneEditor({
     /** 'Create Scene' of a placeholder option opens the new scene here instead of a page. */
     onCreateScene?: (pendingId: string) => void;
   };
+  extras?: SceneEditorExtras;
 }) {
   const navigate = useNavigate();
   const { create, update, setInitial } = useSceneMutations();
@@ -168,13 +169,7 @@ export function SceneEditor({
             </span>
           </div>
           <div className="flex flex-wrap gap-2">
-            {base && !panel && (
-              <PlayFromHereButton
-                sceneId={base.scene.id}
-                sceneTitle={base.scene.title}
-                returnTo={`/admin/scenes/${encodeURIComponent(base.scene.id)}`}
-              />
-            )}
+            {base && !panel && extras?.actions(base.scene)}
             {!isInitial && !panel && (
               <Button
                 type="button"
@@ -269,7 +264,7 @@ export function SceneEditor({
         />
         <OptionsCard saved={Boolean(base)} onCreateScene={panel?.onCreateScene} />
         <StatsCard sceneId={sceneId} />
-        {base && !panel && <SceneAnalytics sceneId={base.scene.id} />}
+        {base && !panel && extras?.below(base.scene)}
       </form>
       {guard.dialog}
       <ConfirmDialog
@@ -304,6 +299,14 @@ export function SceneEditor({
       )}
     </FormProvider>
   );
+}
+
+/** What the editor page shows for a saved scene from other features (not in the map's panel). */
+export interface SceneEditorExtras {
+  /** Buttons in the header, before 'Set as Initial Scene'. */
+  actions: (scene: SceneWithOptions['scene']) => ReactNode;
+  /** Below the form's cards. */
+  below: (scene: SceneWithOptions['scene']) => ReactNode;
 }
 
 function isConflict(data: unknown): data is SceneConflict {

@@ -7,6 +7,7 @@ import { useAdminScene } from '../../features/admin-scenes/api/scenes.ts';
 import { SceneEditor } from '../../features/admin-scenes/scene-editor.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
+import { sceneEditorExtras } from './scene-editor-extras.tsx';
 
 /** /admin/scenes/{sceneId}: the scene editor for an existing scene (spec §2, §8 'Scene admin'). */
 export function Component() {
@@ -36,6 +37,7 @@ export function Component() {
       <SceneEditor
         key={scene.data.scene.id}
         saved={scene.data}
+        extras={sceneEditorExtras}
         heading={`Edit Scene: ${scene.data.scene.title}`}
       />
     );

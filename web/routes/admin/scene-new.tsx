@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { PENDING_PREFIX } from '../../../core/game/links.ts';
 import { SceneEditor } from '../../features/admin-scenes/scene-editor.tsx';
+import { sceneEditorExtras } from './scene-editor-extras.tsx';
 
 /** The heading of the new-scene editor: 'New Scene: {id}' when ?id= pre-fills the id (spec §2). */
 export function newSceneTitle(id: string | null): string {
@@ -19,6 +20,7 @@ export function Component() {
   return (
     <SceneEditor
       key={id}
+      extras={sceneEditorExtras}
       saved={null}
       heading={newSceneTitle(params.get('id'))}
       newId={slug}
