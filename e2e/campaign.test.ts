@@ -33,8 +33,8 @@ describe("the campaign 'Brim & Proper'", () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
     const watched = watchPage(page);
-    await page.goto(`${server.url}/game`);
-    await page.getByRole('button', { name: 'Start New Game' }).click();
+    await page.goto(`${server.url}/`);
+    await page.getByRole('link', { name: 'Start Adventure Now' }).click();
     await page.waitForURL(`${server.url}/game/scene/intro`);
     await checkA11y(page);
 

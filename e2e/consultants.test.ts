@@ -64,9 +64,16 @@ describe('SEO consultants', () => {
     await registerAdmin(admin, server.url, ADMIN);
     await admin.goto(`${server.url}/admin/consultants`);
     await admin.getByRole('heading', { level: 1, name: 'Consultant Management' }).waitFor();
-    const row = admin.getByRole('row').filter({ hasText: 'Rita Rankwell' });
+    // The whole application is shown before it is approved.
+    const row = admin.getByRole('article', { name: 'Application of Rita Rankwell' });
     await row.getByText('pending').waitFor();
     await row.getByText('rita@example.com').waitFor();
+    await row.getByText('Structured data').waitFor();
+    await row.getByText('Marks up product pages so search engines understand them.').waitFor();
+    await row.getByRole('link', { name: 'https://rankwell.example/' }).waitFor();
+    expect(await row.getByRole('img', { name: 'Rita Rankwell' }).getAttribute('src')).toMatch(
+      /^\/uploads\/[a-f0-9]{64}\.png$/,
+    );
     await checkA11y(admin);
     await row.getByRole('button', { name: 'Approve Rita Rankwell' }).click();
     await toastShown(admin, 'Consultant approved');
@@ -85,6 +92,30 @@ describe('SEO consultants', () => {
     const first = visitor.getByRole('listitem').first();
     await first.getByRole('heading', { name: 'Rita Rankwell' }).waitFor();
     await first.getByText('Featured').waitFor();
+
+    // Reject: an application that is never published.
+    const applied = await admin.evaluate(async () => {
+      const res = await fetch('/api/consultants', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Sam Spammer',
+          contactEmail: 'sam@example.com',
+          bio: 'Buy links!',
+        }),
+      });
+      return res.status;
+    });
+    expect(applied).toBe(201);
+    await admin.reload();
+    const spam = admin.getByRole('article', { name: 'Application of Sam Spammer' });
+    await spam.getByText('Buy links!').waitFor();
+    await spam.getByRole('button', { name: 'Reject Sam Spammer' }).click();
+    await toastShown(admin, 'Application rejected');
+    await spam.getByText('rejected').waitFor();
+    await visitor.reload();
+    await visitor.getByRole('heading', { name: 'Rita Rankwell' }).waitFor();
+    expect(await visitor.getByText('Sam Spammer').count()).toBe(0);
 
     expect(watched.problems).toEqual([]);
     expect(adminWatched.problems).toEqual([]);

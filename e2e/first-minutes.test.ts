@@ -99,8 +99,9 @@ describe('the first minutes, as a player lives them', () => {
         events++;
         expect(choices, 'an event on the first choice').toBeGreaterThan(1);
       }
-      await checkScene(page);
+      await page.getByRole('heading', { level: 1 }).waitFor();
       await expectChangeLine(page, applied);
+      await checkScene(page);
       if (viewport.width < 768) {
         // The compact bar at the top shows the new stats.
         const bar = page.getByTestId('stats-bar');

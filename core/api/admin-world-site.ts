@@ -14,21 +14,26 @@ import {
 
 // ---------------------------------------------------------------- consultants
 
-/** Spec §4 statuses: a public application starts pending; admins approve and (un)feature. */
-export const CONSULTANT_STATUSES = ['pending', 'approved', 'featured'] as const;
+/**
+ * Spec §4 statuses: a public application starts pending; admins approve and (un)feature, or
+ * reject it (issue 15: never published, and approvable later).
+ */
+export const CONSULTANT_STATUSES = ['pending', 'approved', 'featured', 'rejected'] as const;
 export type ConsultantStatus = (typeof CONSULTANT_STATUSES)[number];
 
 /** The admin's status changes (spec §4 'Consultant'). */
-export const CONSULTANT_ACTIONS = ['approve', 'feature', 'unfeature'] as const;
+export const CONSULTANT_ACTIONS = ['approve', 'reject', 'feature', 'unfeature'] as const;
 export type ConsultantAction = (typeof CONSULTANT_ACTIONS)[number];
 
 /**
  * Spec §4: other → approved (Approve); approved → featured (Feature); featured → approved
- * (Unfeature). Returns the new status, or null when the action does not apply to `status`.
+ * (Unfeature); pending → rejected (Reject). Returns the new status, or null when the action
+ * does not apply to `status`.
  */
 export function nextConsultantStatus(status: string, action: ConsultantAction): string | null {
   if (action === 'approve')
     return status === 'approved' || status === 'featured' ? null : 'approved';
+  if (action === 'reject') return status === 'pending' ? 'rejected' : null;
   if (action === 'feature') return status === 'approved' ? 'featured' : null;
   return status === 'featured' ? 'approved' : null;
 }

@@ -65,7 +65,10 @@ describe('admin world contracts', () => {
     expect(nextConsultantStatus('pending', 'feature')).toBeNull();
     expect(nextConsultantStatus('featured', 'unfeature')).toBe('approved');
     expect(nextConsultantStatus('approved', 'unfeature')).toBeNull();
-    expect(consultantActions('pending')).toEqual(['approve']);
+    expect(nextConsultantStatus('pending', 'reject')).toBe('rejected');
+    expect(nextConsultantStatus('approved', 'reject')).toBeNull();
+    expect(consultantActions('pending')).toEqual(['approve', 'reject']);
+    expect(consultantActions('rejected')).toEqual(['approve']);
     expect(consultantActions('approved')).toEqual(['feature']);
     expect(consultantActions('featured')).toEqual(['unfeature']);
   });

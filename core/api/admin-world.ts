@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * API contracts shared by the admin 'world' pages (spec §2/§3/§5) and the form fields they use.
+ * API contracts shared by the admin 'world' pages (product rules "Screens"/"Content"/"Validation") and the form fields they use.
  * Each world collection (random events, ads, sponsors, news) has its own file in core/content/;
  * consultants, pages and SEO live in admin-world-site.ts. The same schemas
  * validate the forms in the browser and the bodies on the server, so a message the server sends
@@ -60,7 +60,7 @@ export const optionalHttpUrl = (label: string, max = 2000) =>
     `${label} must start with http:// or https://`,
   );
 
-/** parseInt semantics of spec §5: '12abc' is 12, anything non-numeric is `fallback`. */
+/** parseInt semantics of product rules "Validation": '12abc' is 12, anything non-numeric is `fallback`. */
 export function toInteger(v: unknown, fallback: number): number {
   if (typeof v === 'number') return Number.isFinite(v) ? Math.trunc(v) : fallback;
   if (typeof v !== 'string') return fallback;
@@ -77,7 +77,7 @@ export const integerInput = (fallback: number) =>
 
 // ---------------------------------------------------------------- fonts
 
-/** The seven font families of spec §3, by the value stored in font_settings. */
+/** The seven font families of product rules "Content", by the value stored in font_settings. */
 export const FONT_FAMILY_KEYS = [
   'Verdana',
   'Arial',
@@ -88,7 +88,7 @@ export const FONT_FAMILY_KEYS = [
   'sans-serif',
 ] as const;
 
-/** The parts of a game screen an admin sets a font for (spec §3 key font_settings). */
+/** The parts of a game screen an admin sets a font for (product rules "Content" key font_settings). */
 export const FONT_SETTING_TARGETS = ['title', 'subtitle', 'content', 'choices'] as const;
 
 const FONT_SIZE = /^(xs|sm|base|lg|[2-7]?xl|\d+(\.\d+)?(px|rem|em|%|pt|vw|vh))$/;
@@ -101,7 +101,7 @@ const fontSettingSchema = z.object({
   fontFamily: z.enum(FONT_FAMILY_KEYS, 'Choose one of the listed font families'),
 });
 
-/** Settings key font_settings: title, subtitle, content, choices (spec §3). */
+/** Settings key font_settings: title, subtitle, content, choices (product rules "Content"). */
 export const fontSettingsSchema = z.object({
   title: fontSettingSchema,
   subtitle: fontSettingSchema,
@@ -110,7 +110,7 @@ export const fontSettingsSchema = z.object({
 });
 export type FontSettingsValue = z.infer<typeof fontSettingsSchema>;
 
-/** Spec §9 defaults, restored by 'Reset to Defaults'. */
+/** Product rules "Limits" defaults, restored by 'Reset to Defaults'. */
 export const FONT_SETTINGS_DEFAULTS: FontSettingsValue = {
   title: { fontSize: '5xl', fontFamily: 'sans-serif' },
   subtitle: { fontSize: 'xl', fontFamily: 'sans-serif' },
@@ -120,7 +120,7 @@ export const FONT_SETTINGS_DEFAULTS: FontSettingsValue = {
 
 // ---------------------------------------------------------------- sponsors
 
-/** Spec §9: sponsor URLs are shown cut to 30 characters, news links to 25, plus '...'. */
+/** Product rules "Limits": sponsor URLs are shown cut to 30 characters, news links to 25, plus '...'. */
 export function shortenUrl(url: string, max: number): string {
   return url.length > max ? `${url.slice(0, max)}...` : url;
 }

@@ -15,14 +15,14 @@ export type SessionUserView = z.infer<typeof sessionUserSchema>;
 export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-/** Registration form (spec §5): name, e-mail (trimmed), password of at least 6 characters. */
+/** Registration form (product rules "Validation"): name, e-mail (trimmed), password of at least 6 characters. */
 export const registerSchema = z.object({
   name: z.string().trim().min(1, 'Name is required'),
   email: z.string().trim().email('Please enter a valid email address'),
   password: z.string().min(6, 'Password must be at least 6 characters'),
 });
 
-/** Login form (spec §5). */
+/** Login form (product rules "Validation"). */
 export const loginSchema = z.object({
   email: z.string().trim().email('Please enter a valid email address'),
   password: z.string().min(1, 'Password is required'),

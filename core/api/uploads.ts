@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** Where an upload belongs (spec §3 'Storage buckets'); kept as a column of the file. */
+/** Where an upload belongs (product rules "Content" 'Storage buckets'); kept as a column of the file. */
 export const UPLOAD_BUCKETS = ['scene-images', 'sponsors', 'consultant-photos'] as const;
 export type UploadBucket = (typeof UPLOAD_BUCKETS)[number];
 
-/** The largest upload accepted (spec §9 'max 5MB', enforced per DESIGN.md). */
+/** The largest upload accepted (product rules "Limits" 'max 5MB', enforced per DESIGN.md). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** The largest image accepted, in pixels (decompression bombs). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -24,7 +24,7 @@ export type ImageMime = keyof typeof IMAGE_TYPES;
 /** The `accept` attribute of image inputs. */
 export const IMAGE_ACCEPT = Object.keys(IMAGE_TYPES).join(',');
 
-/** Upload texts: spec §5 and §8 'Storage', and ours where the spec has none. */
+/** Upload texts: product rules "Validation" and "Messages" 'Storage', and ours where the spec has none. */
 export const UPLOAD_MESSAGES = Object.freeze({
   noFile: 'Please select an image to upload',
   tooLarge: 'Image is larger than 5 MB',

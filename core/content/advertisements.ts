@@ -9,7 +9,7 @@ import { DEFAULT_AD_CTA } from '../game/cadence.ts';
 import { iso, key, nullText, onFlag } from './columns.ts';
 import { defineWorldKind } from './world-kind.ts';
 
-/** One advertisement row (table advertisements, spec §3). */
+/** One advertisement row (table advertisements, product rules "Content"). */
 export const advertisementRowSchema = z.object({
   id: key,
   title: z.string().min(1),
@@ -23,7 +23,7 @@ export const advertisementRowSchema = z.object({
 });
 export type AdvertisementRow = z.output<typeof advertisementRowSchema>;
 
-/** Body of POST/PUT /api/admin/advertisements (spec §3 'Advertisement'). */
+/** Body of POST/PUT /api/admin/advertisements (product rules "Content" 'Advertisement'). */
 export const advertisementInputSchema = z.object({
   title: z
     .string({ error: 'Title is required' })
@@ -52,7 +52,7 @@ export const advertisementSchema = z.object({
 });
 export type AdvertisementView = z.infer<typeof advertisementSchema>;
 
-/** Advertisements shown before every 5th scene, highest priority first (spec §2, §4). */
+/** Advertisements shown before every 5th scene, highest priority first (product rules "Screens", "Play"). */
 export const advertisementKind = defineWorldKind({
   name: 'advertisements',
   path: 'advertisements',

@@ -3,7 +3,7 @@ import { CONSULTANT_STATUSES } from '../api/admin-world-site.ts';
 import { iso, key, nullText } from './columns.ts';
 
 /**
- * One consultant row (table consultant_submissions, spec §3): applications and the public
+ * One consultant row (table consultant_submissions, product rules "Content"): applications and the public
  * directory. Not part of the adventure file (personal data); the demo content carries samples.
  */
 export const consultantRowSchema = z.object({

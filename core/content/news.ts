@@ -3,7 +3,7 @@ import { optionalLink } from '../api/admin-world.ts';
 import { iso, key, nullText, onFlag } from './columns.ts';
 import { defineWorldKind } from './world-kind.ts';
 
-/** One news item row (table news_items, spec §3). */
+/** One news item row (table news_items, product rules "Content"). */
 export const newsRowSchema = z.object({
   id: key,
   content: z.string().min(1),
@@ -13,7 +13,7 @@ export const newsRowSchema = z.object({
 });
 export type NewsRow = z.output<typeof newsRowSchema>;
 
-/** Body of POST/PUT /api/admin/news (spec §5 'News'): trimmed content, blank link → null. */
+/** Body of POST/PUT /api/admin/news (product rules "Validation" 'News'): trimmed content, blank link → null. */
 export const newsInputSchema = z.object({
   content: z
     .string({ error: 'News content cannot be empty' })
@@ -34,7 +34,7 @@ export const newsItemSchema = z.object({
 });
 export type NewsItemView = z.infer<typeof newsItemSchema>;
 
-/** News items of the ticker (spec §2 'News Scroller Management'): added active, newest first. */
+/** News items of the ticker (product rules "Screens" 'News Scroller Management'): added active, newest first. */
 export const newsKind = defineWorldKind({
   name: 'news',
   path: 'news',

@@ -3,7 +3,7 @@ import { integerInput, optionalImageRef, optionalText } from '../api/admin-world
 import { iso, key, nullText, onFlag } from './columns.ts';
 import { defineWorldKind } from './world-kind.ts';
 
-/** The seven integer change fields of a random event, in the order of spec §3. */
+/** The seven integer change fields of a random event, in the order of product rules "Content". */
 export const EVENT_CHANGE_FIELDS = [
   'budgetChange',
   'knowledgeChange',
@@ -15,7 +15,7 @@ export const EVENT_CHANGE_FIELDS = [
 ] as const;
 export type EventChangeField = (typeof EVENT_CHANGE_FIELDS)[number];
 
-/** How the admin table and form name each change (the stat label map of spec §3). */
+/** How the admin table and form name each change (the stat label map of product rules "Content"). */
 export const EVENT_CHANGE_LABELS: Record<EventChangeField, string> = {
   budgetChange: 'Budget',
   knowledgeChange: 'Knowledge',
@@ -26,12 +26,12 @@ export const EVENT_CHANGE_LABELS: Record<EventChangeField, string> = {
   seoRankingChange: 'SEO Ranking',
 };
 
-/** Spec §9: the default frequency of a new random event (admin form, file and demo content). */
+/** Product rules "Limits": the default frequency of a new random event (admin form, file and demo content). */
 export const DEFAULT_EVENT_FREQUENCY = 5;
 
 const change = z.number().int().default(0);
 
-/** One random event row (table random_events, spec §3). */
+/** One random event row (table random_events, product rules "Content"). */
 export const randomEventRowSchema = z.object({
   id: key,
   title: z.string().min(1),
@@ -56,7 +56,7 @@ const changeFields = Object.fromEntries(EVENT_CHANGE_FIELDS.map((f) => [f, integ
   [K in EventChangeField]: ReturnType<typeof integerInput>;
 };
 
-/** Body of POST/PUT /api/admin/random-events (spec §5 'Random event'). */
+/** Body of POST/PUT /api/admin/random-events (product rules "Validation" 'Random event'). */
 export const randomEventInputSchema = z.object({
   title: z
     .string({ error: 'Title and description are required' })
@@ -107,7 +107,7 @@ export function formatEventChanges(event: Record<EventChangeField, number>): str
   );
 }
 
-/** Random events that interrupt signed-in players every N choices (spec §2), newest first. */
+/** Random events that interrupt signed-in players every N choices (product rules "Screens"), newest first. */
 export const randomEventKind = defineWorldKind({
   name: 'randomEvents',
   path: 'random-events',

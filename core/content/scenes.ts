@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { flag, iso, jsonValue, key, nullInt, nullJson, nullNumber, nullText } from './columns.ts';
 
 /*
- * Scenes and their options as rows (table scenarios / scenario_choices, spec §3). The admin
+ * Scenes and their options as rows (table scenarios / scenario_choices, product rules "Content"). The admin
  * editor's own forms and answers are in core/api/admin-scenes.ts and admin-scene-options.ts.
  */
 

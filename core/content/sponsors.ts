@@ -3,7 +3,7 @@ import { isHttpUrl, optionalImageRef } from '../api/admin-world.ts';
 import { iso, key, nullText } from './columns.ts';
 import { defineWorldKind } from './world-kind.ts';
 
-/** One sponsor row (table sponsors, spec §3). */
+/** One sponsor row (table sponsors, product rules "Content"). */
 export const sponsorRowSchema = z.object({
   id: key,
   name: z.string().min(1),
@@ -13,7 +13,7 @@ export const sponsorRowSchema = z.object({
 });
 export type SponsorRow = z.output<typeof sponsorRowSchema>;
 
-/** Body of POST/PUT /api/admin/sponsors (spec §5 'Sponsor'). */
+/** Body of POST/PUT /api/admin/sponsors (product rules "Validation" 'Sponsor'). */
 export const sponsorInputSchema = z.object({
   name: z
     .string({ error: 'Name and URL are required' })
@@ -40,7 +40,7 @@ export const sponsorSchema = z.object({
 });
 export type SponsorView = z.infer<typeof sponsorSchema>;
 
-/** Sponsors shown beside the game (spec §2 '/admin/sponsors'), newest first. */
+/** Sponsors shown beside the game (product rules "Screens" '/admin/sponsors'), newest first. */
 export const sponsorKind = defineWorldKind({
   name: 'sponsors',
   path: 'sponsors',

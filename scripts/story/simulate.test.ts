@@ -91,6 +91,24 @@ describe('playThrough', () => {
     expect(playThrough(byId(story), firstPicker, quiet).sceneId).toBe('win');
   });
 
+  it("gives guests the content's events on the guest timing, never the same one twice in a row", () => {
+    const free = { stats_changes: { gold: 0 } };
+    const loop: StoryScene[] = [
+      scene('intro', { options: [option('intro', 1, 'a', free), option('intro', 2, 'a', free)] }),
+      scene('a', { options: [option('a', 1, 'intro', free), option('a', 2, 'intro', free)] }),
+    ];
+    const base = { ...quiet, maxSteps: 20, random: () => 0 };
+    const start = playThrough(byId(loop), firstPicker, base).stats.gold;
+    const guest = playThrough(byId(loop), firstPicker, {
+      ...base,
+      mode: 'guest',
+      events: [event(3, 7), event(4, 100)],
+    });
+    // 20 choices reach scenes 2..21: events on scenes 4, 6, ..., 20 (not the first choice),
+    // alternating because the one seen last is left out: 5 x $7 and 4 x $100.
+    expect(guest.stats.gold - start).toBe(5 * 7 + 4 * 100);
+  });
+
   it('gives the same runs for the same seed', () => {
     const runs = (seed: number) => {
       const random = seededRandom(seed);

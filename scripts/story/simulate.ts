@@ -44,7 +44,7 @@ export type Picker = (
 ) => StoryOption;
 
 /** What the simulation needs of a random event: its schedule and its stat changes. */
-export type SimEvent = ScheduledEvent & Partial<Record<ChangeColumn, unknown>>;
+export type SimEvent = ScheduledEvent & { id: string } & Partial<Record<ChangeColumn, unknown>>;
 
 /** Settings of a play-through. */
 export interface PlayOptions {
@@ -67,21 +67,38 @@ export function openOptions(scene: StoryScene, stats: PlayerStats): StoryOption[
   );
 }
 
-function withEvent(state: ChoiceState, opts: PlayOptions, lastEventAt: number | null, now: number) {
+/** When and which event a player saw last (guests never meet the same event twice in a row). */
+interface LastEvent {
+  at: number | null;
+  id: string | null;
+}
+
+/**
+ * The event after a choice, as the server decides it (server/services/play/choice.ts): signed-in
+ * players meet the content's events on the choice counter; guests meet the active events with
+ * the guest timing, never the one seen last (the fixed guest event only when none is active).
+ */
+function withEvent(state: ChoiceState, opts: PlayOptions, last: LastEvent, now: number) {
   if (opts.mode === 'signed-in') {
     const event = pickSignedInEvent(state.choiceCount, opts.events);
-    return { stats: event ? applyEventChanges(state.stats, event) : state.stats, lastEventAt };
+    const stats = event ? applyEventChanges(state.stats, event) : state.stats;
+    return { stats, last: event ? { at: now, id: event.id } : last };
   }
   if (opts.mode === 'guest') {
     const d = decideGuestEvent({
       sceneCount: state.sceneCount,
-      lastEventAt,
+      lastEventAt: last.at,
+      lastEventId: last.id,
       now,
       random: opts.random,
+      events: opts.events,
     });
-    if (d.triggered) return { stats: applyEventChanges(state.stats, d.event), lastEventAt: now };
+    if (d.triggered) {
+      return { stats: applyEventChanges(state.stats, d.event), last: { at: now, id: d.event.id } };
+    }
+    if (d.reason === 'repeat') return { stats: state.stats, last: { ...last, id: null } };
   }
-  return { stats: state.stats, lastEventAt };
+  return { stats: state.stats, last };
 }
 
 /**
@@ -104,7 +121,7 @@ export function playThrough(
     sceneCount: 1,
     choiceCount: 0,
   };
-  let lastEventAt: number | null = null;
+  let last: LastEvent = { at: null, id: null };
   const peaks = Object.fromEntries(STAT_KEYS.map((k) => [k, state.stats[k]])) as Record<
     StatKey,
     number
@@ -139,8 +156,8 @@ export function playThrough(
     );
     if (!result.ok) return stop('refused', `${option.id}: ${result.message}`);
     const now = (steps + 1) * STEP_MS;
-    const after = withEvent(result.state, opts, lastEventAt, now);
-    lastEventAt = after.lastEventAt;
+    const after = withEvent(result.state, opts, last, now);
+    last = after.last;
     const next = scenes.get(result.state.currentSceneId ?? '');
     state = { ...result.state, stats: rebuildStats(next?.stats_config, after.stats) };
   }

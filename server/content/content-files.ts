@@ -7,6 +7,7 @@ import { randomEventRowSchema } from '../../core/content/random-events.ts';
 import { optionRowSchema, sceneRowSchema } from '../../core/content/scenes.ts';
 import { pageRowSchema, settingRowSchema } from '../../core/content/site.ts';
 import { sponsorRowSchema } from '../../core/content/sponsors.ts';
+import { CHANGE_COLUMN_NAMES } from '../../core/game/change-columns.ts';
 import { type Bundle, FORMAT_NAME, FORMAT_VERSION } from '../../core/transfer/format.ts';
 
 const CONTENT_DIR = new URL('../../content/', import.meta.url);
@@ -20,15 +21,6 @@ const stamps = { created_at: true } as const;
 /** Columns a file may leave out (null or the column's default when loaded). */
 const mayOmit = <K extends string>(...keys: K[]) =>
   Object.fromEntries(keys.map((k) => [k, true])) as { [P in K]: true };
-const changeColumns = [
-  'seo_ranking_change',
-  'traffic_change',
-  'knowledge_change',
-  'happiness_change',
-  'budget_change',
-  'delusion_change',
-  'revenue_change',
-] as const;
 
 const optionSchema = optionRowSchema
   .omit({ scenario_id: true, position: true, ...stamps })
@@ -41,7 +33,7 @@ const optionSchema = optionRowSchema
       'required_items',
       'special_effects',
       'button_icon',
-      ...changeColumns,
+      ...CHANGE_COLUMN_NAMES,
     ),
   );
 const sceneSchema = sceneRowSchema

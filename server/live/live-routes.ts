@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendBusy } from '../plugins/pressure.ts';
 import { liveBus } from './bus.ts';
 
-/** Realtime heartbeat of spec §9: a comment line every 30 s keeps proxies from closing the stream. */
+/** Realtime heartbeat of product rules "Limits": a comment line every 30 s keeps proxies from closing the stream. */
 export const HEARTBEAT_MS = 30_000;
 /** Seconds a client refused a stream is told to wait. */
 const RETRY_AFTER = 30;

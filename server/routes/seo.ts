@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { FOOTER_PAGE_SLUGS } from '../../core/api/admin-world-site.ts';
 import { getPage } from '../db/repositories/pages.ts';
 
-/** The public pages crawlers may index (spec §2), as listed in sitemap.xml. */
+/** The public pages crawlers may index (product rules "Screens"), as listed in sitemap.xml. */
 export const SITEMAP_PATHS = [
   '/',
   '/landing',

@@ -19,7 +19,7 @@ import { getSetting } from '../db/repositories/play-content-cache.ts';
 import { setSetting } from '../db/repositories/settings.ts';
 import type { Database } from '../db/schema/database.ts';
 
-/** Settings keys of spec §3. */
+/** Settings keys of product rules "Content". */
 const SEO_SETTINGS_KEY = 'seo_settings';
 export const FONT_SETTINGS_KEY = 'font_settings';
 
@@ -47,7 +47,7 @@ export async function getSeoSettings(db: Kysely<Database>): Promise<SeoSettingsV
 
 /**
  * Stores the SEO settings. The homepage editor shows the same search title and description
- * (pages 'home' seoTitle/seoDescription, spec §3), so both are kept equal in one transaction.
+ * (pages 'home' seoTitle/seoDescription, product rules "Content"), so both are kept equal in one transaction.
  */
 export async function saveSeoSettings(
   db: Kysely<Database>,
@@ -68,7 +68,7 @@ export async function saveSeoSettings(
 }
 
 /**
- * Stores the 'home' page (spec §7: slug 'home', title 'Home Page') and, as the toast 'Homepage
+ * Stores the 'home' page (product rules "Data": slug 'home', title 'Home Page') and, as the toast 'Homepage
  * content and SEO settings saved successfully' says, its search title and description as the
  * site's SEO settings, which the server writes into the HTML of '/'.
  */
@@ -99,7 +99,7 @@ export async function readPage(db: Kysely<Database>, slug: PageSlug): Promise<Pa
   return { slug, title: FOOTER_PAGE_TITLES[slug], content: { ...content }, updatedAt: null };
 }
 
-/** The stored font settings, or the spec §9 defaults when unset or unreadable. */
+/** The stored font settings, or the product rules "Limits" defaults when unset or unreadable. */
 export async function getFontSettings(db: Kysely<Database>): Promise<FontSettingsValue> {
   const stored = await getSetting<unknown>(db, FONT_SETTINGS_KEY);
   const parsed = fontSettingsSchema.safeParse(stored);

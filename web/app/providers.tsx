@@ -17,7 +17,7 @@ function ToasterWhenWanted() {
   );
 }
 
-/** Shows spec §8's 'An unexpected error occurred' for promise rejections nobody handled. */
+/** Shows product rules "Messages"'s 'An unexpected error occurred' for promise rejections nobody handled. */
 function useUnhandledRejectionToast(): void {
   useEffect(() => {
     const onRejection = (event: PromiseRejectionEvent) => {

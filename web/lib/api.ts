@@ -1,6 +1,6 @@
 import { playtestHeaders } from './playtest.ts';
 
-/** Default request time-out (spec §9: 10 s). */
+/** Default request time-out (product rules "Limits": 10 s). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 /**
@@ -129,7 +129,7 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** True for failures worth retrying: network errors and 502/503/504 (spec §8). */
+/** True for failures worth retrying: network errors and 502/503/504 (product rules "Messages"). */
 export function isRetryable(err: unknown): boolean {
   if (!(err instanceof ApiError)) return false;
   return err.status === 0 || err.status === 502 || err.status === 503 || err.status === 504;

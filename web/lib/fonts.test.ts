@@ -35,7 +35,7 @@ describe('fonts', () => {
     expect(fontSizeValue('huge;}', 'choices')).toBe('1.2rem');
   });
 
-  it('turns the default settings into the CSS variables of spec §9', () => {
+  it('turns the default settings into the CSS variables of product rules "Limits"', () => {
     const vars = fontSettingsToCssVars(DEFAULT_FONT_SETTINGS);
     expect(vars['--font-title-size']).toBe('var(--font-size-5xl, 2.5rem)');
     expect(vars['--font-subtitle-size']).toBe('var(--font-size-xl, 1.75rem)');

@@ -1,5 +1,5 @@
 /**
- * The font families a game admin can pick (spec §3 'Font families'). Keys are the values stored
+ * The font families a game admin can pick (product rules "Content" 'Font families'). Keys are the values stored
  * in the font_settings; every stack ends in a generic family. VT323 is bundled from
  * @fontsource/vt323, the others are system fonts: nothing is fetched from a CDN.
  */
@@ -18,7 +18,7 @@ export const FONT_FAMILIES = {
 
 export type FontFamilyKey = keyof typeof FONT_FAMILIES;
 
-/** The parts of a game screen whose font an admin sets (spec §3 key font_settings). */
+/** The parts of a game screen whose font an admin sets (product rules "Content" key font_settings). */
 export const FONT_TARGETS = ['title', 'subtitle', 'content', 'choices'] as const;
 export type FontTarget = (typeof FONT_TARGETS)[number];
 
@@ -28,7 +28,7 @@ export interface FontSetting {
 }
 export type FontSettings = Record<FontTarget, FontSetting>;
 
-/** Spec §9 defaults: title 5xl, subtitle xl, content base, choices lg. */
+/** Product rules "Limits" defaults: title 5xl, subtitle xl, content base, choices lg. */
 export const DEFAULT_FONT_SETTINGS: FontSettings = {
   title: { fontSize: '5xl', fontFamily: 'sans-serif' },
   subtitle: { fontSize: 'xl', fontFamily: 'sans-serif' },
@@ -36,7 +36,7 @@ export const DEFAULT_FONT_SETTINGS: FontSettings = {
   choices: { fontSize: 'lg', fontFamily: 'Verdana' },
 };
 
-/** Used when a stored size is neither a known name nor a CSS length (spec §9 fallbacks). */
+/** Used when a stored size is neither a known name nor a CSS length (product rules "Limits" fallbacks). */
 const FALLBACK_SIZES: Record<FontTarget, string> = {
   title: '2.5rem',
   subtitle: '1.75rem',

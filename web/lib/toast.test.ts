@@ -35,7 +35,7 @@ function fakeBackend() {
   return { backend, shown, dismissed, close };
 }
 
-describe('toast helper (spec §8, §9)', () => {
+describe('toast helper (product rules "Messages", "Limits")', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));

@@ -1,12 +1,12 @@
 import type { toast as SonnerToast } from 'sonner';
 
-/** At most this many toasts at once (spec §8/§9); a new one closes the oldest. */
+/** At most this many toasts at once (product rules "Messages"/"Limits"); a new one closes the oldest. */
 export const TOAST_LIMIT = 5;
-/** Display times (spec §9). */
+/** Display times (product rules "Limits"). */
 export const TOAST_DURATION_MS = { default: 5000, destructive: 7000, important: 8000 } as const;
-/** An error toast with an error id already shown within this window is suppressed (spec §9). */
+/** An error toast with an error id already shown within this window is suppressed (product rules "Limits"). */
 export const DUPLICATE_ERROR_WINDOW_MS = 5000;
-/** A shown error id is forgotten after this long (spec §9). */
+/** A shown error id is forgotten after this long (product rules "Limits"). */
 export const SEEN_ERROR_TTL_MS = 30_000;
 
 export type ToastVariant = 'default' | 'destructive';
@@ -17,12 +17,12 @@ interface ToastFields {
   description?: string;
   /** Overrides the variant's display time (e.g. 'Action Complete' shows for 3 s). */
   duration?: number;
-  /** Optional action button, e.g. Retry (spec §8 'General error helper'). */
+  /** Optional action button, e.g. Retry (product rules "Messages" 'General error helper'). */
   action?: { label: string; onClick: () => void };
 }
 
 /**
- * Spec §8: "toasts with no variant, no important flag and no error id are ignored". Read
+ * Product rules "Messages": "toasts with no variant, no important flag and no error id are ignored". Read
  * literally that would swallow every plain success toast, so the decision is: a toast must say
  * what it is. Success and info toasts pass `variant: 'default'`, failures `variant:
  * 'destructive'` (shown as errors), and a toast may instead or also carry `important` or an
@@ -68,7 +68,7 @@ export function toastDuration(input: ToastInput): number {
   return TOAST_DURATION_MS.default;
 }
 
-/** Builds the toast helper (spec §8 'Toast helper') on top of a toast backend. */
+/** Builds the toast helper (product rules "Messages" 'Toast helper') on top of a toast backend. */
 export function createToastHelper(backend: ToastBackend): ToastHelper {
   const open: ToastId[] = [];
   // error id -> when a toast with that id was last shown; suppressed repeats do not extend it.

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '../components/ui/button.tsx';
 
-/** The 404 page (spec §2): 'Oops! Page not found' and a way back home. */
+/** The 404 page (product rules "Screens"): 'Oops! Page not found' and a way back home. */
 export function NotFoundPage() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-background p-6 text-center">
@@ -17,7 +17,7 @@ export function NotFoundPage() {
   );
 }
 
-/** The catch-all route: logs the unknown path (spec §2) and shows the 404 page. */
+/** The catch-all route: logs the unknown path (product rules "Screens") and shows the 404 page. */
 export function UnknownRoutePage() {
   const { pathname } = useLocation();
   useEffect(() => {

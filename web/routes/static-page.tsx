@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, useParams } from 'react-router';
 import { usePage } from '../features/pages/api/get-page.ts';
 
-/** The footer's pages (spec §2); any other slug is a 404. */
+/** The footer's pages (product rules "Screens"); any other slug is a 404. */
 const STATIC_PAGE_TITLES: Record<string, string> = {
   about: 'About',
   'how-to-play': 'How to Play',

@@ -39,7 +39,7 @@ export async function logChoice(db: Kysely<Database>, e: ChoiceLogEntry): Promis
   return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** A player's choices, oldest first (the per-scene snapshots of spec §3). */
+/** A player's choices, oldest first (the per-scene snapshots of product rules "Content"). */
 export async function listChoices(
   db: Kysely<Database>,
   playerId: string,

@@ -24,7 +24,7 @@ export async function getPage<T = Record<string, unknown>>(
   };
 }
 
-/** Creates or replaces a page (conflict on slug, as spec §7 upserts 'home'). */
+/** Creates or replaces a page (conflict on slug, as product rules "Data" upserts 'home'). */
 export async function upsertPage(
   db: Kysely<Database>,
   slug: string,

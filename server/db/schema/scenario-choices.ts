@@ -1,6 +1,6 @@
 import type { JsonText, Timestamp } from './columns.ts';
 
-/** Table scenario_choices: an option of a scene (spec §3 'Option'), including the older *_change columns. */
+/** Table scenario_choices: an option of a scene (product rules "Content" 'Option'), including the older *_change columns. */
 export interface ScenarioChoicesTable {
   id: string;
   scenario_id: string;

@@ -1,7 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { Bool, JsonText, Timestamp } from './columns.ts';
 
-/** Table scenarios: one scene of the adventure (spec §3 'Scene'). */
+/** Table scenarios: one scene of the adventure (product rules "Content" 'Scene'). */
 export interface ScenariosTable {
   id: string;
   title: string;

@@ -98,7 +98,7 @@ describe.each(testEngines)('guest random events over 200 games on $name', (engin
     // Choices 3, 5, 7 and 9 reach scenes 4, 6, 8 and 10: at most 4 events a game.
     expect(triggered).toBeGreaterThan(GAMES);
     expect(triggered).toBeLessThanOrEqual(GAMES * 4);
-  });
+  }, 240_000);
 
   it('falls back to the fixed guest event only when no event is active', async () => {
     await d.db.updateTable('random_events').set({ is_active: false }).execute();

@@ -32,6 +32,7 @@ export function ConflictPanel({
 }) {
   const theirForm = sceneFormOf(theirs);
   const changed = changedFields(sceneFormOf(base), theirForm);
+  const mineChanged = new Set(changedFields(sceneFormOf(base), mine));
   return (
     <section
       role="alert"
@@ -55,8 +56,16 @@ export function ConflictPanel({
                 {clip(describeValue(k, theirForm))}
               </dd>
               <dd className="text-base">
-                <span className="text-muted-foreground">Yours: </span>
-                {clip(describeValue(k, mine))}
+                {mineChanged.has(k) ? (
+                  <>
+                    <span className="text-muted-foreground">Yours: </span>
+                    {clip(describeValue(k, mine))}
+                  </>
+                ) : (
+                  <span className="text-muted-foreground">
+                    You did not change it: theirs stays with either choice.
+                  </span>
+                )}
               </dd>
             </div>
           ))}

@@ -52,7 +52,12 @@ export function DeleteSceneDialog({
             <p className="text-lg">
               {links.length === 1 ? '1 option leads' : `${links.length} options lead`} here:
             </p>
-            <ul className="grid max-h-48 gap-1 overflow-y-auto" aria-label="Options that lead here">
+            <ul
+              className="grid max-h-48 gap-1 overflow-y-auto"
+              aria-label="Options that lead here"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a long list scrolls; keyboard users must reach it
+              tabIndex={0}
+            >
               {links.map((l) => (
                 <li key={l.optionId} className="text-base">
                   <strong>{l.sceneTitle}</strong> ({l.sceneId}): '{l.optionText}'

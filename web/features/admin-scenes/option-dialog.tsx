@@ -266,7 +266,7 @@ function Field({
   children: ReactNode;
 }) {
   return (
-    <div className="grid min-w-0 gap-1">
+    <div className="grid min-w-0 content-start gap-1">
       <Label htmlFor={id}>{label}</Label>
       {children}
       {error?.message && (

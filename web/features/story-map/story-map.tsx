@@ -3,12 +3,6 @@ import {
   Background,
   ControlButton,
   Controls,
-  type Edge,
-  Handle,
-  MarkerType,
-  type Node,
-  type NodeProps,
-  Position,
   ReactFlow,
   ReactFlowProvider,
   useReactFlow,
@@ -17,7 +11,6 @@ import { Maximize, Search } from 'lucide-react';
 import {
   type FormEvent,
   type KeyboardEvent,
-  memo,
   type ReactNode,
   useCallback,
   useEffect,
@@ -31,7 +24,6 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { cn } from '../../lib/cn.ts';
 import {
   type MapGraph,
   type MapNode,
@@ -41,15 +33,9 @@ import {
   toGraph,
 } from './graph.ts';
 import { layoutInWorker } from './layout-client.ts';
+import { NODE_TYPES, targetOf, toFlow } from './map-flow.tsx';
 import { PlayFromHereButton } from './play-from-here.tsx';
 
-type SceneFlowNode = Node<MapNode & Record<string, unknown>, 'scene'>;
-const NODE_TYPES = { scene: memo(SceneBox) };
-/** Every node is drawn from known sizes and handle spots, so arrows to boxes never rendered still show. */
-const HANDLES = [
-  { type: 'target' as const, position: Position.Left, x: 0, y: NODE_HEIGHT / 2 },
-  { type: 'source' as const, position: Position.Right, x: NODE_WIDTH, y: NODE_HEIGHT / 2 },
-];
 /** Lists in the side panel show this many ids, then 'and N more'. */
 const LIST_SHOWN = 40;
 const PAN_STEP = 120;
@@ -58,101 +44,6 @@ const MIN_ZOOM = 0.02;
 const FIT_LIMIT = 1500;
 /** Below this zoom the titles cannot be read. */
 const READABLE_ZOOM = 0.45;
-
-function SceneBox({ data }: NodeProps<SceneFlowNode>) {
-  const problem = data.kind !== 'scene' || data.unreachable || data.deadEnd;
-  const box = cn(
-    'flex h-full w-full flex-col justify-center gap-0.5 overflow-hidden rounded-md border-2 bg-card px-2 text-left leading-tight',
-    data.kind === 'pending' && 'border-dashed border-yellow-400 text-yellow-200',
-    data.kind === 'missing' && 'border-destructive text-destructive',
-    data.kind === 'scene' && (problem ? 'border-orange-400' : 'border-primary'),
-    data.isStart && 'border-4',
-  );
-  const tags = [
-    data.isStart && 'Initial',
-    data.isEnding && 'Ending',
-    data.unreachable && 'Unreachable',
-    data.deadEnd && 'Dead end',
-  ].filter(Boolean) as string[];
-  const content = (
-    <>
-      <span className="truncate text-base">{data.title}</span>
-      <span className="truncate text-sm text-muted-foreground">
-        {tags.length > 0
-          ? tags.join(' · ')
-          : data.kind === 'scene'
-            ? data.id
-            : data.id.split(':')[1]}
-      </span>
-    </>
-  );
-  const action =
-    data.kind === 'scene'
-      ? 'Edit scene: '
-      : `Write the scene for this ${data.kind === 'pending' ? 'placeholder' : 'missing link'}: `;
-  return (
-    <div style={{ width: NODE_WIDTH, height: NODE_HEIGHT }} data-testid={`map-node-${data.id}`}>
-      <Handle type="target" position={Position.Left} />
-      <button
-        type="button"
-        title={
-          data.kind === 'scene'
-            ? undefined
-            : data.kind === 'pending'
-              ? 'Not yet written: click to write it'
-              : 'Missing scene: click to write it'
-        }
-        className={cn(
-          box,
-          'cursor-pointer hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring',
-        )}
-      >
-        <span className="sr-only">{action}</span>
-        {content}
-      </button>
-      <Handle
-        type="source"
-        position={Position.Right}
-        isConnectable={data.kind === 'scene'}
-        className={data.kind === 'scene' ? '!size-3 !bg-primary' : undefined}
-      />
-    </div>
-  );
-}
-
-/** The scene id a placeholder or missing node stands for ('pending:pending-x' → 'pending-x'). */
-const targetOf = (nodeId: string) => nodeId.slice(nodeId.indexOf(':') + 1);
-
-function toFlow(graph: MapGraph, positions: Positions): { nodes: SceneFlowNode[]; edges: Edge[] } {
-  const nodes: SceneFlowNode[] = graph.nodes.map((n) => ({
-    id: n.id,
-    type: 'scene',
-    position: positions[n.id] ?? { x: 0, y: 0 },
-    data: { ...n },
-    width: NODE_WIDTH,
-    height: NODE_HEIGHT,
-    handles: HANDLES,
-    draggable: false,
-    connectable: true,
-  }));
-  const edges: Edge[] = graph.links.map((l) => {
-    const color =
-      l.kind === 'broken' ? 'var(--destructive)' : l.kind === 'pending' ? '#facc15' : undefined;
-    return {
-      id: l.id,
-      source: l.source,
-      target: l.target,
-      ariaLabel: `${l.source} → ${l.target}: ${l.label}`,
-      markerEnd: { type: MarkerType.ArrowClosed, ...(color ? { color } : {}) },
-      style: {
-        ...(color ? { stroke: color } : {}),
-        ...(l.kind === 'pending' ? { strokeDasharray: '6 4' } : {}),
-      },
-      selectable: false,
-    };
-  });
-  return { nodes, edges };
-}
 
 interface Counts {
   label: string;
@@ -402,6 +293,7 @@ function MapView({
         <aside
           className="flex w-full flex-col gap-4 lg:max-h-[80vh] lg:w-[34rem] lg:overflow-y-auto"
           aria-label="Scene editor"
+          id="map-editor-panel"
         >
           {actions.panel}
         </aside>

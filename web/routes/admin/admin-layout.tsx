@@ -14,7 +14,7 @@ import { RequireAdmin } from '../../features/auth/components/require-admin.tsx';
 import { AdminSidebarNav } from './admin-sidebar.tsx';
 
 /**
- * The admin layout (spec §2 'Admin area'): header 'Admin Dashboard' with Play Game and Logout,
+ * The admin layout (product rules "Screens" 'Admin area'): header 'Admin Dashboard' with Play Game and Logout,
  * a sidebar of the admin pages, and under 768 px a slide-in drawer instead of the sidebar.
  * The page itself renders only after the admin guard ('Checking permissions...'); the server
  * checks the role on every /api/admin request regardless.
@@ -29,7 +29,7 @@ export function Component() {
 
 function AdminLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // Spec §6: logout from the admin header goes to /, from the admin pages' menu to /auth.
+  // Product rules "Roles": logout from the admin header goes to /, from the admin pages' menu to /auth.
   const signOut = useSignOut('/', 'admin');
   const signOutFromMenu = useSignOut('/auth', 'admin');
   const logout = () => signOut.mutate();

@@ -20,7 +20,7 @@ export interface AdminNavItem {
   to: string;
   label: string;
   icon: LucideIcon;
-  /** The page's card on the dashboard (the dashboard itself has none); `order`: spec §2's order of the cards. */
+  /** The page's card on the dashboard (the dashboard itself has none); `order`: product rules "Screens"'s order of the cards. */
   card?: { order: number; title: string; text: string };
 }
 export interface AdminNavGroup {
@@ -28,7 +28,7 @@ export interface AdminNavGroup {
   items: AdminNavItem[];
 }
 
-/** The admin sidebar (spec §2 'Admin area'): the spec's four groups of links plus 'Story' (issue 8's author tools). */
+/** The admin sidebar (product rules "Screens" 'Admin area'): the spec's four groups of links plus 'Story' (issue 8's author tools). */
 export const ADMIN_NAV: AdminNavGroup[] = [
   { label: 'Dashboard', items: [{ to: '/admin', label: 'Dashboard', icon: LayoutDashboard }] },
   {

@@ -9,7 +9,7 @@ const itemClass =
 
 /**
  * The admin navigation groups. In the drawer (`onNavigate` set) it closes the drawer on a click
- * and adds the Account group with Logout (spec §2: under 768 px).
+ * and adds the Account group with Logout (product rules "Screens": under 768 px).
  */
 export function AdminSidebarNav({
   onNavigate,

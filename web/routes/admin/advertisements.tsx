@@ -13,7 +13,7 @@ import { ImageUploadField } from '../../features/admin-world/components/image-up
 import { TextField } from '../../features/admin-world/components/text-field.tsx';
 
 /**
- * /admin/advertisements: the ads shown before every 5th scene (spec §3 'Advertisement'; the
+ * /admin/advertisements: the ads shown before every 5th scene (product rules "Content" 'Advertisement'; the
  * spec has the table but no page). Players see active ads, highest priority first.
  */
 export function Component() {
@@ -43,7 +43,7 @@ export function Component() {
   );
 }
 
-function AdFields({ item, idPrefix, onChange }: FieldsProps<typeof advertisementKind>) {
+function AdFields({ item, idPrefix, onChange, errors }: FieldsProps<typeof advertisementKind>) {
   const [title, setTitle] = useState(item?.title ?? '');
   const [description, setDescription] = useState(item?.description ?? '');
   const [imageUrl, setImageUrl] = useState<string | null>(item?.imageUrl ?? null);
@@ -69,6 +69,7 @@ function AdFields({ item, idPrefix, onChange }: FieldsProps<typeof advertisement
         value={title}
         onChange={setTitle}
         required
+        error={errors.title}
       />
       <TextField
         id={`${idPrefix}-ad-description`}
@@ -92,6 +93,7 @@ function AdFields({ item, idPrefix, onChange }: FieldsProps<typeof advertisement
           onChange={setCtaLink}
           type="url"
           hint="https://..."
+          error={errors.ctaLink}
         />
         <TextField
           id={`${idPrefix}-ad-priority`}

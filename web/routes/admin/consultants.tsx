@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import {
   type AdminConsultantView,
   type ConsultantAction,
@@ -10,14 +10,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/ui/table.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import {
   useAdminConsultants,
@@ -32,30 +24,30 @@ import { ImageUploadField } from '../../features/admin-world/components/image-up
 
 const ACTION_LABEL: Record<ConsultantAction, string> = {
   approve: 'Approve',
+  reject: 'Reject',
   feature: 'Feature',
   unfeature: 'Unfeature',
 };
 const ACTION_DONE: Record<ConsultantAction, string> = {
   approve: 'Consultant approved',
+  reject: 'Application rejected',
   feature: 'Consultant featured',
   unfeature: 'Consultant approved',
 };
 
-/** /admin/consultants 'Consultant Management' (spec §2, §4 'Consultant', §8 'Consultants'). */
+/**
+ * /admin/consultants 'Consultant Management' (spec §2, §4 'Consultant', §8 'Consultants'): each
+ * application in full (photo, bio, specialty, website, contact) before it is approved, with
+ * Approve, Reject, Feature/Unfeature and Delete; applications waiting for review come first.
+ */
 export function Component() {
   const list = useAdminConsultants();
-  const { act, remove } = useConsultantMutations();
   useEffect(() => {
     if (list.isError) fail('Failed to load consultants');
   }, [list.isError]);
-
-  const onDelete = (c: AdminConsultantView) => {
-    if (!window.confirm(`Delete ${c.name}?`)) return;
-    remove.mutate(c.id, {
-      onSuccess: () => done('Consultant deleted successfully'),
-      onError: (err) => fail('Failed to delete consultant', err),
-    });
-  };
+  const all = list.data ?? [];
+  const waiting = all.filter((c) => c.status === 'pending');
+  const others = all.filter((c) => c.status !== 'pending');
 
   return (
     <AdminPage title="Consultant Management">
@@ -64,74 +56,138 @@ export function Component() {
         <CardHeader>
           <CardTitle>Manage Consultants</CardTitle>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-6">
           {list.isPending ? (
             <p className="text-xl">Loading...</p>
-          ) : (list.data ?? []).length === 0 ? (
+          ) : all.length === 0 ? (
             <p className="text-xl text-muted-foreground">No consultants yet</p>
           ) : (
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Name</TableHead>
-                  <TableHead>Company</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {(list.data ?? []).map((c) => (
-                  <TableRow key={c.id}>
-                    <TableCell>
-                      <div>{c.name}</div>
-                      <div className="text-base text-muted-foreground">{c.contactEmail}</div>
-                    </TableCell>
-                    <TableCell>{c.company ?? '—'}</TableCell>
-                    <TableCell>
-                      <Badge variant={c.status === 'pending' ? 'outline' : 'default'}>
-                        {c.status}
-                      </Badge>
-                    </TableCell>
-                    <TableCell className="text-right">
-                      <div className="flex flex-wrap justify-end gap-1">
-                        {consultantActions(c.status).map((action) => (
-                          <Button
-                            key={action}
-                            size="sm"
-                            variant="outline"
-                            disabled={act.isPending}
-                            aria-label={`${ACTION_LABEL[action]} ${c.name}`}
-                            onClick={() =>
-                              act.mutate(
-                                { id: c.id, action },
-                                {
-                                  onSuccess: () => done(ACTION_DONE[action]),
-                                  onError: (err) => fail('Failed to update consultant status', err),
-                                },
-                              )
-                            }
-                          >
-                            {ACTION_LABEL[action]}
-                          </Button>
-                        ))}
-                        <Button
-                          size="icon"
-                          variant="ghost"
-                          aria-label={`Delete ${c.name}`}
-                          onClick={() => onDelete(c)}
-                        >
-                          <Trash2 aria-hidden="true" />
-                        </Button>
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <>
+              <ConsultantList title={`Waiting for review (${waiting.length})`} items={waiting} />
+              <ConsultantList title={`Reviewed (${others.length})`} items={others} />
+            </>
           )}
         </CardContent>
       </Card>
     </AdminPage>
+  );
+}
+
+function ConsultantList({ title, items }: { title: string; items: AdminConsultantView[] }) {
+  const id = useId();
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="grid gap-3">
+      <h2 id={id} className="text-2xl">
+        {title}
+      </h2>
+      <ul className="grid gap-3 lg:grid-cols-2">
+        {items.map((c) => (
+          <ConsultantApplicationCard key={c.id} c={c} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** One application as the public directory would show it, plus what only the admin sees. */
+function ConsultantApplicationCard({ c }: { c: AdminConsultantView }) {
+  const { act, remove } = useConsultantMutations();
+  const onDelete = () => {
+    if (!window.confirm(`Delete ${c.name}?`)) return;
+    remove.mutate(c.id, {
+      onSuccess: () => done('Consultant deleted successfully'),
+      onError: (err) => fail('Failed to delete consultant', err),
+    });
+  };
+  return (
+    <li>
+      <article
+        aria-label={`Application of ${c.name}`}
+        className="grid h-full gap-3 rounded-lg border border-border p-4"
+      >
+        <div className="flex gap-3">
+          {c.imageUrl ? (
+            <img src={c.imageUrl} alt={c.name} className="size-20 shrink-0 rounded object-cover" />
+          ) : (
+            <div className="grid size-20 shrink-0 place-items-center rounded border border-dashed border-border text-sm text-muted-foreground">
+              No photo
+            </div>
+          )}
+          <div className="min-w-0 flex-1">
+            <h3 className="text-xl">{c.name}</h3>
+            <p className="text-base text-muted-foreground">{c.company ?? 'No company given'}</p>
+            <Badge
+              variant={
+                c.status === 'pending'
+                  ? 'outline'
+                  : c.status === 'rejected'
+                    ? 'destructive'
+                    : 'default'
+              }
+            >
+              {c.status}
+            </Badge>
+          </div>
+        </div>
+        <dl className="grid gap-1 text-base">
+          <div>
+            <dt className="inline text-muted-foreground">Specialty: </dt>
+            <dd className="inline">{c.specialty ?? '—'}</dd>
+          </div>
+          <div>
+            <dt className="inline text-muted-foreground">Website: </dt>
+            <dd className="inline break-all">
+              {c.websiteUrl ? (
+                <a
+                  href={c.websiteUrl}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="underline"
+                >
+                  {c.websiteUrl}
+                </a>
+              ) : (
+                '—'
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt className="inline text-muted-foreground">Contact (never public): </dt>
+            <dd className="inline break-all">{c.contactEmail}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Bio:</dt>
+            <dd className="whitespace-pre-line">{c.bio ?? '—'}</dd>
+          </div>
+        </dl>
+        <div className="mt-auto flex flex-wrap gap-2">
+          {consultantActions(c.status).map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              variant={action === 'reject' ? 'destructive' : 'outline'}
+              disabled={act.isPending}
+              aria-label={`${ACTION_LABEL[action]} ${c.name}`}
+              onClick={() =>
+                act.mutate(
+                  { id: c.id, action },
+                  {
+                    onSuccess: () => done(ACTION_DONE[action]),
+                    onError: (err) => fail('Failed to update consultant status', err),
+                  },
+                )
+              }
+            >
+              {ACTION_LABEL[action]}
+            </Button>
+          ))}
+          <Button size="icon" variant="ghost" aria-label={`Delete ${c.name}`} onClick={onDelete}>
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      </article>
+    </li>
   );
 }
 

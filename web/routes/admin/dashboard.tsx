@@ -16,7 +16,7 @@ const CARDS = ADMIN_NAV.flatMap((group) =>
   ),
 ).sort((a, b) => a.order - b.order);
 
-/** /admin: the dashboard, one card per admin page (spec §2 'Admin area'). */
+/** /admin: the dashboard, one card per admin page (product rules "Screens" 'Admin area'). */
 export function Component() {
   return (
     <div className="flex flex-col gap-6">

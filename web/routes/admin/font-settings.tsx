@@ -21,7 +21,7 @@ const TARGET_LABEL: Record<Target, string> = {
   choices: 'Choices',
 };
 
-/** /admin/font-settings 'Font Management' (spec §2, §3 font_settings, §8 'Play'). */
+/** /admin/font-settings 'Font Management' (product rules "Screens", "Content" font_settings, "Messages" 'Play'). */
 export function Component() {
   const { query, save } = useAdminDocument<FontSettingsValue>('/api/admin/settings/fonts');
   const [form, setForm] = useState<FontSettingsValue>(FONT_SETTINGS_DEFAULTS);

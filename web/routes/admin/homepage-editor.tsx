@@ -36,7 +36,7 @@ function contentOf(page: PageResponse): HomeContentValue {
   };
 }
 
-/** /admin/homepage-editor (spec §2, §3 pages 'home', §8 'Homepage / SEO'). */
+/** /admin/homepage-editor (product rules "Screens", "Content" pages 'home', "Messages" 'Homepage / SEO'). */
 export function Component() {
   const { query, save } = useAdminDocument<PageResponse, HomeContentValue>('/api/admin/pages/home');
   const [form, setForm] = useState<HomeContentValue>(EMPTY);

@@ -9,10 +9,10 @@ import {
   useReportInput,
 } from '../../features/admin-world/components/collection-page.tsx';
 
-/** Spec §9: news links are shown cut to 25 characters plus '...'. */
+/** Product rules "Limits": news links are shown cut to 25 characters plus '...'. */
 const LINK_SHOWN = 25;
 
-/** /admin/news 'News Scroller Management' (spec §2, §5, §8 'News'). */
+/** /admin/news 'News Scroller Management' (product rules "Screens", "Validation", "Messages" 'News'). */
 export function Component() {
   return (
     <CollectionPage
@@ -56,7 +56,7 @@ export function Component() {
   );
 }
 
-function NewsFields({ item, idPrefix, onChange }: FieldsProps<typeof newsKind>) {
+function NewsFields({ item, idPrefix, onChange, errors }: FieldsProps<typeof newsKind>) {
   const [content, setContent] = useState(item?.content ?? '');
   const [link, setLink] = useState(item?.link ?? '');
   useReportInput<NewsInput>(onChange, { content, link });
@@ -66,19 +66,33 @@ function NewsFields({ item, idPrefix, onChange }: FieldsProps<typeof newsKind>) 
         <Label htmlFor={`${idPrefix}-news-content`}>Content</Label>
         <Input
           id={`${idPrefix}-news-content`}
+          aria-invalid={errors.content ? true : undefined}
+          aria-describedby={errors.content ? `${idPrefix}-news-content-error` : undefined}
           value={content}
           maxLength={500}
           onChange={(e) => setContent(e.target.value)}
         />
+        {errors.content && (
+          <p id={`${idPrefix}-news-content-error`} className="text-base text-destructive">
+            {errors.content}
+          </p>
+        )}
       </div>
       <div className="grid gap-1">
         <Label htmlFor={`${idPrefix}-news-link`}>Link (optional)</Label>
         <Input
           id={`${idPrefix}-news-link`}
+          aria-invalid={errors.link ? true : undefined}
+          aria-describedby={errors.link ? `${idPrefix}-news-link-error` : undefined}
           value={link}
           placeholder="https://..."
           onChange={(e) => setLink(e.target.value)}
         />
+        {errors.link && (
+          <p id={`${idPrefix}-news-link-error`} className="text-base text-destructive">
+            {errors.link}
+          </p>
+        )}
       </div>
     </>
   );

@@ -17,7 +17,7 @@ import {
 import { ImageUploadField } from '../../features/admin-world/components/image-upload-field.tsx';
 import { TextField } from '../../features/admin-world/components/text-field.tsx';
 
-/** /admin/random-events 'Random Events Management' (spec §2, §4, §5 'Random event', §8). */
+/** /admin/random-events 'Random Events Management' (product rules "Screens", "Play", "Validation" 'Random event', "Messages"). */
 export function Component() {
   return (
     <CollectionPage
@@ -46,7 +46,7 @@ export function Component() {
 
 type Changes = Record<EventChangeField, string>;
 
-function EventFields({ item, idPrefix, onChange }: FieldsProps<typeof randomEventKind>) {
+function EventFields({ item, idPrefix, onChange, errors }: FieldsProps<typeof randomEventKind>) {
   const [title, setTitle] = useState(item?.title ?? '');
   const [description, setDescription] = useState(item?.description ?? '');
   const [frequency, setFrequency] = useState(String(item?.frequency ?? DEFAULT_EVENT_FREQUENCY));
@@ -78,6 +78,7 @@ function EventFields({ item, idPrefix, onChange }: FieldsProps<typeof randomEven
         value={title}
         onChange={setTitle}
         required
+        error={errors.title}
       />
       <TextField
         id={`${idPrefix}-ev-description`}
@@ -86,6 +87,7 @@ function EventFields({ item, idPrefix, onChange }: FieldsProps<typeof randomEven
         onChange={setDescription}
         rows={4}
         required
+        error={errors.description}
       />
       <TextField
         id={`${idPrefix}-ev-frequency`}
@@ -93,6 +95,7 @@ function EventFields({ item, idPrefix, onChange }: FieldsProps<typeof randomEven
         value={frequency}
         onChange={setFrequency}
         type="number"
+        error={errors.frequency}
       />
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-lg">Media Type</legend>
@@ -126,6 +129,7 @@ function EventFields({ item, idPrefix, onChange }: FieldsProps<typeof randomEven
             label="Video URL"
             value={mediaUrl ?? ''}
             onChange={(v) => setMediaUrl(v.trim() ? v : null)}
+            error={errors.mediaUrl}
           />
           <TextField
             id={`${idPrefix}-ev-embed`}

@@ -13,7 +13,7 @@ import { AdminPage, messageOf } from '../../features/admin-world/components/admi
 import { TextField } from '../../features/admin-world/components/text-field.tsx';
 import { toast } from '../../lib/toast.ts';
 
-/** /admin/seo-settings 'SEO & Scripts' (spec §2, §5, §8 'Homepage / SEO'). */
+/** /admin/seo-settings 'SEO & Scripts' (product rules "Screens", "Validation", "Messages" 'Homepage / SEO'). */
 export function Component() {
   const { query, save } = useAdminDocument<SeoSettingsValue>('/api/admin/settings/seo');
   const [form, setForm] = useState<SeoSettingsValue>(EMPTY_SEO_SETTINGS);

@@ -9,10 +9,10 @@ import {
 import { ImageUploadField } from '../../features/admin-world/components/image-upload-field.tsx';
 import { TextField } from '../../features/admin-world/components/text-field.tsx';
 
-/** Spec §9: sponsor URLs are shown cut to 30 characters. */
+/** Product rules "Limits": sponsor URLs are shown cut to 30 characters. */
 const URL_SHOWN = 30;
 
-/** /admin/sponsors 'Sponsor Management' (spec §2, §4, §5 'Sponsor', §8 'Sponsors'). */
+/** /admin/sponsors 'Sponsor Management' (product rules "Screens", "Play", "Validation" 'Sponsor', "Messages" 'Sponsors'). */
 export function Component() {
   return (
     <CollectionPage
@@ -52,7 +52,7 @@ export function Component() {
   );
 }
 
-function SponsorFields({ item, idPrefix, onChange }: FieldsProps<typeof sponsorKind>) {
+function SponsorFields({ item, idPrefix, onChange, errors }: FieldsProps<typeof sponsorKind>) {
   const [name, setName] = useState(item?.name ?? '');
   const [url, setUrl] = useState(item?.url ?? '');
   const [imageUrl, setImageUrl] = useState<string | null>(item?.imageUrl ?? null);
@@ -65,6 +65,7 @@ function SponsorFields({ item, idPrefix, onChange }: FieldsProps<typeof sponsorK
         value={name}
         onChange={setName}
         required
+        error={errors.name}
       />
       <TextField
         id={`${idPrefix}-sponsor-url`}
@@ -73,6 +74,7 @@ function SponsorFields({ item, idPrefix, onChange }: FieldsProps<typeof sponsorK
         onChange={setUrl}
         type="url"
         required
+        error={errors.url}
         hint="Must start with http:// or https://"
       />
       <ImageUploadField bucket="sponsors" label="Logo" value={imageUrl} onChange={setImageUrl} />

@@ -8,9 +8,9 @@ import { ConfirmDialog } from '../../features/admin-scenes/confirm-dialog.tsx';
 import { AdminPage, messageOf } from '../../features/admin-world/components/admin-page.tsx';
 import { storyKeys, useStoryMap } from '../../features/story-map/api.ts';
 import type { MapNode } from '../../features/story-map/graph.ts';
-import { MapEditorPanel, type MapEditTarget } from '../../features/story-map/map-editor-panel.tsx';
-import { type DrawnLink, NewLinkDialog } from '../../features/story-map/new-link-dialog.tsx';
 import { StoryMap } from '../../features/story-map/story-map.tsx';
+import { type DrawnLink, NewLinkDialog } from './story-map-link-dialog.tsx';
+import { MapEditorPanel, type MapEditTarget } from './story-map-panel.tsx';
 
 /** The editor target of a clicked box: the scene, or a new scene named after the placeholder. */
 function targetOf(node: MapNode, target: string): MapEditTarget {
@@ -36,8 +36,14 @@ export function Component() {
   }, []);
   // Switching scenes with unsaved changes asks first (the draft is kept either way).
   const open = (next: MapEditTarget | null) => {
-    if (dirty.current) setAsking(next ?? 'close');
-    else setEditing(next);
+    if (dirty.current) return setAsking(next ?? 'close');
+    setEditing(next);
+    // On a phone the panel sits under the map: bring it into view.
+    if (next && !window.matchMedia('(min-width: 1024px)').matches) {
+      requestAnimationFrame(() =>
+        document.getElementById('map-editor-panel')?.scrollIntoView({ block: 'start' }),
+      );
+    }
   };
   const titles = new Map(map.data?.scenes.map((s) => [s.id, s.title]) ?? []);
 

@@ -105,6 +105,18 @@ describe.each(testEngines)('consultants: public form, admin review ($name)', (en
     expect((await act('missing-id', 'approve')).statusCode).toBe(404);
   });
 
+  it('rejects a pending application: it stays out of the directory and can be approved later', async () => {
+    await apply({ ...application, name: 'Ray Spam', contactEmail: 'ray@example.com' });
+    const ray = (await adminList()).find((c: { name: string }) => c.name === 'Ray Spam');
+    const rejected = await act(ray.id, 'reject');
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json()).toMatchObject({ status: 'rejected', bio: application.bio });
+    expect((await publicList()).some((c) => c.id === ray.id)).toBe(false);
+    expect((await act(ray.id, 'reject')).statusCode).toBe(409);
+    expect((await act(ray.id, 'approve')).json().status).toBe('approved');
+    expect((await publicList()).some((c) => c.id === ray.id)).toBe(true);
+  });
+
   it('never shows an e-mail in the public directory', async () => {
     const res = await t.call('GET', '/api/consultants', undefined, null);
     expect(res.statusCode).toBe(200);

@@ -8,7 +8,7 @@ import { FONT_SETTINGS_KEY, getFontSettings } from '../../../services/site-setti
 const tags = ['admin: fonts'];
 
 /**
- * /api/admin/settings/fonts (spec §2 'Font Management', §3 font_settings). Saving tells open
+ * /api/admin/settings/fonts (product rules "Screens" 'Font Management', "Content" font_settings). Saving tells open
  * games (SSE 'content') so they apply the new fonts at once.
  */
 export async function adminFontRoutes(app: FastifyInstance): Promise<void> {

@@ -15,7 +15,7 @@ const tags = ['admin: pages'];
 const footerParams = z.object({ slug: z.enum(FOOTER_PAGE_SLUGS) });
 
 /**
- * /api/admin/pages: the homepage editor (pages 'home', spec §3/§7) and the footer pages
+ * /api/admin/pages: the homepage editor (pages 'home', product rules "Content"/"Data") and the footer pages
  * editor (about, how-to-play, become-a-sponsor: a title and plain-text body).
  */
 export async function adminPageRoutes(app: FastifyInstance): Promise<void> {

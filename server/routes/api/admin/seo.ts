@@ -6,7 +6,7 @@ import { getSeoSettings, saveSeoSettings } from '../../../services/site-settings
 const tags = ['admin: SEO'];
 
 /**
- * /api/admin/settings/seo (spec §3 seo_settings): the search snippet, Open Graph tags and the
+ * /api/admin/settings/seo (product rules "Content" seo_settings): the search snippet, Open Graph tags and the
  * custom header/body/footer scripts the server writes into every public page.
  */
 export async function adminSeoRoutes(app: FastifyInstance): Promise<void> {

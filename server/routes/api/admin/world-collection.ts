@@ -14,7 +14,7 @@ import {
 } from '../../../services/world/collections.ts';
 
 /**
- * The admin routes of one world collection (spec §2, §7), the same for every kind:
+ * The admin routes of one world collection (product rules "Screens", "Data"), the same for every kind:
  * GET /<path> answers `{ <listKey>: [...] }` in the list's order; POST creates (201, the item);
  * PUT /<path>/:id saves the form and answers the item; PATCH /<path>/:id/active (kinds with an
  * Active switch) answers the item; DELETE answers `{ ok: true }`. Every write tells open games

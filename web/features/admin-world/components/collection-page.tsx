@@ -34,7 +34,12 @@ export interface FieldsProps<K extends WorldKind> {
   /** Prefix of the field ids (two forms of one kind can be on the page at once). */
   idPrefix: string;
   onChange: (input: Input<K>) => void;
+  /** The schema's message for each field the last save refused, by field name. */
+  errors: FieldErrors;
 }
+
+/** Messages of refused fields, by the input's field name. */
+export type FieldErrors = Partial<Record<string, string>>;
 
 /** Reports a form's input to the page whenever one of its values changes. */
 export function useReportInput<T>(onChange: (input: T) => void, input: T): void {
@@ -77,7 +82,7 @@ export interface CollectionPageProps<K extends WorldKind> {
 }
 
 /**
- * An admin page of one world collection (spec §2): the list with its columns, an Active switch
+ * An admin page of one world collection (product rules "Screens"): the list with its columns, an Active switch
  * where the kind has one, Edit/Delete per row, and the create/edit form in a dialog (or above
  * the list). The form's input is checked with the kind's input schema before it is sent, so the
  * browser shows the server's own words; every outcome is a toast.
@@ -94,14 +99,18 @@ export function CollectionPage<K extends WorldKind>(p: CollectionPageProps<K>) {
   const items = (list.data ?? []) as View<K>[];
   const label = p.actionLabel ?? ((verb, name) => `${verb} ${name}`);
 
-  /** Checks the form with the kind's schema; false (and a toast) when it is not valid. */
-  const valid = (input: Input<K>) => {
+  /**
+   * Checks the form with the kind's schema and sends it; when it is not valid, a toast and the
+   * schema's messages by field (shown under the fields) instead.
+   */
+  const save = (target: View<K> | 'new', input: Input<K>, after?: () => void): FieldErrors => {
     const parsed = p.kind.inputSchema.safeParse(input);
-    if (!parsed.success) fail('Validation Error', new Error(parsed.error.issues[0]?.message));
-    return parsed.success;
-  };
-  const save = (target: View<K> | 'new', input: Input<K>, after?: () => void) => {
-    if (!valid(input)) return;
+    if (!parsed.success) {
+      fail('Validation Error', new Error(parsed.error.issues[0]?.message));
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+      return errors;
+    }
     const handlers = (verb: string) => ({
       onSuccess: () => {
         setDialog(null);
@@ -113,6 +122,7 @@ export function CollectionPage<K extends WorldKind>(p: CollectionPageProps<K>) {
     });
     if (target === 'new') create.mutate(input, handlers(p.createdVerb ?? 'created'));
     else update.mutate({ id: target.id, input }, handlers('updated'));
+    return {};
   };
   const onToggle = (item: View<K>, active: boolean) =>
     setActive.mutate(
@@ -230,12 +240,13 @@ function ItemForm<K extends WorldKind>({
   item: View<K> | null;
   saving: boolean;
   onCancel: () => void;
-  onSave: (input: Input<K>) => void;
+  onSave: (input: Input<K>) => FieldErrors;
 }) {
   const [input, setInput] = useState<Input<K> | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (input) onSave(input);
+    if (input) setErrors(onSave(input));
   };
   const { Fields } = page;
   return (
@@ -243,7 +254,7 @@ function ItemForm<K extends WorldKind>({
       <DialogHeader>
         <DialogTitle>{item ? page.editTitle : page.addLabel}</DialogTitle>
       </DialogHeader>
-      <Fields item={item} idPrefix={item ? 'edit' : 'new'} onChange={setInput} />
+      <Fields item={item} idPrefix={item ? 'edit' : 'new'} onChange={setInput} errors={errors} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
           Cancel
@@ -264,9 +275,10 @@ function InlineAdd<K extends WorldKind>({
 }: {
   page: CollectionPageProps<K>;
   saving: boolean;
-  onSave: (target: 'new', input: Input<K>, after: () => void) => void;
+  onSave: (target: 'new', input: Input<K>, after: () => void) => FieldErrors;
 }) {
   const [input, setInput] = useState<Input<K> | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [round, setRound] = useState(0);
   const { Fields } = page;
   return (
@@ -279,11 +291,11 @@ function InlineAdd<K extends WorldKind>({
           className="grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end"
           onSubmit={(e) => {
             e.preventDefault();
-            if (input) onSave('new', input, () => setRound((r) => r + 1));
+            if (input) setErrors(onSave('new', input, () => setRound((r) => r + 1)));
           }}
           noValidate
         >
-          <Fields key={round} item={null} idPrefix="new" onChange={setInput} />
+          <Fields key={round} item={null} idPrefix="new" onChange={setInput} errors={errors} />
           <Button type="submit" disabled={saving}>
             {saving ? 'Adding...' : page.addLabel}
           </Button>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
 
-/** The start screen's texts when the 'home' page has none (spec §2). */
+/** The start screen's texts when the 'home' page has none (product rules "Screens"). */
 export const HOME_DEFAULTS = {
   title: 'SEO Adventure',
   subtitle: 'Your SEO adventure awaits...',
@@ -19,7 +19,7 @@ function textField(obj: unknown, key: keyof HomeContent): string | undefined {
 }
 
 /**
- * Reads GET /api/pages/home. The page's `content` (spec §3: a JSON string with title, subtitle,
+ * Reads GET /api/pages/home. The page's `content` (product rules "Content": a JSON string with title, subtitle,
  * description, buttonText, ...) may arrive as a string or already parsed; a missing or blank
  * field falls back to its default.
  */

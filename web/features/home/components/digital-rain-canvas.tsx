@@ -4,7 +4,7 @@ import { createRain, drawRainFrame, drawStaticRain, RAIN_FRAME_MS } from './digi
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /**
- * The full-screen digital rain behind the start screen (spec §2: 20 px font, redrawn every
+ * The full-screen digital rain behind the start screen (product rules "Screens": 20 px font, redrawn every
  * 33 ms). With prefers-reduced-motion it draws one still frame instead. Decorative only.
  */
 export function DigitalRainCanvas() {

@@ -27,7 +27,6 @@ const NavigationErrorDialog = lazy(() =>
   import('./navigation-error-dialog.tsx').then((m) => ({ default: m.NavigationErrorDialog })),
 );
 
-import { useSession } from '../../auth/api/get-session.ts';
 import { SceneView } from './scene-view.tsx';
 import { SponsorsPanel } from './sponsors-panel.tsx';
 import { StatsBar } from './stats-bar.tsx';
@@ -49,20 +48,15 @@ function Sponsors() {
   return <SponsorsPanel sponsors={error ? [] : (data?.sponsors ?? [])} />;
 }
 
-/** The 'Scene Stats Warning' is an authoring message: admins and play-tests see it, players never. */
-function useSeesAuthoringWarnings(): boolean {
-  const session = useSession();
-  return session.data?.user?.role === 'admin' || getActivePlaytest() !== null;
-}
-
 /**
  * /game/scene/{sceneId} (spec §2 'Scene screen'): stats and sponsors in the left quarter, the
  * scene and its options on the right (scene first on small screens, under a compact stats bar),
  * one page scroll for all of it, with every loading and error state, the back trap, prefetching
  * of the next scenes, font settings as CSS variables, and at the top the line saying what the
- * last choice changed, a live region that also announces each new scene's title.
+ * last choice changed, a live region that also announces each new scene's title. `isAdmin`
+ * (or a play-test) shows the authoring 'Scene Stats Warning'.
  */
-export function SceneScreen() {
+export function SceneScreen({ isAdmin = false }: { isAdmin?: boolean }) {
   const { sceneId = '' } = useParams();
   const location = useLocation();
   useBackTrap();
@@ -71,7 +65,8 @@ export function SceneScreen() {
   const scene = useScene(sceneId, session.ready);
   const fonts = useFontSettings();
   const changes = useLastChange(sceneId);
-  const authoring = useSeesAuthoringWarnings();
+  // The 'Scene Stats Warning' is an authoring message: admins and play-tests see it, players never.
+  const authoring = isAdmin || getActivePlaytest() !== null;
   const flow = useChoiceFlow(sceneId);
   // Decide redirects on data known to be current, not on a stale copy being refetched.
   const player =

@@ -1,4 +1,5 @@
 import type { PlayerStatsView } from '../../../../core/api/play.ts';
+import { searchPositionLabel } from '../../../../core/game/search-position.ts';
 import { formatStat, STAT_LABELS } from '../../../../core/game/stats.ts';
 import { STAT_KEYS } from '../../../../core/game/stats.types.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
@@ -8,7 +9,7 @@ const PHONE = '(max-width: 47.99rem)';
 
 /**
  * The compact stats bar at the top of the scene on phones (the full 'Player Stats' panel stays
- * below the scene there): the seven stats on one or two lines, so a player sees what a choice
+ * below the scene there): the seven stats and the search position on a few lines, so a player sees what a choice
  * changed without scrolling. Not rendered from md up, where the panel sits beside the scene.
  */
 export function StatsBar({ stats }: { stats: PlayerStatsView | undefined }) {
@@ -27,6 +28,10 @@ export function StatsBar({ stats }: { stats: PlayerStatsView | undefined }) {
             <dd className="tabular-nums text-foreground">{formatStat(key, stats[key])}</dd>
           </div>
         ))}
+        <div className="flex gap-1" data-bar-stat="position">
+          <dt className="text-muted-foreground">Search position</dt>
+          <dd className="tabular-nums text-foreground">{searchPositionLabel(stats.health)}</dd>
+        </div>
       </dl>
     </section>
   );

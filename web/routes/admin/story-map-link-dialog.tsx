@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { OPTION_MESSAGES, type OptionSaveResponse } from '../../../core/api/admin-scene-options.ts';
+import { OPTION_MESSAGES } from '../../../core/api/admin-scene-options.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
@@ -10,12 +10,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
-import { apiFetch } from '../../lib/api.ts';
+import { useSceneMutations } from '../../features/admin-scenes/api.ts';
+import { TextField } from '../../features/admin-world/components/text-field.tsx';
+import { storyKeys } from '../../features/story-map/api.ts';
+import type { MapNode } from '../../features/story-map/graph.ts';
 import { toast } from '../../lib/toast.ts';
-import { sceneKeys } from '../admin-scenes/api.ts';
-import { TextField } from '../admin-world/components/text-field.tsx';
-import { storyKeys } from './api.ts';
-import type { MapNode } from './graph.ts';
 
 /** A link drawn on the map: from a scene to a scene, a placeholder or a missing id. */
 export interface DrawnLink {
@@ -33,34 +32,30 @@ export function NewLinkDialog({ link, onClose }: { link: DrawnLink | null; onClo
   const qc = useQueryClient();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const add = useMutation({
-    mutationFn: (l: DrawnLink) =>
-      apiFetch<OptionSaveResponse>(`/api/admin/scenes/${encodeURIComponent(l.source.id)}/options`, {
-        body: {
-          text,
-          destinationType: 'scene',
-          nextSceneId: l.nextSceneId,
-          isPlaceholder: l.target.kind !== 'scene',
-        },
-      }),
-    onSettled: () => {
-      void qc.invalidateQueries({ queryKey: storyKeys.map });
-      void qc.invalidateQueries({ queryKey: sceneKeys.all });
-    },
-  });
+  const { saveOption: add } = useSceneMutations();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!link) return;
     if (!text.trim()) return setError(OPTION_MESSAGES.textRequired);
-    add.mutate(link, {
-      onSuccess: () => {
-        toast({ title: 'Link added', description: text, variant: 'default' });
-        setText('');
-        setError(null);
-        onClose();
+    const input = {
+      text,
+      destinationType: 'scene' as const,
+      nextSceneId: link.nextSceneId,
+      isPlaceholder: link.target.kind !== 'scene',
+    };
+    add.mutate(
+      { sceneId: link.source.id, input },
+      {
+        onSuccess: () => {
+          void qc.invalidateQueries({ queryKey: storyKeys.map });
+          toast({ title: 'Link added', description: text, variant: 'default' });
+          setText('');
+          setError(null);
+          onClose();
+        },
+        onError: (err) => setError(err instanceof Error ? err.message : String(err)),
       },
-      onError: (err) => setError(err instanceof Error ? err.message : String(err)),
-    });
+    );
   };
   const targetName = link
     ? link.target.kind === 'scene'

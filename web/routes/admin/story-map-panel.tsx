@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { SceneWithOptions } from '../../../core/api/admin-scenes.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
-import { useAdminScene } from '../admin-scenes/api.ts';
-import { SceneEditor } from '../admin-scenes/scene-editor.tsx';
-import { PlayFromHereButton } from './play-from-here.tsx';
+import { useAdminScene } from '../../features/admin-scenes/api.ts';
+import { SceneEditor } from '../../features/admin-scenes/scene-editor.tsx';
+import { PlayFromHereButton } from '../../features/story-map/play-from-here.tsx';
 
 /** What the map's side panel edits: a stored scene, or a new one for a placeholder/missing link. */
 export type MapEditTarget =
