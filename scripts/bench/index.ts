@@ -75,7 +75,7 @@ async function part(name: string, key: string, fn: () => Promise<void>): Promise
 
 type Throughput = { health: Figures; reads: Figures; choices: Figures };
 
-function printThroughput(label: string, r: Throughput) {
+function printThroughput(label: string, r: Throughput, goals: { reads: number; choices: number }) {
   const line = (name: string, f: Figures, target?: number) => {
     const ratio = f.rps / r.health.rps;
     const t =
@@ -88,8 +88,8 @@ function printThroughput(label: string, r: Throughput) {
     );
   };
   line('GET /api/health', r.health);
-  line('scene reads', r.reads, 0.8);
-  line('choices', r.choices, 0.5);
+  line('scene reads', r.reads, goals.reads);
+  line('choices', r.choices, goals.choices);
 }
 
 /** Starts a server, makes the loop scenes and 64 started guests, and measures throughput. */
@@ -104,7 +104,12 @@ async function throughputOn(label: string, server: ServerProcess): Promise<Throu
   }
   await ok(server.url, 'POST', `/api/admin/scenes/${LOOP_A}/initial`, admin);
   const r = await measureThroughput(server.url, players, loop, SECONDS);
-  printThroughput(label, r);
+  // Issue 18's goals: SQLite 0.8× / 0.5×, PostgreSQL 0.6× / 0.3× of /api/health.
+  printThroughput(
+    label,
+    r,
+    label === 'postgres' ? { reads: 0.6, choices: 0.3 } : { reads: 0.8, choices: 0.5 },
+  );
   return r;
 }
 

@@ -31,11 +31,23 @@ export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise
     allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  let { error, results } = await migrator.migrateToLatest();
+  // Kysely's PostgreSQL introspection (used to find its migration tables) reads every schema in
+  // the database; one dropped by someone else mid-read (parallel test schemas) fails it with
+  // 'schema "<theirs>" does not exist'. Nothing was migrated then, so try again.
+  for (let retry = 0; retry < 3 && isOtherSchemaGone(error, schema); retry++) {
+    ({ error, results } = await migrator.migrateToLatest());
+  }
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const name = failed ? ` (${failed.migrationName})` : '';
     throw new Error(`Migration failed${name}: ${(error as Error).message ?? String(error)}`);
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** True for the error of a read that met another schema being dropped (not `own`). */
+function isOtherSchemaGone(error: unknown, own: string | undefined): boolean {
+  const m = /^schema "([^"]+)" does not exist$/.exec((error as Error | undefined)?.message ?? '');
+  return m !== null && m[1] !== own;
 }
