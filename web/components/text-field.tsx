@@ -64,6 +64,26 @@ export function TextField({
       ) : (
         <Input {...common} type={type} onChange={(e) => onChange(e.target.value)} />
       )}
+      <FieldNotes id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/**
+ * The notes under a field of `id`: its validation message (`{id}-error`) and its hint
+ * (`{id}-hint`), the ids the field names in aria-describedby.
+ */
+export function FieldNotes({
+  id,
+  error,
+  hint,
+}: {
+  id: string;
+  error?: string | null;
+  hint?: string;
+}) {
+  return (
+    <>
       {error && (
         <p id={`${id}-error`} className="text-base text-destructive">
           {error}
@@ -74,6 +94,6 @@ export function TextField({
           {hint}
         </p>
       )}
-    </div>
+    </>
   );
 }

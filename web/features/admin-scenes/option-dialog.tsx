@@ -8,6 +8,7 @@ import {
 } from '../../../core/api/admin-scenes-form.ts';
 import { STAT_LABELS } from '../../../core/game/stats.ts';
 import { STAT_KEYS } from '../../../core/game/stats.types.ts';
+import { FieldNotes } from '../../components/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
@@ -269,16 +270,7 @@ function Field({
     <div className="grid min-w-0 content-start gap-1">
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {error?.message && (
-        <p id={`${id}-error`} className="text-base text-destructive">
-          {error.message}
-        </p>
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="text-base text-muted-foreground">
-          {hint}
-        </p>
-      )}
+      <FieldNotes id={id} error={error?.message} hint={hint} />
     </div>
   );
 }
