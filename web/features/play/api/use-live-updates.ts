@@ -10,25 +10,50 @@ const STALE_ON: Record<LiveEvent, readonly (readonly string[])[]> = {
   content: [playKeys.scenes(), playKeys.ads(), playKeys.sponsors(), playKeys.fonts()],
 };
 
+/** Wait before asking again after the server refused the stream (its Retry-After is 30 s). */
+export const LIVE_RETRY_MS = 30_000;
+
 /**
  * Listens to GET /api/live (Server-Sent Events; DESIGN.md replaces the hosted realtime channel)
  * and refetches what an event says changed: 'news' refreshes the ticker, 'content' the scenes,
- * ads, sponsors and fonts. EventSource reconnects by itself after a dropped connection.
- * Returns the function that stops listening.
+ * ads, sponsors and fonts. EventSource reconnects by itself after a dropped connection, but gives
+ * up for good when the server answers with an error (503 when too many streams are open): then
+ * this asks again after LIVE_RETRY_MS plus some jitter, and refetches everything once it is back,
+ * since events may have been missed. Returns the function that stops listening.
  */
-export function listenToLiveUpdates(queryClient: QueryClient): () => void {
+export function listenToLiveUpdates(
+  queryClient: QueryClient,
+  retryMs = LIVE_RETRY_MS,
+  random = Math.random,
+): () => void {
   if (typeof EventSource === 'undefined') return () => {};
-  const source = new EventSource(PLAY_PATHS.live, { withCredentials: true });
-  const handlers = (Object.keys(STALE_ON) as LiveEvent[]).map((event) => {
-    const onEvent = () => {
+  let source: EventSource | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const refresh = (events: readonly LiveEvent[]) => {
+    for (const event of events) {
       for (const queryKey of STALE_ON[event]) void queryClient.invalidateQueries({ queryKey });
-    };
-    source.addEventListener(event, onEvent);
-    return [event, onEvent] as const;
-  });
+    }
+  };
+  const open = (afterRefusal: boolean) => {
+    const s = new EventSource(PLAY_PATHS.live, { withCredentials: true });
+    source = s;
+    for (const event of Object.keys(STALE_ON) as LiveEvent[]) {
+      s.addEventListener(event, () => refresh([event]));
+    }
+    if (afterRefusal)
+      s.addEventListener('open', () => refresh(Object.keys(STALE_ON) as LiveEvent[]));
+    s.addEventListener('error', () => {
+      if (s.readyState !== EventSource.CLOSED || stopped) return;
+      // Spread the retries so a full server is not asked by every refused page at once.
+      timer = setTimeout(() => open(true), retryMs * (1 + random() / 3));
+    });
+  };
+  open(false);
   return () => {
-    for (const [event, onEvent] of handlers) source.removeEventListener(event, onEvent);
-    source.close();
+    stopped = true;
+    clearTimeout(timer);
+    source?.close();
   };
 }
 
