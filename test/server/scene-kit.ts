@@ -4,7 +4,7 @@ import type { TestEngine } from './databases.ts';
 import { adminSession, signUp, type TestSession } from './sessions.ts';
 import { buildTestApp } from './test-app.ts';
 
-/** An app on a fresh database with an admin and a player signed in. */
+/** An app on a fresh database with an admin and a player signed in (scene, world and site route tests). */
 export interface SceneKit {
   app: FastifyInstance;
   db: Db;

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../../test/server/databases.ts';
+import { openSceneKit, type SceneKit } from '../../../test/server/scene-kit.ts';
 import { nextAddress } from '../../../test/server/sessions.ts';
-import { openWorldApp, type WorldTestApp } from '../../../test/server/world-kit.ts';
 
 /** A multipart body with one file field. */
 function multipart(file: Buffer, filename: string, type: string) {
@@ -15,9 +15,9 @@ function multipart(file: Buffer, filename: string, type: string) {
 }
 
 describe.each(testEngines)('public consultant photo upload ($name)', (engine) => {
-  let t: WorldTestApp;
+  let t: SceneKit;
   beforeAll(async () => {
-    t = await openWorldApp(engine);
+    t = await openSceneKit(engine);
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../../../test/server/databases.ts';
+import { openSceneKit, type SceneKit } from '../../../../test/server/scene-kit.ts';
 import { nextAddress } from '../../../../test/server/sessions.ts';
-import { openWorldApp, type WorldTestApp } from '../../../../test/server/world-kit.ts';
 
 const application = {
   name: 'Ada Crawl',
@@ -13,9 +13,9 @@ const application = {
 };
 
 describe.each(testEngines)('consultants: public form, admin review ($name)', (engine) => {
-  let t: WorldTestApp;
+  let t: SceneKit;
   beforeAll(async () => {
-    t = await openWorldApp(engine);
+    t = await openSceneKit(engine);
   });
   afterAll(() => t.close());
 

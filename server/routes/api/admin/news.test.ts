@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../../../test/server/databases.ts';
-import { openWorldApp, type WorldTestApp } from '../../../../test/server/world-kit.ts';
+import { openSceneKit, type SceneKit } from '../../../../test/server/scene-kit.ts';
 import { liveBus } from '../../../live/bus.ts';
 
 describe.each(testEngines)('admin news ($name)', (engine) => {
-  let t: WorldTestApp;
+  let t: SceneKit;
   const heard: string[] = [];
   beforeAll(async () => {
-    t = await openWorldApp(engine);
+    t = await openSceneKit(engine);
     (await liveBus(t.app)).subscribe((c) => heard.push(c));
   });
   afterAll(() => t.close());

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../../../test/server/databases.ts';
-import { openWorldApp, type WorldTestApp } from '../../../../test/server/world-kit.ts';
+import { openSceneKit, type SceneKit } from '../../../../test/server/scene-kit.ts';
 
 const valid = { title: 'Algorithm update', description: 'Rankings shuffle overnight.' };
 
 describe.each(testEngines)('admin random events ($name)', (engine) => {
-  let t: WorldTestApp;
+  let t: SceneKit;
   beforeAll(async () => {
-    t = await openWorldApp(engine);
+    t = await openSceneKit(engine);
   });
   afterAll(() => t.close());
 

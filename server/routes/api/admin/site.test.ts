@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../../../test/server/databases.ts';
-import { openWorldApp, type WorldTestApp } from '../../../../test/server/world-kit.ts';
+import { openSceneKit, type SceneKit } from '../../../../test/server/scene-kit.ts';
 
 const home = {
   title: 'Hat Quest',
@@ -12,9 +12,9 @@ const home = {
 };
 
 describe.each(testEngines)('admin pages, SEO and fonts ($name)', (engine) => {
-  let t: WorldTestApp;
+  let t: SceneKit;
   beforeAll(async () => {
-    t = await openWorldApp(engine);
+    t = await openSceneKit(engine);
   });
   afterAll(() => t.close());
 

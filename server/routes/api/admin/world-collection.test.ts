@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorldKind } from '../../../../core/content/world-kind.ts';
 import { WORLD_KINDS } from '../../../../core/content/world-kinds.ts';
 import { testEngines } from '../../../../test/server/databases.ts';
-import { openWorldApp, type WorldTestApp } from '../../../../test/server/world-kit.ts';
+import { openSceneKit, type SceneKit } from '../../../../test/server/scene-kit.ts';
 
 /** A valid form of each kind, and an edit of it. */
 const FORMS: Record<WorldKind['name'], [Record<string, unknown>, Record<string, unknown>]> = {
@@ -26,9 +26,9 @@ const FORMS: Record<WorldKind['name'], [Record<string, unknown>, Record<string, 
 };
 
 describe.each(testEngines)('world collections, one contract ($name)', (engine) => {
-  let t: WorldTestApp;
+  let t: SceneKit;
   beforeAll(async () => {
-    t = await openWorldApp(engine);
+    t = await openSceneKit(engine);
   });
   afterAll(() => t.close());
 

@@ -16,6 +16,12 @@ import { getGameChoice, keepGame } from '../api/game-choice.ts';
 type Keep = GameChoiceRequest['keep'];
 type Choice = { guest: GameSummary; account: GameSummary };
 
+/** The two games side by side: which one, its heading and its button. */
+const KEEP_OPTIONS: readonly { which: Keep; title: string; button: string }[] = [
+  { which: 'guest', title: 'Guest game', button: 'Keep guest game' },
+  { which: 'account', title: 'Saved game', button: 'Keep saved game' },
+];
+
 /** One game as a short description list: where it stands and how far it got. */
 function GameFacts({ game }: { game: GameSummary }) {
   return (
@@ -66,30 +72,21 @@ export function KeepGameDialog({
         </DialogHeader>
         {choice && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <section
-              aria-labelledby="keep-guest-title"
-              className="flex flex-col gap-3 rounded-md border border-border p-3"
-            >
-              <h3 id="keep-guest-title" className="font-semibold">
-                Guest game
-              </h3>
-              <GameFacts game={choice.guest} />
-              <Button className="mt-auto" disabled={busy} onClick={() => onKeep('guest')}>
-                Keep guest game
-              </Button>
-            </section>
-            <section
-              aria-labelledby="keep-account-title"
-              className="flex flex-col gap-3 rounded-md border border-border p-3"
-            >
-              <h3 id="keep-account-title" className="font-semibold">
-                Saved game
-              </h3>
-              <GameFacts game={choice.account} />
-              <Button className="mt-auto" disabled={busy} onClick={() => onKeep('account')}>
-                Keep saved game
-              </Button>
-            </section>
+            {KEEP_OPTIONS.map(({ which, title, button }) => (
+              <section
+                key={which}
+                aria-labelledby={`keep-${which}-title`}
+                className="flex flex-col gap-3 rounded-md border border-border p-3"
+              >
+                <h3 id={`keep-${which}-title`} className="font-semibold">
+                  {title}
+                </h3>
+                <GameFacts game={choice[which]} />
+                <Button className="mt-auto" disabled={busy} onClick={() => onKeep(which)}>
+                  {button}
+                </Button>
+              </section>
+            ))}
           </div>
         )}
       </DialogContent>
