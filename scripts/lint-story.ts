@@ -1,7 +1,7 @@
 /**
  * Story check for the demo adventure in content/ (`npm run lint:story`, also run by `npm test`).
  *
- * Day rule (decided for issue 7, also in content/README.md): spec §4 says scenes with
+ * Day rule (decided for issue 7, also in content/README.md): product rules "Play" says scenes with
  * is_end_of_day or is_ending show no options. We keep that for endings only. An end-of-day scene
  * closes a game day and shows exactly its options, each labelled as starting the next day
  * ('Start Day 2: ...'); the play engine must let players choose them, or every game would stop

@@ -19,7 +19,7 @@ const option = (text: string, extra: Record<string, unknown> = {}) => ({
 });
 const reply = (data: unknown) => JSON.stringify(data);
 
-describe('constants and prompt (spec §7, §9)', () => {
+describe('constants and prompt (product rules "Data", "Limits" rules)', () => {
   it('uses gpt-4o-mini at temperature 0.7', () => {
     expect(AI_DEFAULT_MODEL).toBe('gpt-4o-mini');
     expect(AI_TEMPERATURE).toBe(0.7);

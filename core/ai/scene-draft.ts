@@ -2,16 +2,16 @@ import { toPendingId } from '../game/links.ts';
 import { toRecord, toStatChanges } from '../game/stats.ts';
 import type { StatChanges } from '../game/stats.types.ts';
 
-/** Sampling temperature of scene generation (spec §7). */
+/** Sampling temperature of scene generation (product rules "Data"). */
 export const AI_TEMPERATURE = 0.7;
-/** Model used when AI_MODEL is not set (spec §7). */
+/** Model used when AI_MODEL is not set (product rules "Data"). */
 export const AI_DEFAULT_MODEL = 'gpt-4o-mini';
-/** Number of options a generated scene has (spec §5, §9). */
+/** Number of options a generated scene has (product rules "Validation", "Limits" rules). */
 export const AI_OPTION_COUNT = 4;
-/** Gold change forced on a generated option whose gold change is missing or not negative (spec §5). */
+/** Gold change forced on a generated option whose gold change is missing or not negative (product rules "Validation"). */
 export const AI_FORCED_GOLD = -10;
 
-/** Messages of spec §5 and §8 'AI'. */
+/** Messages of product rules "Validation" and "Messages" rules 'AI'. */
 export const AI_MESSAGES = Object.freeze({
   missingTitle: 'Please enter a scene title first',
   noContent: 'No content generated',
@@ -20,7 +20,7 @@ export const AI_MESSAGES = Object.freeze({
   failed: 'Failed to generate content',
 });
 
-/** The system prompt: 200–300 words of scene, exactly 4 options, JSON only (spec §9). */
+/** The system prompt: 200–300 words of scene, exactly 4 options, JSON only (product rules "Limits"). */
 export const SCENE_DRAFT_SYSTEM_PROMPT = [
   'You write scenes for a retro text-adventure game about running a small hat web shop and',
   'getting it to rank #1 in search results through search-engine optimisation (SEO).',
@@ -34,7 +34,7 @@ export const SCENE_DRAFT_SYSTEM_PROMPT = [
   '"statChanges": {"gold": -10, "intelligence": 5}}]}',
 ].join('\n');
 
-/** One option of a generated scene, in the editor's names (spec §3 'Editor-side'). */
+/** One option of a generated scene, in the editor's names (product rules "Content" 'Editor-side'). */
 export interface SceneDraftOption {
   text: string;
   nextSceneId: string;
@@ -54,7 +54,7 @@ export interface ChatMessage {
 }
 
 /**
- * The messages that ask for a scene (spec §7): the system prompt and 'Generate a scene titled:
+ * The messages that ask for a scene (product rules "Data"): the system prompt and 'Generate a scene titled:
  * {title}', plus the admin's AI instructions when given. Throws 'Please enter a scene title
  * first' for a blank title.
  */
@@ -115,7 +115,7 @@ function normaliseOption(raw: unknown, index: number): SceneDraftOption {
 }
 
 /**
- * Normalises a generated scene (spec §5 'AI generation'): JSON, possibly inside a ``` code fence,
+ * Normalises a generated scene (product rules "Validation" 'AI generation'): JSON, possibly inside a ``` code fence,
  * holding a non-empty description and an options list, else Error('Invalid content structure')
  * (Error('No content generated') when empty, Error('Invalid response format from AI') when not
  * JSON). Options are cut or padded with placeholders ('Option 3') to exactly 4; each keeps only

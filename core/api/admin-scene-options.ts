@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STAT_KEYS } from '../game/stats.types.ts';
 import { isHttpUrl } from './admin-world.ts';
 
-/** Option dialog texts (spec §5 'Option (admin)'); the URL format one is ours. */
+/** Option dialog texts (product rules "Validation" 'Option (admin)'); the URL format one is ours. */
 export const OPTION_MESSAGES = Object.freeze({
   textRequired: 'Option text is required',
   urlRequired: 'Please provide a URL',
@@ -15,7 +15,7 @@ export const OPTION_MESSAGES = Object.freeze({
 const delta = z.number().finite().min(-1_000_000).max(1_000_000);
 const itemList = z.array(z.string().trim().min(1).max(100)).max(50);
 
-/** What an option does to the stats: any of the seven deltas plus inventory lists (spec §3). */
+/** What an option does to the stats: any of the seven deltas plus inventory lists (product rules "Content"). */
 export const statChangesSchema = z
   .object({
     health: delta.optional(),

@@ -7,7 +7,7 @@ import {
 } from './admin-scene-options.ts';
 import { isImageRef } from './admin-world.ts';
 
-/** Scene admin texts (spec §5 'Scene', §8 'Scene admin'); the ones the spec does not give are ours. */
+/** Scene admin texts (product rules "Validation" 'Scene', "Messages" rules 'Scene admin'); the ones the spec does not give are ours. */
 export const SCENE_MESSAGES = Object.freeze({
   idRequired: 'Scene must have an ID',
   titleRequired: 'Scene must have a title',
@@ -26,7 +26,7 @@ export const SCENE_ID_MAX = 100;
 export const SCENE_PAGE_SIZE = 24;
 /** The most scenes one list request returns. */
 export const SCENE_PAGE_SIZE_MAX = 100;
-/** How many previous scenes the stats reference table shows (spec §9). */
+/** How many previous scenes the stats reference table shows (product rules "Limits"). */
 export const STATS_REFERENCE_LIMIT = 10;
 
 /** A scene id: required, URL-safe, never a placeholder id. */
@@ -51,7 +51,7 @@ const imageUrlSchema = optionalText(2000, 'Image URL').refine(
   SCENE_MESSAGES.imageUrl,
 );
 
-/** One stat of a scene's stats_config as the editor sends it (spec §3 'Stat definition'). */
+/** One stat of a scene's stats_config as the editor sends it (product rules "Content" 'Stat definition'). */
 export const statDefinitionSchema = z.object({
   id: z.string().max(100),
   name: z.string().max(100),
@@ -154,7 +154,7 @@ export type SceneListResponse = z.infer<typeof sceneListResponseSchema>;
 export const sceneIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
 
 /**
- * POST /api/admin/scenes: a new scene. `isStart` makes it the one initial scene (spec §4: an
+ * POST /api/admin/scenes: a new scene. `isStart` makes it the one initial scene (product rules "Play": an
  * unsaved scene is only marked, and set on save). `statsConfig` is stored when given;
  * `options` are saved with the scene in the same transaction (dialog options of an unsaved
  * scene, AI drafts).
@@ -244,7 +244,7 @@ export type StatsReference = z.infer<typeof statsReferenceResponseSchema>['scene
 /** POST /api/admin/scenes/:id/initial response. */
 export const setInitialResponseSchema = z.object({ id: z.string() });
 
-/** POST /api/admin/ai/scene body (spec §5 'AI generation'). */
+/** POST /api/admin/ai/scene body (product rules "Validation" 'AI generation'). */
 export const aiSceneRequestSchema = z.object({
   title: z.string().max(200),
   instructions: z.string().max(5000).nullish(),

@@ -9,24 +9,24 @@ import {
 
 /*
  * API contracts of the website side of the admin area and of the public pages it feeds:
- * consultants (spec §2/§4/§5), pages 'home' and the footer pages, SEO settings and scripts.
+ * consultants (product rules "Screens"/"Play"/"Validation"), pages 'home' and the footer pages, SEO settings and scripts.
  */
 
 // ---------------------------------------------------------------- consultants
 
 /**
- * Spec §4 statuses: a public application starts pending; admins approve and (un)feature, or
+ * product rules "Play" statuses: a public application starts pending; admins approve and (un)feature, or
  * reject it (issue 15: never published, and approvable later).
  */
 export const CONSULTANT_STATUSES = ['pending', 'approved', 'featured', 'rejected'] as const;
 export type ConsultantStatus = (typeof CONSULTANT_STATUSES)[number];
 
-/** The admin's status changes (spec §4 'Consultant'). */
+/** The admin's status changes (product rules "Play" 'Consultant'). */
 export const CONSULTANT_ACTIONS = ['approve', 'reject', 'feature', 'unfeature'] as const;
 export type ConsultantAction = (typeof CONSULTANT_ACTIONS)[number];
 
 /**
- * Spec §4: other → approved (Approve); approved → featured (Feature); featured → approved
+ * product rules "Play": other → approved (Approve); approved → featured (Feature); featured → approved
  * (Unfeature); pending → rejected (Reject). Returns the new status, or null when the action
  * does not apply to `status`.
  */
@@ -70,7 +70,7 @@ const consultantFields = {
 export const UPLOADED_IMAGE_PATH = UPLOAD_PATH;
 
 /**
- * Body of POST /api/consultants (the public form of spec §2). `phone` is the honeypot: a
+ * Body of POST /api/consultants (the public form of product rules "Screens"). `phone` is the honeypot: a
  * field people never see; a bot that fills it gets a success answer and nothing is stored.
  */
 export const consultantApplicationSchema = z.object({
@@ -118,7 +118,7 @@ export const consultantActionSchema = z.object({ action: z.enum(CONSULTANT_ACTIO
 
 // ---------------------------------------------------------------- pages
 
-/** The footer's pages (spec §2), editable in the admin area like 'home'. */
+/** The footer's pages (product rules "Screens"), editable in the admin area like 'home'. */
 export const FOOTER_PAGE_SLUGS = ['about', 'how-to-play', 'become-a-sponsor'] as const;
 export type FooterPageSlug = (typeof FOOTER_PAGE_SLUGS)[number];
 export const PAGE_SLUGS = ['home', ...FOOTER_PAGE_SLUGS] as const;
@@ -139,11 +139,11 @@ export const FOOTER_PAGE_TITLES: Record<FooterPageSlug, string> = {
 const text = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).default('');
 
-/** Spec §9 limits of the search snippet. */
+/** product rules "Limits" limits of the search snippet. */
 export const SEO_TITLE_MAX = 60;
 export const SEO_DESCRIPTION_MAX = 160;
 
-/** Pages 'home' content (spec §3): the start screen's texts and its search snippet. */
+/** Pages 'home' content (product rules "Content"): the start screen's texts and its search snippet. */
 export const homeContentSchema = z.object({
   title: text(120, 'Title'),
   subtitle: text(200, 'Subtitle'),
@@ -179,7 +179,7 @@ export const slugParamsSchema = z.object({ slug: z.string().min(1).max(100) });
 
 // ---------------------------------------------------------------- SEO
 
-/** Settings key seo_settings (spec §3), limits of spec §5/§9. */
+/** Settings key seo_settings (product rules "Content"), limits of product rules "Validation"/"Limits". */
 export const seoSettingsSchema = z.object({
   seoTitle: text(SEO_TITLE_MAX, 'SEO title'),
   seoDescription: text(SEO_DESCRIPTION_MAX, 'SEO description'),

@@ -57,7 +57,7 @@ describe('admin world contracts', () => {
     expect(advertisementInputSchema.parse({ title: 'Ad', ctaText: ' Buy ' }).ctaText).toBe('Buy');
   });
 
-  it('consultant transitions follow spec §4', () => {
+  it('consultant transitions follow product rules "Play"', () => {
     expect(nextConsultantStatus('pending', 'approve')).toBe('approved');
     expect(nextConsultantStatus('rejected', 'approve')).toBe('approved');
     expect(nextConsultantStatus('approved', 'approve')).toBeNull();

@@ -4,7 +4,7 @@
  */
 import type { FontSettings } from './play.ts';
 
-/** Spec §9 font defaults: title 5xl, subtitle xl, content base, choices lg. */
+/** product rules "Limits" font defaults: title 5xl, subtitle xl, content base, choices lg. */
 export const DEFAULT_FONT_SETTINGS: FontSettings = Object.freeze({
   title: Object.freeze({ fontSize: '5xl', fontFamily: 'sans-serif' }),
   subtitle: Object.freeze({ fontSize: 'xl', fontFamily: 'sans-serif' }),

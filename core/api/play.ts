@@ -186,7 +186,7 @@ export type ChoiceChanges = z.infer<typeof choiceChangesSchema>;
 
 /**
  * A choice that was applied. `player` is the new state (the event's changes already included).
- * `show` holds at most one screen to put before /game/scene/{nextSceneId} (spec §4): a random
+ * `show` holds at most one screen to put before /game/scene/{nextSceneId} (product rules "Play"): a random
  * event when one triggered, otherwise the advertisement on every 5th scene; empty: go straight on.
  */
 export const choiceAppliedSchema = z.object({
@@ -242,7 +242,7 @@ export type SponsorsResponse = z.infer<typeof sponsorsResponseSchema>;
 /** One font slot: a size name (CSS variable font-size-{name}) or CSS size, and a family. */
 export const fontSlotSchema = z.object({ fontSize: z.string(), fontFamily: z.string() });
 
-/** font_settings (spec §3): title, subtitle, content, choices. */
+/** font_settings (product rules "Content"): title, subtitle, content, choices. */
 export const fontSettingsSchema = z.object({
   title: fontSlotSchema,
   subtitle: fontSlotSchema,

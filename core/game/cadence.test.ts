@@ -8,7 +8,7 @@ import {
   shouldShowAdvertisement,
 } from './cadence.ts';
 
-describe('advertisement cadence (spec §4, §9)', () => {
+describe('advertisement cadence (product rules "Play", "Limits" rules)', () => {
   it('shows an advertisement before every 5th scene', () => {
     expect(AD_EVERY).toBe(5);
     const shown = Array.from({ length: 21 }, (_, i) => i).filter(shouldShowAdvertisement);

@@ -1,7 +1,7 @@
-/** An advertisement is shown before every 5th scene (spec §4, §9). */
+/** An advertisement is shown before every 5th scene (product rules "Play", "Limits" rules). */
 export const AD_EVERY = 5;
 
-/** Default call-to-action text of an advertisement (spec §3). */
+/** Default call-to-action text of an advertisement (product rules "Content"). */
 export const DEFAULT_AD_CTA = 'Learn More';
 
 /**
@@ -14,7 +14,7 @@ export function shouldShowAdvertisement(sceneCount: number): boolean {
 }
 
 /**
- * Which stored advertisement to show: index = scene count modulo the number of ads (spec §4),
+ * Which stored advertisement to show: index = scene count modulo the number of ads (product rules "Play"),
  * `ads` in their display order (active, priority descending). Null when there are no ads. Does
  * not check the cadence; see advertisementFor.
  */

@@ -3,7 +3,7 @@ import { CHANGE_COLUMN_NAMES, CHANGE_COLUMNS, optionStatChanges } from './change
 import { applyStatChanges, ZERO_STATS } from './stats.ts';
 
 describe('change columns', () => {
-  it('map each *_change column to its stat (spec §9)', () => {
+  it('map each *_change column to its stat (product rules "Limits")', () => {
     expect(CHANGE_COLUMNS).toEqual({
       budget_change: 'gold',
       knowledge_change: 'intelligence',

@@ -3,7 +3,7 @@ import type { StatChanges, StatKey } from './stats.types.ts';
 
 /**
  * The `*_change` columns shared by random events and older options, and the stat each one
- * changes (spec §3, §9: budget→gold, knowledge→intelligence, delusion→delusion,
+ * changes (product rules "Content", "Limits" rules: budget→gold, knowledge→intelligence, delusion→delusion,
  * revenue→revenue, happiness→charisma, traffic→strength, seo ranking→health).
  */
 export const CHANGE_COLUMNS = Object.freeze({

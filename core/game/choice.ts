@@ -16,7 +16,7 @@ export interface ChoiceState {
   choiceCount: number;
 }
 
-/** An option as stored (spec §3 'Option'), legacy `*_change` columns allowed. */
+/** An option as stored (product rules "Content" 'Option'), legacy `*_change` columns allowed. */
 export interface ChoiceOption extends OptionChangeFields, OptionRequirements {
   id: string;
   scenario_id: string;
@@ -24,7 +24,7 @@ export interface ChoiceOption extends OptionChangeFields, OptionRequirements {
   next_url?: string | null;
 }
 
-/** The scene flags that stop a scene taking choices (spec §4). */
+/** The scene flags that stop a scene taking choices (product rules "Play"). */
 export interface SceneFlags {
   is_ending?: boolean | number | null;
   is_end_of_day?: boolean | number | null;
@@ -40,7 +40,7 @@ export type ChoiceFailure =
   | 'no-destination'
   | 'pending';
 
-/** Title and message for each refusal; the spec's words where it has them (§8 'Play'). */
+/** Title and message for each refusal; the spec's words where it has them ("Messages" rules 'Play'). */
 export const CHOICE_FAILURE_TEXT: Readonly<
   Record<ChoiceFailure, { title: string; message: string }>
 > = Object.freeze({
@@ -68,7 +68,7 @@ const truthy = (v: boolean | number | null | undefined) => v === true || v === 1
 const blank = (v: string | null | undefined) => v === null || v === undefined || v.trim() === '';
 
 /**
- * False for ending scenes, which show no options. Spec §4 also lists end-of-day scenes, but then
+ * False for ending scenes, which show no options. product rules "Play" also lists end-of-day scenes, but then
  * nothing could lead from one day to the next; our decision (README, content/README.md): an
  * end-of-day scene shows only its options, presented as continuing to the next day.
  */

@@ -20,7 +20,7 @@ describe('pending links', () => {
   });
 });
 
-describe('normaliseSceneLabel (spec §4)', () => {
+describe('normaliseSceneLabel (product rules "Play")', () => {
   it.each([
     ['Go to the Shop!', 'go-to-the-shop'],
     ['  Ask   a friend  ', 'ask-a-friend'],

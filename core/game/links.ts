@@ -1,4 +1,4 @@
-/** Prefix of a next-scene id that names a scene not created yet (spec §3 'Pending scene link'). */
+/** Prefix of a next-scene id that names a scene not created yet (product rules "Content" 'Pending scene link'). */
 export const PENDING_PREFIX = 'pending-';
 
 /** Slug used when a placeholder label has no usable characters at all. */
@@ -10,7 +10,7 @@ export function isPendingLink(id: unknown): id is string {
 }
 
 /**
- * The label normaliser of spec §4, step by step: lowercase, trim, drop characters other than
+ * The label normaliser of product rules "Play", step by step: lowercase, trim, drop characters other than
  * word characters, whitespace and hyphens, then collapse each run of spaces/underscores into one
  * hyphen. ('Go to the Shop!' → 'go-to-the-shop').
  */
@@ -31,7 +31,7 @@ export function slugify(label: string): string {
 }
 
 /**
- * The id a placeholder option is saved with: `pending-{slug}` (spec §4 'Pending option'). A label
+ * The id a placeholder option is saved with: `pending-{slug}` (product rules "Play" 'Pending option'). A label
  * that already is a pending id is normalised again rather than prefixed twice; a label with no
  * usable characters becomes 'pending-scene'.
  */
@@ -41,7 +41,7 @@ export function toPendingId(label: string): string {
 }
 
 /**
- * The existing scene a placeholder label refers to, or null (spec §4: 'Connected to existing
+ * The existing scene a placeholder label refers to, or null (product rules "Play": 'Connected to existing
  * scene'). In order: a scene whose id equals the trimmed label; one whose id equals the label's
  * slug; one whose title has the same slug. A pending id ('pending-shop') is matched by its slug,
  * so a placeholder connects once its scene has been created.

@@ -16,7 +16,7 @@ import type { PlayerStats } from './stats.types.ts';
 const NOW = 1_700_000_000_000;
 const always = () => 0;
 
-describe('the guest event (spec §9)', () => {
+describe('the guest event (product rules "Limits")', () => {
   it('has the fixed changes and image media', () => {
     expect(GUEST_EVENT).toMatchObject({
       budget_change: 25,
@@ -28,7 +28,7 @@ describe('the guest event (spec §9)', () => {
       seo_ranking_change: 5,
       media_type: 'image',
     });
-    // The random-event screen needs these to show an event (spec §5).
+    // The random-event screen needs these to show an event (product rules "Validation").
     for (const field of ['id', 'title', 'description'] as const) {
       expect(GUEST_EVENT[field].length).toBeGreaterThan(0);
     }
@@ -189,7 +189,7 @@ describe('pickSignedInEvent', () => {
 describe('applyEventChanges', () => {
   const stats: PlayerStats = { ...ZERO_STATS, gold: 10, health: 3, inventory: ['Hat'] };
 
-  it('adds each change to its stat (spec §9 mapping)', () => {
+  it('adds each change to its stat (product rules "Limits" mapping)', () => {
     expect(applyEventChanges(stats, GUEST_EVENT)).toEqual({
       health: 8,
       strength: 20,

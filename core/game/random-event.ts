@@ -2,10 +2,10 @@ import { CHANGE_COLUMN_NAMES, CHANGE_COLUMNS, type ChangeColumn } from './change
 import { clampStat, cloneStats, STAT_LABELS, toItemList, toNumber } from './stats.ts';
 import type { PlayerStats, StatKey } from './stats.types.ts';
 
-/** The seven stat changes of a random event (spec §3 'Random event'). */
+/** The seven stat changes of a random event (product rules "Content" 'Random event'). */
 export type RandomEventChanges = Record<ChangeColumn, number>;
 
-/** A random event as players see it (table random_events, spec §3). */
+/** A random event as players see it (table random_events, product rules "Content"). */
 export interface RandomEvent extends RandomEventChanges {
   id: string;
   title: string;
@@ -18,17 +18,17 @@ export interface RandomEvent extends RandomEventChanges {
   is_active: boolean;
 }
 
-/** Guests see an event on every 2nd scene at most (spec §9). */
+/** Guests see an event on every 2nd scene at most (product rules "Limits"). */
 export const GUEST_EVENT_EVERY = 2;
-/** At least this long between two guest events (spec §9). */
+/** At least this long between two guest events (product rules "Limits"). */
 export const GUEST_EVENT_MIN_GAP_MS = 5000;
-/** Chance that an eligible guest scene shows the event (spec §9). */
+/** Chance that an eligible guest scene shows the event (product rules "Limits"). */
 export const GUEST_EVENT_PROBABILITY = 0.8;
-/** Frequency a new event gets in the admin dialog (spec §3, §5). */
+/** Frequency a new event gets in the admin dialog (product rules "Content", "Validation" rules). */
 export const DEFAULT_EVENT_FREQUENCY = 5;
 
 /**
- * The fixed event guests get (spec §9): budget +25, knowledge +10, delusion 0, revenue +15,
+ * The fixed event guests get (product rules "Limits"): budget +25, knowledge +10, delusion 0, revenue +15,
  * happiness +5, traffic +20, seo ranking +5, image media. The spec gives no id, title or text,
  * so those are ours.
  */
@@ -89,7 +89,7 @@ function toEpoch(at: number | string | null): number | null {
 }
 
 /**
- * The guest random-event rule (spec §9 timing, our choice of events; README 'Deliberate
+ * The guest random-event rule (product rules "Limits" timing, our choice of events; README 'Deliberate
  * decisions'): only on every 2nd scene but never on the first choice (scene 2), only when at
  * least 5000 ms have passed since the last event (a last time in the future counts as too
  * soon), then with 80 % probability (`random() < 0.8`). The event is one of the admin's active
@@ -133,7 +133,7 @@ function frequencyOf(event: ScheduledEvent): number | null {
 }
 
 /**
- * The admin-authored event a signed-in player meets at this choice, or null (spec §9: each choice
+ * The admin-authored event a signed-in player meets at this choice, or null (product rules "Limits": each choice
  * increments the player's counter; an event triggers when the counter is a multiple of its
  * frequency). Inactive events and frequencies below 1 never trigger. Tie rule: when several match,
  * the one with the largest frequency (the rarest) wins, so frequent events cannot hide rare ones;
@@ -158,7 +158,7 @@ export function pickSignedInEvent<T extends ScheduledEvent>(
 }
 
 /**
- * Adds an event's changes to the player's stats (spec §9): budget→gold, knowledge→intelligence,
+ * Adds an event's changes to the player's stats (product rules "Limits"): budget→gold, knowledge→intelligence,
  * delusion→delusion, revenue→revenue, happiness→charisma, traffic→strength, seo ranking→health.
  * Values are coerced to numbers, missing ones count 0, and every stat is floored at 0.
  */
@@ -180,7 +180,7 @@ export interface EventChangeLine {
   key: StatKey;
   label: string;
   delta: number;
-  /** '+n' or '-n' (spec §2 'Stat Changes (non-zero only as +n/-n)'). */
+  /** '+n' or '-n' (product rules "Screens" 'Stat Changes (non-zero only as +n/-n)'). */
   text: string;
 }
 

@@ -12,7 +12,7 @@ const s = (id: string, extra: { is_start?: boolean | number; optionCount?: numbe
   ...extra,
 });
 
-describe('pickStartScene (server rule, spec §4)', () => {
+describe('pickStartScene (server rule, product rules "Play")', () => {
   it('takes the scene flagged is_start, also as SQLite 1', () => {
     expect(pickStartScene([s('intro'), s('b', { is_start: true })])?.scene.id).toBe('b');
     expect(pickStartScene([s('intro'), s('c', { is_start: 1 })])?.scene.id).toBe('c');
@@ -60,7 +60,7 @@ describe('pickStartScene (server rule, spec §4)', () => {
   });
 });
 
-describe('pickInitialSceneId (client rule, spec §4)', () => {
+describe('pickInitialSceneId (client rule, product rules "Play")', () => {
   it("prefers an 'intro' id in any case", () => {
     expect(pickInitialSceneId([s('a', { is_start: true }), s('start'), s('Intro')])).toBe('Intro');
   });
@@ -77,7 +77,7 @@ describe('pickInitialSceneId (client rule, spec §4)', () => {
   });
 });
 
-describe('pickFallbackScene (missing scene, spec §4)', () => {
+describe('pickFallbackScene (missing scene, product rules "Play")', () => {
   it('tries intro, INTRO, start, then the first scene', () => {
     expect(pickFallbackScene([s('a'), s('start'), s('INTRO'), s('intro')])?.id).toBe('intro');
     expect(pickFallbackScene([s('a'), s('start'), s('INTRO')])?.id).toBe('INTRO');

@@ -12,7 +12,7 @@ export interface StartCandidate extends SceneRef {
   optionCount?: number;
 }
 
-/** The option given to a start scene that has none (spec §4 'Start scene'). */
+/** The option given to a start scene that has none (product rules "Play" 'Start scene'). */
 export interface DefaultStartOption {
   text: string;
   next_scenario_id: string;
@@ -21,7 +21,7 @@ export interface DefaultStartOption {
   knowledge_change: number;
 }
 
-/** 'Continue your adventure' → 'pending-next-scene', budget -10, knowledge +5 (spec §4). */
+/** 'Continue your adventure' → 'pending-next-scene', budget -10, knowledge +5 (product rules "Play"). */
 export const DEFAULT_START_OPTION: Readonly<DefaultStartOption> = Object.freeze({
   text: 'Continue your adventure',
   next_scenario_id: 'pending-next-scene',
@@ -30,7 +30,7 @@ export const DEFAULT_START_OPTION: Readonly<DefaultStartOption> = Object.freeze(
   knowledge_change: 5,
 });
 
-/** Scene ids tried, in order, when no scene is flagged as the start (spec §4). */
+/** Scene ids tried, in order, when no scene is flagged as the start (product rules "Play"). */
 export const START_SCENE_IDS = ['intro', 'INTRO', 'start'] as const;
 
 /** The server's start scene and the repairs to make when it had to fall back to the first scene. */
@@ -55,7 +55,7 @@ function byIds<T extends SceneRef>(scenes: readonly T[], ids: readonly string[])
 }
 
 /**
- * The server's start scene (spec §4): the one flagged is_start; else 'intro', 'INTRO', 'start';
+ * The server's start scene (product rules "Play"): the one flagged is_start; else 'intro', 'INTRO', 'start';
  * else the first scene (in the order given, e.g. oldest first), which must then be marked as start
  * and, when `optionCount` is 0, given DEFAULT_START_OPTION. Null when there are no scenes.
  */
@@ -74,7 +74,7 @@ export function pickStartScene<T extends StartCandidate>(
 }
 
 /**
- * The browser's initial scene (spec §4 'Client-side initial scene rule'): id 'intro' in any case,
+ * The browser's initial scene (product rules "Play" 'Client-side initial scene rule'): id 'intro' in any case,
  * else 'start', else the flagged one, else the first. Null when there are no scenes.
  */
 export function pickInitialSceneId(scenes: readonly SceneRef[]): string | null {
@@ -87,14 +87,14 @@ export function pickInitialSceneId(scenes: readonly SceneRef[]): string | null {
 }
 
 /**
- * Where to send a player whose scene is missing (spec §4): 'intro', 'INTRO', 'start', else the
+ * Where to send a player whose scene is missing (product rules "Play"): 'intro', 'INTRO', 'start', else the
  * first scene; null when there are no scenes (the caller goes to /).
  */
 export function pickFallbackScene<T extends SceneRef>(scenes: readonly T[]): T | null {
   return byIds(scenes, START_SCENE_IDS) ?? scenes[0] ?? null;
 }
 
-/** What to do with a requested scene id (spec §4 'Missing scene'). */
+/** What to do with a requested scene id (product rules "Play" 'Missing scene'). */
 export type SceneRequest<T> =
   | { kind: 'found'; scene: T }
   /** A purely numeric id that is not a scene: go to /game. */
@@ -104,7 +104,7 @@ export type SceneRequest<T> =
   /** No scenes at all: go to /. */
   | { kind: 'none' };
 
-/** Resolves a scene id against the loaded scene list per spec §4 'Missing scene'. */
+/** Resolves a scene id against the loaded scene list per product rules "Play" 'Missing scene'. */
 export function resolveSceneRequest<T extends SceneRef>(
   id: string,
   scenes: readonly T[],

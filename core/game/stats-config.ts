@@ -11,7 +11,7 @@ import {
 } from './stats.ts';
 import type { PlayerStats, StatDefinition } from './stats.types.ts';
 
-/** Name given to a stat the admin adds with 'Add Stat' (spec §3). */
+/** Name given to a stat the admin adds with 'Add Stat' (product rules "Content"). */
 export const NEW_STAT_NAME = 'New Stat';
 
 function isNumeric(v: unknown): boolean {
@@ -39,7 +39,7 @@ function parseJson(raw: unknown): unknown {
  * non-empty string id and a numeric (or numeric-string) defaultValue; others are dropped, and of
  * two entries with one id the first wins. Returns null when the config is unusable — null,
  * 'null', '[]', '', garbage, or nothing valid left — which is when a scene shows the
- * 'Scene Stats Warning' (spec §2, §5).
+ * 'Scene Stats Warning' (product rules "Screens", "Validation" rules).
  */
 export function parseStatsConfig(raw: unknown): StatDefinition[] | null {
   const value = parseJson(raw);
@@ -70,7 +70,7 @@ export function hasUsableStatsConfig(raw: unknown): boolean {
 }
 
 /**
- * The stats a player has on entering a scene (spec §4 'On scene change').
+ * The stats a player has on entering a scene (product rules "Play" 'On scene change').
  *
  * Decision: the scene's stats_config is a checkpoint. Every configured id that is a stat key
  * gets its defaultValue as a number (floored at 0); unknown ids are ignored; stats the config
@@ -89,9 +89,9 @@ export function rebuildStats(config: unknown, current: PlayerStats): PlayerStats
 }
 
 /**
- * The stats of a new game at the initial scene (spec §4 'At intro start all stats are 0 unless
+ * The stats of a new game at the initial scene (product rules "Play" 'At intro start all stats are 0 unless
  * configured'): zeros overlaid with the scene's stats_config, empty inventory. A scene with no
- * usable stats_config gives DEFAULT_STATS (spec §9 'Default stats with no config').
+ * usable stats_config gives DEFAULT_STATS (product rules "Limits" 'Default stats with no config').
  */
 export function initialStats(config: unknown): PlayerStats {
   if (parseStatsConfig(config) === null) return cloneStats(DEFAULT_STATS);
@@ -106,7 +106,7 @@ export type StatsConfigValidation =
 /**
  * Checks the stats table before the admin saves it: every stat needs an id, ids are unique and
  * default values are numbers. Names left blank become the stat's label or id. An empty list is
- * stored as SAVE_DEFAULT_STATS (spec §9 'Defaults when saving a scene with no stats'). The spec
+ * stored as SAVE_DEFAULT_STATS (product rules "Limits" 'Defaults when saving a scene with no stats'). The spec
  * gives no texts for these cases, so the messages are ours.
  */
 export function validateStatsConfig(list: readonly unknown[]): StatsConfigValidation {

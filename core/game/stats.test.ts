@@ -34,7 +34,7 @@ const base: PlayerStats = {
 const configValues = (list: { id: string; defaultValue: number }[]) =>
   Object.fromEntries(list.map((d) => [d.id, d.defaultValue]));
 
-describe('stat labels and stat sets (spec §3, §9)', () => {
+describe('stat labels and stat sets (product rules "Content", "Limits" rules)', () => {
   it('labels every stat with its website-business name', () => {
     expect(STAT_LABELS).toEqual({
       health: 'SEO Ranking',

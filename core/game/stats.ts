@@ -6,7 +6,7 @@ import {
   type StatKey,
 } from './stats.types.ts';
 
-/** What players see for each stat key (spec §3 'Stat label map'). */
+/** What players see for each stat key (product rules "Content" 'Stat label map'). */
 export const STAT_LABELS: Readonly<Record<StatKey, string>> = Object.freeze({
   health: 'SEO Ranking',
   strength: 'Traffic',
@@ -17,13 +17,13 @@ export const STAT_LABELS: Readonly<Record<StatKey, string>> = Object.freeze({
   revenue: 'Revenue',
 });
 
-/** Gold an option costs when it names no gold change (spec §4, §9). */
+/** Gold an option costs when it names no gold change (product rules "Play", "Limits" rules). */
 export const DEFAULT_CHOICE_COST = 5;
 
 /** Highest value a stat can hold, so stats stay finite and survive a JSON round trip. */
 export const STAT_MAX = Number.MAX_SAFE_INTEGER;
 
-/** The scene a player falls back to when the saved data is incomplete (spec §9). */
+/** The scene a player falls back to when the saved data is incomplete (product rules "Limits"). */
 export const FALLBACK_SCENE_ID = 'intro';
 
 type StatValues = Record<StatKey, number>;
@@ -39,7 +39,7 @@ function definitions(values: StatValues): StatDefinition[] {
   ) as unknown as StatDefinition[];
 }
 
-/** Stats of a player whose scene has no stats_config at all (spec §9 'Default stats with no config'). */
+/** Stats of a player whose scene has no stats_config at all (product rules "Limits" 'Default stats with no config'). */
 export const DEFAULT_STATS: PlayerStats = frozenStats({
   health: 100,
   strength: 10,
@@ -50,7 +50,7 @@ export const DEFAULT_STATS: PlayerStats = frozenStats({
   revenue: 0,
 });
 
-/** The admin editor's 'Reset to Default' stats_config: ids are stat keys, names are labels (spec §9). */
+/** The admin editor's 'Reset to Default' stats_config: ids are stat keys, names are labels (product rules "Limits"). */
 export const ADMIN_DEFAULT_STATS: StatDefinition[] = definitions({
   health: 100,
   strength: 0,
@@ -62,7 +62,7 @@ export const ADMIN_DEFAULT_STATS: StatDefinition[] = definitions({
 });
 
 /**
- * The stats_config stored when an admin saves a scene that has no stats (spec §9). It is a
+ * The stats_config stored when an admin saves a scene that has no stats (product rules "Limits"). It is a
  * stats_config (StatDefinition[]) because that is what the scene keeps.
  */
 export const SAVE_DEFAULT_STATS: StatDefinition[] = definitions({
@@ -75,7 +75,7 @@ export const SAVE_DEFAULT_STATS: StatDefinition[] = definitions({
   revenue: 5,
 });
 
-/** Stats used when a player's saved data is incomplete; the scene is FALLBACK_SCENE_ID (spec §9). */
+/** Stats used when a player's saved data is incomplete; the scene is FALLBACK_SCENE_ID (product rules "Limits"). */
 export const FALLBACK_STATS: PlayerStats = frozenStats({
   health: 100,
   strength: 0,
@@ -112,7 +112,7 @@ export function toNumber(v: unknown): number {
   return 0;
 }
 
-/** Keeps a stat within 0..STAT_MAX (the 0 floor of spec §5). */
+/** Keeps a stat within 0..STAT_MAX (the 0 floor of product rules "Validation"). */
 export function clampStat(v: number): number {
   // `!(v > 0)` also turns NaN and -0 into a plain 0.
   if (!(v > 0)) return 0;
@@ -153,7 +153,7 @@ export function toRecord(v: unknown): Record<string, unknown> | null {
 
 /**
  * Reads stored stats (object or JSON string) into a clean PlayerStats: values coerced to numbers
- * and floored at 0, inventory cleaned. Missing stats come from `fallback` (spec §9 'Fallback when
+ * and floored at 0, inventory cleaned. Missing stats come from `fallback` (product rules "Limits" 'Fallback when
  * data incomplete'), so a half-written record never yields NaN.
  */
 export function normaliseStats(raw: unknown, fallback: PlayerStats = FALLBACK_STATS): PlayerStats {
@@ -168,7 +168,7 @@ export function normaliseStats(raw: unknown, fallback: PlayerStats = FALLBACK_ST
 }
 
 /**
- * Applies an option's stat changes (object or JSON string; spec §3 'Stat changes object').
+ * Applies an option's stat changes (object or JSON string; product rules "Content" 'Stat changes object').
  * Deltas are coerced to numbers and every stat is floored at 0. When the changes have no gold
  * entry (including no changes at all) the choice costs DEFAULT_CHOICE_COST gold; a gold entry of
  * 0 costs nothing. Inventory: `addInventory` items are added unless already held, then
@@ -207,7 +207,7 @@ export function toStatChanges(changes: unknown): StatChanges {
   return out;
 }
 
-/** A stat value as shown to players: Budget and Revenue get a '$' prefix (spec §2). */
+/** A stat value as shown to players: Budget and Revenue get a '$' prefix (product rules "Screens"). */
 export function formatStat(key: StatKey, value: number): string {
   return key === 'gold' || key === 'revenue' ? `$${value}` : String(value);
 }

@@ -49,7 +49,7 @@ export interface StoryAnalysis {
 
 const START_IDS = ['intro', 'INTRO', 'start'];
 
-/** The start scene by the spec §4 rule (scenes in creation order). */
+/** The start scene by the product rules "Play" rule (scenes in creation order). */
 export function startSceneOf(scenes: readonly MapScene[]): string | null {
   const flagged = scenes.find((s) => s.isStart);
   if (flagged) return flagged.id;

@@ -19,7 +19,7 @@ export async function statsPanel(page: Page): Promise<string[]> {
   return [...rows, `Inventory: ${items.join(', ')}`];
 }
 
-/** What the stats panel must show for these server stats (labels and '$' per spec §2/§9). */
+/** What the stats panel must show for these server stats (labels and '$' per product rules "Screens"/"Limits"). */
 export function expectedPanel(stats: PlayerStatsView): string[] {
   return [
     ...STAT_KEYS.map((key) => `${STAT_LABELS[key]}: ${formatStat(key, stats[key])}`),

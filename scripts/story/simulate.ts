@@ -15,7 +15,7 @@ import type { StoryOption, StoryScene } from './types.ts';
 
 /**
  * Which random events a play-through meets: none; the admin-authored events of
- * content/random-events.json on the signed-in counter; or the fixed guest event of spec §9.
+ * content/random-events.json on the signed-in counter; or the fixed guest event of product rules "Limits".
  */
 export type EventMode = 'none' | 'signed-in' | 'guest';
 

@@ -20,7 +20,7 @@ export function trustedOrigins(publicUrl: string): string[] {
   return loopback.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
 }
 
-/** The part of an e-mail before the @ (spec §3 'Session user'). */
+/** The part of an e-mail before the @ (product rules "Content" 'Session user'). */
 export function usernameFromEmail(email: string): string {
   return email.trim().split('@')[0] ?? '';
 }

@@ -121,7 +121,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
         request.body && typeof request.body === 'object'
           ? (request.body as Record<string, unknown>)
           : undefined;
-      // E-mails are trimmed before Better Auth sees them (spec §5).
+      // E-mails are trimmed before Better Auth sees them (product rules "Validation").
       if (data && typeof data.email === 'string') data.email = data.email.trim();
       const email = typeof data?.email === 'string' ? data.email : undefined;
 

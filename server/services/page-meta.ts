@@ -5,7 +5,7 @@ import { getPage } from '../db/repositories/pages.ts';
 import { getSceneTitle } from '../db/repositories/play-content-cache.ts';
 import type { Database } from '../db/schema/database.ts';
 
-/** Titles and descriptions of the public screens that have their own (spec §2). */
+/** Titles and descriptions of the public screens that have their own (product rules "Screens"). */
 const SCREENS: Record<string, { title: string; description: string }> = {
   '/consultants': {
     title: 'The SEO Experts',

@@ -177,7 +177,7 @@ async function onlyHeading(): Promise<string> {
   return h1.textContent ?? '';
 }
 
-describe('routes of spec §2', () => {
+describe('routes of product rules "Screens"', () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     session.user = null;

@@ -10,7 +10,7 @@ import { NotFoundPage, UnknownRoutePage } from '../routes/not-found.tsx';
 import { RouteErrorPage } from '../routes/route-error.tsx';
 import { RootLayout } from './root-layout.tsx';
 
-/** /game/{sceneId} is another name for /game/scene/{sceneId} (spec §2). */
+/** /game/{sceneId} is another name for /game/scene/{sceneId} (product rules "Screens"). */
 function redirectToScene({ params }: LoaderFunctionArgs): Response {
   return redirect(`/game/scene/${encodeURIComponent(params.sceneId ?? '')}`);
 }
@@ -21,7 +21,7 @@ function RedirectingToScene() {
 }
 
 /**
- * Every route of spec §2. Screens are lazy route modules (each exports `Component`), so a
+ * Every route of product rules "Screens". Screens are lazy route modules (each exports `Component`), so a
  * player downloads only what the current screen needs, and nothing under /admin ever loads
  * for a player: the admin layout and pages are imported only by the /admin branch below.
  * The not-found page is the one screen in the main bundle, because it is also the error
@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
       {
         index: true,
         lazy: () => import('../routes/start.tsx'),
-        // Spec §2: errors on the start screen show the not-found page.
+        // product rules "Screens": errors on the start screen show the not-found page.
         errorElement: <NotFoundPage />,
       },
       { path: 'landing', lazy: () => import('../routes/landing.tsx') },

@@ -40,7 +40,7 @@ export function fieldOfServerError(message: string): FieldErrors | null {
 }
 
 /**
- * /consultant-submission 'Become an SEO Consultant' (spec §2, §5, §8 'Consultants'). The form is
+ * /consultant-submission 'Become an SEO Consultant' (product rules "Screens", "Validation" rules, "Messages" rules 'Consultants'). The form is
  * checked with the server's own rules before it is sent; each problem shows under its field
  * (and the first such field gets the focus), as does a field the server refuses.
  */

@@ -4,7 +4,7 @@ import type { PublicConsultantView } from '../../core/api/admin-world-site.ts';
 import { buttonVariants } from '../components/ui/button.tsx';
 import { SAMPLE_CONSULTANTS, useConsultants } from '../features/consultants/api.ts';
 
-/** /consultants 'The SEO Experts' (spec §2): approved consultants, featured first. */
+/** /consultants 'The SEO Experts' (product rules "Screens"): approved consultants, featured first. */
 export function Component() {
   const consultants = useConsultants();
   const list = consultants.isError ? SAMPLE_CONSULTANTS : (consultants.data ?? []);

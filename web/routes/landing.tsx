@@ -24,7 +24,7 @@ const STATS = [
   { icon: BookOpen, name: 'Knowledge', text: 'The SEO know-how you pick up along the way.' },
 ];
 
-/** The marketing page /landing (spec §2): title, two feature cards, four stat cards, two buttons. */
+/** The marketing page /landing (product rules "Screens"): title, two feature cards, four stat cards, two buttons. */
 export function Component() {
   const cta = cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto');
   return (

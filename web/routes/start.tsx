@@ -5,7 +5,7 @@ import { DigitalRainCanvas } from '../features/home/components/digital-rain-canv
 import { cn } from '../lib/cn.ts';
 
 /**
- * The start screen `/` (spec §2): digital rain, the title, the tagline, 'Start Adventure Now' to
+ * The start screen `/` (product rules "Screens"): digital rain, the title, the tagline, 'Start Adventure Now' to
  * /game (which opens the first scene at once for a new player) and a link to How to Play. The
  * texts come from the 'home' page, with defaults when it cannot be read.
  */

@@ -18,7 +18,7 @@ export interface PublicConsultant {
   featured: boolean;
 }
 
-/** Approved and featured consultants, featured first, then newest (spec §4 public directory). */
+/** Approved and featured consultants, featured first, then newest (product rules "Play" public directory). */
 export async function listPublicConsultants(db: Kysely<Database>): Promise<PublicConsultant[]> {
   const rows = await db
     .selectFrom('consultant_submissions')
@@ -94,7 +94,7 @@ const toAdmin = (r: Selectable<ConsultantSubmissionsTable>): AdminConsultant => 
   updatedAt: r.updated_at,
 });
 
-/** Every submission, newest first (spec §7 admin select). */
+/** Every submission, newest first (product rules "Data" admin select). */
 export async function listAllConsultants(db: Kysely<Database>): Promise<AdminConsultant[]> {
   const rows = await db
     .selectFrom('consultant_submissions')
@@ -118,7 +118,7 @@ export async function getConsultant(
   return r ? toAdmin(r) : null;
 }
 
-/** Stores a submission (spec §7 insert) with the given status and returns it. */
+/** Stores a submission (product rules "Data" insert) with the given status and returns it. */
 export async function createConsultant(
   db: Kysely<Database>,
   input: Omit<AdminConsultant, 'id' | 'createdAt' | 'updatedAt'>,

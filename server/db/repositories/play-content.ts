@@ -261,7 +261,7 @@ export async function listActiveEvents(db: Kysely<Database>) {
   return rows.map((r) => ({ ...r, is_active: bool(r.is_active) }));
 }
 
-/** Active advertisements, highest priority first (spec §7). */
+/** Active advertisements, highest priority first (product rules "Data"). */
 export async function listActiveAds(db: Kysely<Database>) {
   return db
     .selectFrom('advertisements')
@@ -294,7 +294,7 @@ export async function listPlaySponsors(db: Kysely<Database>) {
 }
 
 /**
- * font_settings, each slot checked: a stored slot that is missing or malformed gets its spec §9
+ * font_settings, each slot checked: a stored slot that is missing or malformed gets its product rules "Limits"
  * default, so a half-saved setting never breaks the game screens.
  */
 export async function getFontSettings(db: Kysely<Database>): Promise<FontSettings> {

@@ -6,7 +6,7 @@ import { withSqlite } from '../sqlite-handle.ts';
 import { selectPlayer } from './choice-sqlite.ts';
 import { bool, json, now } from './values.ts';
 
-/** A player's saved game, stats normalised (a damaged row reads as the §9 fallback stats). */
+/** A player's saved game, stats normalised (a damaged row reads as the "Limits" rules fallback stats). */
 export interface PlayerState {
   userId: string;
   currentSceneId: string | null;

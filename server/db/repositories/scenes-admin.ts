@@ -61,7 +61,7 @@ function containsPattern(text: string): string {
 }
 
 /**
- * One page of the Scenes Management list, ordered by title (spec §7), with the total count.
+ * One page of the Scenes Management list, ordered by title (product rules "Data"), with the total count.
  * `q` searches title, description and id case-insensitively (ILIKE on PostgreSQL; SQLite's
  * LIKE already ignores ASCII case).
  */
@@ -208,7 +208,7 @@ export async function deleteSceneWithOptions(db: Db, id: string): Promise<boolea
 }
 
 /**
- * The latest scenes with a usable stats_config, newest first (spec §7: at most 10), for the
+ * The latest scenes with a usable stats_config, newest first (product rules "Data": at most 10), for the
  * previous-scene reference table. Rows whose config is unusable are skipped, so a few more
  * are read than shown.
  */
@@ -247,7 +247,7 @@ export async function sceneTitles(db: Db, ids: string[]): Promise<Map<string, st
 }
 
 /**
- * Scenes a placeholder label might name (spec §4), for core's matchExistingScene to choose from:
+ * Scenes a placeholder label might name (product rules "Play"), for core's matchExistingScene to choose from:
  * the scene whose id is the trimmed label or its slug, and every scene whose title holds the
  * slug's letters in order (a superset of the titles with that slug, since slugify only drops
  * characters). Keeps the candidates few with 10,000 scenes.

@@ -14,7 +14,7 @@ const tags = ['consultants'];
 const TEN_MINUTES = 10 * 60 * 1000;
 
 /**
- * The public consultant pages (spec §2, §6: anonymous visitors may see the directory and apply).
+ * The public consultant pages (product rules "Screens", "Roles" rules: anonymous visitors may see the directory and apply).
  * GET /api/consultants: approved and featured, featured first, never an e-mail.
  * POST /api/consultants: an application, stored as pending; rate-limited per address, with a
  * honeypot field (`phone`): filled in means a bot, which is told 'submitted' and nothing is kept.

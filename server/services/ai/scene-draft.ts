@@ -121,7 +121,7 @@ export async function streamSceneDraft(
 }
 
 /**
- * Asks the OpenAI-compatible provider of the config for a scene draft (spec §7 'Text
+ * Asks the OpenAI-compatible provider of the config for a scene draft (product rules "Data" 'Text
  * generation'): system prompt and 'Generate a scene titled: {title}' (+ the admin's
  * instructions), temperature 0.7, the configured model. The reply is normalised by core's
  * parseSceneDraft (4 options, negative gold). Errors become HttpErrors with the spec's texts:

@@ -10,7 +10,7 @@ import { presentGame } from './present.ts';
 import { applyRecovery, findRecovery } from './recovery.ts';
 import { startScene } from './where.ts';
 
-/** Spec §8 'No Scenes Found'. */
+/** product rules "Messages" 'No Scenes Found'. */
 export const NO_SCENES_MESSAGE = 'No scenes found in the database. Please create a scene first.';
 
 /**
@@ -39,7 +39,7 @@ export async function getGame(db: Kysely<Database>, user: SessionUser): Promise<
 
 /**
  * 'Start New Game': clears progress, puts the player on the start scene with stats from its
- * stats_config (zeros plus the config, or the §9 defaults when it has none). 404 with the spec's
+ * stats_config (zeros plus the config, or the "Limits" rules defaults when it has none). 404 with the spec's
  * message when there are no scenes.
  */
 export async function startGame(db: Kysely<Database>, user: SessionUser): Promise<GameResponse> {
@@ -55,7 +55,7 @@ export async function startGame(db: Kysely<Database>, user: SessionUser): Promis
 }
 
 /**
- * 'Continue Adventure': the saved game, or a new one when there is no saved scene (spec §4).
+ * 'Continue Adventure': the saved game, or a new one when there is no saved scene (product rules "Play").
  * When the saved scene was deleted or lost all its options since, the player resumes at the
  * nearest scene that still works (issue 8 'Saves survive edits'), stats kept.
  */

@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema/database.ts';
 /**
  * The scene a new game starts on (core pickStartScene: flagged, else intro/INTRO/start, else the
  * first). With `repair`, a first scene picked for want of anything better is saved as the start
- * scene and given the default option when it has none (spec §4). Null when there are no scenes.
+ * scene and given the default option when it has none (product rules "Play"). Null when there are no scenes.
  */
 export async function startScene(
   db: Kysely<Database>,

@@ -38,7 +38,7 @@ import { HttpError } from '../../plugins/errors.ts';
 type Db = Kysely<Database>;
 
 /**
- * Where a placeholder label leads (spec §4 'Pending option'): the existing scene whose id or
+ * Where a placeholder label leads (product rules "Play" 'Pending option'): the existing scene whose id or
  * normalised title it names ('Connected to existing scene'), else the pending id it is saved as.
  */
 export async function matchPlaceholder(db: Db, label: string): Promise<PlaceholderMatch> {

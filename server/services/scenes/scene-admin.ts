@@ -35,7 +35,7 @@ import { addOptions, listAdminOptions, syncOptions } from './option-admin.ts';
 type Db = Kysely<Database>;
 type Fields = z.output<typeof sceneFieldsSchema>;
 
-/** 404 with the spec's wording (spec §8 'Scene admin'). */
+/** 404 with the spec's wording (product rules "Messages" 'Scene admin'). */
 export const sceneNotFound = (id: string) =>
   new HttpError(404, `The scene "${id}" could not be found`);
 
@@ -56,7 +56,7 @@ function columns(f: Fields): SceneColumns & { is_ending: boolean; is_end_of_day:
 
 /**
  * The stats table as stored: checked by core's validateStatsConfig (an empty table stores the
- * spec §9 'Defaults when saving a scene with no stats'); its messages become one 400.
+ * product rules "Limits" 'Defaults when saving a scene with no stats'); its messages become one 400.
  */
 export function statsConfigJson(list: StatDefinitionInput[]): string {
   const result = validateStatsConfig(list);
@@ -88,7 +88,7 @@ export async function loadSceneWithOptions(db: Db, id: string): Promise<SceneWit
 }
 
 /**
- * Creates a scene with its options in one transaction (spec §4 'Scene save'). A taken id gives
+ * Creates a scene with its options in one transaction (product rules "Play" 'Scene save'). A taken id gives
  * 'Scene ID already exists in the database'; `isStart` makes it the one initial scene; options
  * elsewhere waiting for this scene as a placeholder (pending-{id} or pending-{title slug}) are
  * connected to it.
@@ -185,7 +185,7 @@ export async function removeScene(
 
 /**
  * 'Save Stats Configuration': stores the checked table, then reads stats_config back so the
- * editor can verify it (spec §4 'stats_config re-read to verify'). Null means nothing usable
+ * editor can verify it (product rules "Play" 'stats_config re-read to verify'). Null means nothing usable
  * was stored, which the editor reports as 'Stats may not have been saved correctly'.
  */
 export async function saveSceneStats(

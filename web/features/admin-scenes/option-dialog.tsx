@@ -23,7 +23,7 @@ import { useSceneList } from './api/scenes.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /**
- * The option dialog (spec §2 'Option dialog', §5 'Option (admin)'), editing one option of the
+ * The option dialog (product rules "Screens" 'Option dialog', "Validation" rules 'Option (admin)'), editing one option of the
  * scene's form: nothing reaches the server until the scene is saved. Errors show under their
  * field in the spec's words; closing with changes asks first.
  */

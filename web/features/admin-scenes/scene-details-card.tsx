@@ -75,7 +75,7 @@ const Wide = ({ children }: { children: ReactNode }) => (
 );
 
 /**
- * 'Scene Details' (spec §2): the scene's own fields. `aiDraft` is the 'Generate with AI' block,
+ * 'Scene Details' (product rules "Screens"): the scene's own fields. `aiDraft` is the 'Generate with AI' block,
  * shown under AI Instructions; `compact` keeps one column (the map's side panel).
  */
 export function SceneDetailsCard({

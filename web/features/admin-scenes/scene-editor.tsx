@@ -28,7 +28,7 @@ import { useLocalDraft } from './use-local-draft.ts';
 import { useUnsavedGuard } from './use-unsaved-guard.tsx';
 
 /**
- * The scene editor (spec §2, issue 15): details, stats and options are one form with one Save.
+ * The scene editor (product rules "Screens", issue 15): details, stats and options are one form with one Save.
  * A save names the version it was edited from; a stale one shows what changed and offers
  * 'Reload theirs' or 'Keep mine'. Unsaved work is guarded (in-app and browser navigation) and
  * kept as a local draft until saved. `saved` is null for a new scene (`newId`/`newTitle`
@@ -105,7 +105,7 @@ export function SceneEditor({
       setConflict(err.body.current);
       return;
     }
-    // Spec §8 'Scene admin': a failed update says 'Save Error: Failed to update scene: {message}'.
+    // product rules "Messages" 'Scene admin': a failed update says 'Save Error: Failed to update scene: {message}'.
     if (base) {
       toast({
         title: 'Save Error',

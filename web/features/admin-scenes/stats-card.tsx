@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Input } from '../../components/ui/input.tsx';
 import { useStatsReferences } from './api/get-stats-references.ts';
 
-/** Spec §9 'Admin reset defaults', as core defines them. */
+/** product rules "Limits" 'Admin reset defaults', as core defines them. */
 const ADMIN_DEFAULTS: SceneFormValues['stats'] = ADMIN_DEFAULT_STATS.map((s) => ({
   id: s.id,
   name: s.name,
@@ -15,7 +15,7 @@ const ADMIN_DEFAULTS: SceneFormValues['stats'] = ADMIN_DEFAULT_STATS.map((s) => 
 }));
 
 /**
- * 'Player Stats Configuration' (spec §2): the stats a player has on entering this scene, part of
+ * 'Player Stats Configuration' (product rules "Screens"): the stats a player has on entering this scene, part of
  * the scene's one form and saved with it (no Save button of its own, so the two can never undo
  * each other). A value that is not a number is refused under its box.
  */

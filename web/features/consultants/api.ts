@@ -6,7 +6,7 @@ import type {
 import { apiFetch } from '../../lib/api.ts';
 
 /**
- * Spec §8 'Consultants': when the public directory cannot be loaded, two sample consultants are
+ * product rules "Messages" 'Consultants': when the public directory cannot be loaded, two sample consultants are
  * shown instead (fictional people with no contact details).
  */
 export const SAMPLE_CONSULTANTS: PublicConsultantView[] = [

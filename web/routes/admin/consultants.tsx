@@ -33,7 +33,7 @@ const ACTION_DONE: Record<ConsultantAction, string> = {
 };
 
 /**
- * /admin/consultants 'Consultant Management' (spec §2, §4 'Consultant', §8 'Consultants'): each
+ * /admin/consultants 'Consultant Management' (product rules "Screens", "Play" rules 'Consultant', "Messages" rules 'Consultants'): each
  * application in full (photo, bio, specialty, website, contact) before it is approved, with
  * Approve, Reject, Feature/Unfeature and Delete; applications waiting for review come first.
  */

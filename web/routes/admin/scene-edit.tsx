@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { sceneEditorExtras } from './scene-editor-extras.tsx';
 
-/** /admin/scenes/{sceneId}: the scene editor for an existing scene (spec §2, §8 'Scene admin'). */
+/** /admin/scenes/{sceneId}: the scene editor for an existing scene (product rules "Screens", "Messages" rules 'Scene admin'). */
 export function Component() {
   const { sceneId = '' } = useParams();
   const scene = useAdminScene(sceneId);

@@ -3,7 +3,7 @@ import { PENDING_PREFIX } from '../../../core/game/links.ts';
 import { SceneEditor } from '../../features/admin-scenes/scene-editor.tsx';
 import { sceneEditorExtras } from './scene-editor-extras.tsx';
 
-/** The heading of the new-scene editor: 'New Scene: {id}' when ?id= pre-fills the id (spec §2). */
+/** The heading of the new-scene editor: 'New Scene: {id}' when ?id= pre-fills the id (product rules "Screens"). */
 export function newSceneTitle(id: string | null): string {
   const trimmed = id?.trim();
   return trimmed ? `New Scene: ${trimmed}` : 'Create New Scene';

@@ -18,10 +18,10 @@ import { DeleteSceneDialog } from '../../features/admin-scenes/delete-scene-dial
 import { AdminPage } from '../../features/admin-world/components/admin-page.tsx';
 import { toast } from '../../lib/toast.ts';
 
-/** Spec §2: the search runs 300 ms after the last keystroke. */
+/** product rules "Screens": the search runs 300 ms after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** /admin/scenes 'Scenes Management' (spec §2): searched and paged on the server. */
+/** /admin/scenes 'Scenes Management' (product rules "Screens"): searched and paged on the server. */
 export function Component() {
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');

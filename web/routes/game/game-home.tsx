@@ -1,6 +1,6 @@
 import { GameHomeScreen } from '../../features/play/components/game-home-screen.tsx';
 
-/** /game (spec §2): game home with 'Continue Adventure' and 'Start New Game'. */
+/** /game (product rules "Screens"): game home with 'Continue Adventure' and 'Start New Game'. */
 export function Component() {
   return <GameHomeScreen />;
 }

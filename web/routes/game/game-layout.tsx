@@ -13,7 +13,7 @@ const FOOTER_LINKS = [
 ];
 
 /**
- * The game layout (spec §2 'Game layout'): news ticker on top, header, the screen, footer.
+ * The game layout (product rules "Screens" 'Game layout'): news ticker on top, header, the screen, footer.
  * Wraps /game*, /auth, /take-a-break, /consultants, /consultant-submission and /page/*.
  */
 export function Component() {

@@ -21,7 +21,7 @@ const tags = ['admin: consultants'];
 const notFound = () => new HttpError(404, 'Consultant not found');
 
 /**
- * /api/admin/consultants (spec §2 'Consultants admin', §4 transitions, §7): every submission
+ * /api/admin/consultants (product rules "Screens" 'Consultants admin', "Play" rules transitions, "Data" rules): every submission
  * newest first with contact e-mails, 'Add SEO Consultant' (approved, or featured when ticked),
  * Approve / Feature / Unfeature, delete.
  */
@@ -65,7 +65,7 @@ export async function adminConsultantRoutes(app: FastifyInstance): Promise<void>
     {
       schema: {
         tags,
-        summary: 'Approve, feature or unfeature (spec §4)',
+        summary: 'Approve, feature or unfeature (product rules "Play")',
         params: idParamsSchema,
         body: consultantActionSchema,
         response: { 200: adminConsultantSchema },

@@ -191,7 +191,7 @@ describe.each(testEngines)('game routes without scenes on $name', (engine) => {
     await d.close();
   });
 
-  it('start answers 404 with the spec’s message; GET /game gives the §9 default stats', async () => {
+  it('start answers 404 with the spec’s message; GET /game gives the "Limits" rules default stats', async () => {
     const s = await guestSession(app);
     const res = await play(app, s.cookie, 'POST', '/api/play/game/start');
     expect(res.statusCode).toBe(404);

@@ -69,7 +69,7 @@ export async function publicPlayRoutes(app: FastifyInstance): Promise<void> {
     '/settings/fonts',
     {
       schema: {
-        summary: 'Font settings, or the spec §9 defaults',
+        summary: 'Font settings, or the product rules "Limits" defaults',
         tags: ['play'],
         response: { 200: fontsResponseSchema },
       },

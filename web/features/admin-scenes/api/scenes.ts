@@ -35,7 +35,7 @@ export function useSceneList(q: string, page: number) {
 
 /**
  * GET /api/admin/scenes/:id and its options. When only the options fail to load, the editor still
- * opens (spec §8: 'Failed to load scene options, but proceeding with scene editing').
+ * opens (product rules "Messages": 'Failed to load scene options, but proceeding with scene editing').
  */
 export function useAdminScene(id: string | undefined) {
   return useQuery({

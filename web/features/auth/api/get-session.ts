@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSession, SESSION_QUERY_KEY } from '../../../lib/session.ts';
 
-/** Query options for the session; kept fresh for 30 s (spec §9 auth refresh tick). */
+/** Query options for the session; kept fresh for 30 s (product rules "Limits" auth refresh tick). */
 export const sessionQueryOptions = queryOptions({
   queryKey: SESSION_QUERY_KEY,
   queryFn: getSession,

@@ -20,7 +20,7 @@ const MESSAGES = {
 } as const;
 
 /**
- * Logout (spec §6, §8): signs out, forgets every cached query (the next user must not see this
+ * Logout (product rules "Roles", "Messages" rules): signs out, forgets every cached query (the next user must not see this
  * one's data), says so and goes to `redirectTo` — '/' from the headers, '/auth' from admin pages.
  */
 export function useSignOut(redirectTo = '/', area: keyof typeof MESSAGES = 'game') {

@@ -5,7 +5,7 @@ import { useSession } from '../api/get-session.ts';
 import { useSignOut } from '../api/sign-out.ts';
 
 /**
- * The game header's account area (spec §2): 'Admin Panel' for admins, 'Logout' when signed in
+ * The game header's account area (product rules "Screens"): 'Admin Panel' for admins, 'Logout' when signed in
  * with an account, 'Login' otherwise (guests included).
  */
 export function AccountNav() {

@@ -25,7 +25,7 @@ export interface AuthCardProps {
 }
 
 /**
- * The /auth card (spec §2, §4): 'SEO Adventure Game' with Login (default) and Register tabs,
+ * The /auth card (product rules "Screens", "Play" rules): 'SEO Adventure Game' with Login (default) and Register tabs,
  * and 'Play as guest' into the game without an account (progress carries over on registering).
  * Each submit shows its loading text; a failure shows an inline destructive alert (the caller
  * also toasts it); switching tabs clears the alert.

@@ -10,7 +10,7 @@ import { useKeepGameChoice } from './keep-game-dialog.tsx';
 const AFTER_AUTH = '/game/scene/intro';
 
 /**
- * /auth (spec §2, §4, §8 'Auth'): with an account session on load, 'Already logged in' and on to
+ * /auth (product rules "Screens", "Play" rules, "Messages" rules 'Auth'): with an account session on load, 'Already logged in' and on to
  * the intro scene; a guest may log in or register here and keeps their progress.
  */
 export function AuthPage() {

@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useSession } from '../api/get-session.ts';
 
 /**
- * The admin guard (spec §2/§6): 'Checking permissions...' first, then the admin pages for an
+ * The admin guard (product rules "Screens"/"Roles"): 'Checking permissions...' first, then the admin pages for an
  * admin, or /auth for anyone else. The server refuses every /api/admin call on its own; this
  * only decides what to show.
  */

@@ -18,7 +18,7 @@ export function fontsQueryOptions() {
   });
 }
 
-/** The font settings; the spec §9 defaults until (or unless) they load. */
+/** The font settings; the product rules "Limits" defaults until (or unless) they load. */
 export function useFontSettings(): FontSettings {
   return useQuery(fontsQueryOptions()).data?.fonts ?? DEFAULT_FONT_SETTINGS;
 }

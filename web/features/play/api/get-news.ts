@@ -5,7 +5,7 @@ import { apiFetch } from '../../../lib/api.ts';
 import { playKeys } from './query-keys.ts';
 
 /**
- * GET /api/play/news: active news items, newest first. Spec §7: a failed load gives an empty
+ * GET /api/play/news: active news items, newest first. product rules "Data": a failed load gives an empty
  * list (and is logged) rather than an error on screen.
  */
 export async function getNews(signal?: AbortSignal): Promise<NewsResponse> {

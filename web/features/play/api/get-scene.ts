@@ -35,7 +35,7 @@ export function sceneQueryOptions(id: string) {
   return queryOptions({
     queryKey: playKeys.scene(id),
     queryFn: ({ signal }) => getScene(id, signal),
-    // Spec §9: a scene load is retried up to 3 times, but only for network-type failures.
+    // product rules "Limits": a scene load is retried up to 3 times, but only for network-type failures.
     retry: (count, err) => count < 3 && isRetryable(err),
   });
 }

@@ -13,7 +13,7 @@ import { AdvertisementCard } from './advertisement-card.tsx';
 import { GameContextErrorState, PlayLoading } from './play-states.tsx';
 
 /**
- * /game/advertisement/{adId} (spec §2, §4): the advertisement shown before every 5th scene, then
+ * /game/advertisement/{adId} (product rules "Screens", "Play" rules): the advertisement shown before every 5th scene, then
  * 'Continue' (focused) to the scene held in the navigation state. After a reload that state is gone, so
  * the advertisement comes from GET /api/play/ads and the held scene is the player's saved one
  * (the server moved the player there when the choice was made).

@@ -11,10 +11,10 @@ import { useEnsureSession } from '../api/use-ensure-session.ts';
 import { scenePath } from '../hooks/use-choice-flow.ts';
 import { GameContextErrorState, PlayLoading } from './play-states.tsx';
 
-/** Spec §9: the game home shows its spinner for 1.5 s first. */
+/** product rules "Limits": the game home shows its spinner for 1.5 s first. */
 export const HOME_SPINNER_MS = 1500;
 
-/** The progress line (spec §2): the saved scene's title, 'Unknown' when it is gone, else 'New Game'. */
+/** The progress line (product rules "Screens"): the saved scene's title, 'Unknown' when it is gone, else 'New Game'. */
 export function progressText(player: PlayerGame): string {
   if (!player.hasProgress || player.currentSceneId === null) return 'New Game';
   return player.currentSceneTitle ?? 'Unknown';
@@ -40,7 +40,7 @@ function failed(err: unknown): void {
 }
 
 /**
- * /game (spec §2, §4 'Game home'). A player with no game yet goes straight into the first scene
+ * /game (product rules "Screens", "Play" rules 'Game home'). A player with no game yet goes straight into the first scene
  * (one click from the start page's 'Start Adventure Now'). Otherwise 'Loading game data...' for
  * 1.5 s, then the progress line with 'Continue Adventure' as the main button and 'Start New
  * Game'. The server keeps the game; these buttons ask it to continue or restart and then open

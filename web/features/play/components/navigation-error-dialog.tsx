@@ -8,11 +8,11 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 
-/** The text of the modal when the failure has no message of its own (spec §2). */
+/** The text of the modal when the failure has no message of its own (product rules "Screens"). */
 export const NAVIGATION_ERROR_FALLBACK = 'There was a problem navigating to the next scene.';
 
 /**
- * Modal 'Navigation Error' (spec §2): the error message (or the fallback) and 'Reload Page'.
+ * Modal 'Navigation Error' (product rules "Screens"): the error message (or the fallback) and 'Reload Page'.
  * `message` null means closed; closing hands control back to the options.
  */
 export function NavigationErrorDialog({

@@ -2,11 +2,11 @@ import { Pause, Play } from 'lucide-react';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts';
 
-/** Spec §9: the ticker moves 1 px every 20 ms and starts over at -1500 px. */
+/** product rules "Limits": the ticker moves 1 px every 20 ms and starts over at -1500 px. */
 export const TICKER_STEP_MS = 20;
 export const TICKER_STEP_PX = 1;
 export const TICKER_WRAP_PX = -1500;
-/** Spec §4: the items are repeated four times, separated by bullets. */
+/** product rules "Play": the items are repeated four times, separated by bullets. */
 export const TICKER_REPEAT = 4;
 const COPY_KEYS = ['copy-1', 'copy-2', 'copy-3', 'copy-4'] as const;
 
@@ -39,7 +39,7 @@ function ItemText({ item, hidden }: { item: TickerItem; hidden: boolean }) {
 }
 
 /**
- * The news ticker above the game header (spec §4, §9). It moves by setting a transform on the
+ * The news ticker above the game header (product rules "Play", "Limits" rules). It moves by setting a transform on the
  * strip (no re-render per step), pauses while hovered or focused or when the player presses
  * Pause, and stands still for players who ask for reduced motion. Only the first of the four
  * copies is read by screen readers; the others are decoration.

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PlayOption } from '../../../../core/api/play.ts';
 import { cn } from '../../../lib/cn.ts';
 
-/** Spec §9: a click is dispatched after 100 ms, and the options stay locked 500 ms after that. */
+/** product rules "Limits": a click is dispatched after 100 ms, and the options stay locked 500 ms after that. */
 export const DISPATCH_DELAY_MS = 100;
 export const OPTION_LOCK_MS = 500;
 
@@ -35,7 +35,7 @@ export function takeableFirst(options: readonly PlayOption[]): PlayOption[] {
 }
 
 /**
- * 'What will you do?' (spec §2, §4 'Option click'). A click highlights the option and locks the
+ * 'What will you do?' (product rules "Screens", "Play" rules 'Option click'). A click highlights the option and locks the
  * panel; the option is dispatched 100 ms later and the lock holds at least 500 ms after that,
  * or for good when the screen moves on. External-URL options open in a new tab and do nothing
  * else. Locked options come last, disabled, with why, so the ones a player can take are never

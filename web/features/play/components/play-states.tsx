@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 
-/** A centred spinner with its text, announced politely (spec §2 loading texts). */
+/** A centred spinner with its text, announced politely (product rules "Screens" loading texts). */
 export function PlayLoading({ text }: { text: string }) {
   return (
     <div role="status" className="flex min-h-64 flex-col items-center justify-center gap-4">
@@ -26,7 +26,7 @@ function reload(): void {
   window.location.reload();
 }
 
-/** Spec §2 'Not found': the scene does not exist and there is nowhere to redirect. */
+/** product rules "Screens" 'Not found': the scene does not exist and there is nowhere to redirect. */
 export function SceneNotFoundState() {
   return (
     <StateCard title="Scene Not Found">
@@ -45,7 +45,7 @@ export function SceneNotFoundState() {
   );
 }
 
-/** Spec §2 'Loading error': the message and 'Reload Page'. */
+/** product rules "Screens" 'Loading error': the message and 'Reload Page'. */
 export function SceneLoadingErrorState({ message }: { message: string }) {
   return (
     <StateCard title="Scene Loading Error">
@@ -57,7 +57,7 @@ export function SceneLoadingErrorState({ message }: { message: string }) {
   );
 }
 
-/** Spec §2 'Rendering error': shown by the scene's error boundary; 'Try Again' reloads. */
+/** product rules "Screens" 'Rendering error': shown by the scene's error boundary; 'Try Again' reloads. */
 export function SceneRenderingErrorState() {
   return (
     <StateCard title="Scene Rendering Error">
@@ -67,7 +67,7 @@ export function SceneRenderingErrorState() {
   );
 }
 
-/** Spec §2 'Game context missing': the game data could not be read. */
+/** product rules "Screens" 'Game context missing': the game data could not be read. */
 export function GameContextErrorState() {
   return (
     <StateCard title="Game Context Error">

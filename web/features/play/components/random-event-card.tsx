@@ -39,7 +39,7 @@ function EventMedia({ event }: { event: PlayRandomEvent }) {
 }
 
 /**
- * A random event (spec §2, §9): title, image or video, description and the stat changes it
+ * A random event (product rules "Screens", "Limits" rules): title, image or video, description and the stat changes it
  * made, non-zero only, as +n/-n with their labels. The changes are already in the player's
  * stats; this only shows them.
  */

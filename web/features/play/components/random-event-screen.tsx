@@ -12,7 +12,7 @@ import { PlayLoading } from './play-states.tsx';
 import { RandomEventCard } from './random-event-card.tsx';
 
 /**
- * /game/random-event (spec §2): the event the server applied with the last choice, from the
+ * /game/random-event (product rules "Screens"): the event the server applied with the last choice, from the
  * navigation state, then 'Continue' (focused) to the held scene. Without a valid event (e.g. after a
  * reload) it says 'Random Event Error' and goes on to the player's saved scene.
  */

@@ -4,7 +4,7 @@ import { looksLikeHtml, toDescriptionContent } from '../lib/description.ts';
 import { sanitizeDescription } from '../lib/sanitize-description.ts';
 import { SceneDescription } from './scene-description.tsx';
 
-describe('scene descriptions (spec §5)', () => {
+describe('scene descriptions (product rules "Validation")', () => {
   it('splits plain text on blank lines and keeps single line breaks in their paragraph', () => {
     expect(toDescriptionContent('One\nstill one\n\n  Two  \n\n\n')).toEqual({
       kind: 'paragraphs',

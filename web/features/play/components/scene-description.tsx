@@ -7,7 +7,7 @@ const HtmlDescription = lazy(() =>
 );
 
 /**
- * A scene's description (spec §5): sanitised HTML when it holds a tag, else paragraphs split on
+ * A scene's description (product rules "Validation"): sanitised HTML when it holds a tag, else paragraphs split on
  * blank lines (single line breaks kept). Takes the text, never a scene id.
  */
 export function SceneDescription({ text }: { text: string | null }) {

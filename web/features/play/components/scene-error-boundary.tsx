@@ -7,7 +7,7 @@ interface State {
 }
 
 /**
- * Catches an error while a scene renders (spec §2 'Rendering error', §8 'Scene Error'): the
+ * Catches an error while a scene renders (product rules "Screens" 'Rendering error', "Messages" rules 'Scene Error'): the
  * 'Scene Rendering Error' screen plus a toast, instead of a blank game. Give it `key={sceneId}`
  * so the next scene gets a fresh chance.
  */

@@ -32,7 +32,7 @@ import { SponsorsPanel } from './sponsors-panel.tsx';
 import { StatsBar } from './stats-bar.tsx';
 import { StatsPanel } from './stats-panel.tsx';
 
-/** Sponsors beside the stats; a failed load hides the panel and says so once (spec §8). */
+/** Sponsors beside the stats; a failed load hides the panel and says so once (product rules "Messages"). */
 function Sponsors() {
   const { data, error } = useSponsors();
   useEffect(() => {
@@ -49,7 +49,7 @@ function Sponsors() {
 }
 
 /**
- * /game/scene/{sceneId} (spec §2 'Scene screen'): stats and sponsors in the left quarter, the
+ * /game/scene/{sceneId} (product rules "Screens" 'Scene screen'): stats and sponsors in the left quarter, the
  * scene and its options on the right (scene first on small screens, under a compact stats bar),
  * one page scroll for all of it, with every loading and error state, the back trap, prefetching
  * of the next scenes, font settings as CSS variables, and at the top the line saying what the

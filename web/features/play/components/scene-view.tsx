@@ -16,7 +16,7 @@ export interface SceneViewProps {
 }
 
 /**
- * The right-hand area of the scene screen (spec §2): title, subtitle, image and description,
+ * The right-hand area of the scene screen (product rules "Screens"): title, subtitle, image and description,
  * then the options right under them. It reads like a page: nothing in it scrolls on its own,
  * the page's scroll reaches everything at any width. An ending shows no options but a way back
  * to the game home.

@@ -1,8 +1,8 @@
 import type { PlaySponsor } from '../../../../core/api/play.ts';
 
 /**
- * 'Sponsors' under the stats (spec §2): each sponsor's logo and name, linking to its site in a
- * new tab. Renders nothing when there are no sponsors (also after a failed load, spec §8).
+ * 'Sponsors' under the stats (product rules "Screens"): each sponsor's logo and name, linking to its site in a
+ * new tab. Renders nothing when there are no sponsors (also after a failed load, product rules "Messages").
  */
 export function SponsorsPanel({ sponsors }: { sponsors: readonly PlaySponsor[] }) {
   if (sponsors.length === 0) return null;

@@ -4,7 +4,7 @@ import { formatStat, STAT_LABELS } from '../../../../core/game/stats.ts';
 import { STAT_KEYS } from '../../../../core/game/stats.types.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
-/** Rows of the loading skeleton (spec §2). */
+/** Rows of the loading skeleton (product rules "Screens"). */
 export const STATS_SKELETON_ROWS = 6;
 const SKELETON_KEYS = ['row-1', 'row-2', 'row-3', 'row-4', 'row-5', 'row-6'].slice(
   0,
@@ -12,7 +12,7 @@ const SKELETON_KEYS = ['row-1', 'row-2', 'row-3', 'row-4', 'row-5', 'row-6'].sli
 );
 
 /**
- * 'Player Stats' (spec §2): the seven stats with their labels, Budget and Revenue with '$', the
+ * 'Player Stats' (product rules "Screens"): the seven stats with their labels, Budget and Revenue with '$', the
  * shop's search position worked out from SEO Ranking (issue 20: one scale players understand), and
  * the inventory. Shows a 6-row skeleton while `stats` is undefined. Values are the server's.
  */

@@ -6,7 +6,7 @@ import { useEnsureSession } from '../api/use-ensure-session.ts';
 import { scenePath } from '../hooks/use-choice-flow.ts';
 
 /**
- * /take-a-break (spec §2): where the back button leads during play. 'Resume' returns to the
+ * /take-a-break (product rules "Screens"): where the back button leads during play. 'Resume' returns to the
  * scene the server has saved (replacing this entry, so the trap stays one entry deep), or to
  * the game home when there is none.
  */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
-/** Where the back button leads while in the game (spec §2 'Back trap'). */
+/** Where the back button leads while in the game (product rules "Screens" 'Back trap'). */
 export const TAKE_A_BREAK_PATH = '/take-a-break';
 
 /**

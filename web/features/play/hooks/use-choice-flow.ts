@@ -11,13 +11,13 @@ import { isChoiceApplied, newIdempotencyKey, useSubmitChoice } from '../api/subm
 import type { ChoiceOutcome } from '../components/options-panel.tsx';
 import { rememberChange } from '../lib/last-change.ts';
 
-/** Navigation state of /game/advertisement/:adId (spec §2: the next scene id). */
+/** Navigation state of /game/advertisement/:adId (product rules "Screens": the next scene id). */
 export interface AdvertisementState {
   nextSceneId: string;
   advertisement?: unknown;
 }
 
-/** Navigation state of /game/random-event (spec §2: event data, a return flag, the scene id). */
+/** Navigation state of /game/random-event (product rules "Screens": event data, a return flag, the scene id). */
 export interface RandomEventState {
   event: unknown;
   returnToScene: true;
@@ -38,7 +38,7 @@ function toastUnderConstruction(): void {
 }
 
 /**
- * What happens once an option is dispatched (spec §4 'Option click'). Pending links say
+ * What happens once an option is dispatched (product rules "Play" 'Option click'). Pending links say
  * 'Under Construction' without asking the server; an option leading nowhere opens the
  * 'Navigation Error' modal. Otherwise the server applies the choice and answers with the new
  * state and what to show: a random event, else an advertisement, else the next scene (history

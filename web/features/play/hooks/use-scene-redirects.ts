@@ -11,7 +11,7 @@ interface MissingSceneState {
   fromMissing?: string;
 }
 
-/** Spec §4: a purely numeric scene id that does not exist goes to /game. */
+/** product rules "Play": a purely numeric scene id that does not exist goes to /game. */
 const NUMERIC_ID = /^\d+$/;
 
 function sceneNotFoundToast(description: string): void {
@@ -26,7 +26,7 @@ function sceneNotFoundToast(description: string): void {
 /**
  * Keeps the scene screen on the scene the server has saved for the player, since that is the
  * only scene whose options the server accepts. On entering a scene: no saved game starts one
- * ('Game Initialized'); another saved scene replaces the URL with it. A missing scene (spec §4
+ * ('Game Initialized'); another saved scene replaces the URL with it. A missing scene (product rules "Play"
  * 'Missing scene') redirects to the server's fallback scene with 'Scene Not Found', to / when
  * there are no scenes, or to /game for a numeric id; when even that fails the not-found screen
  * shows. `busy` is true while one of these redirects is under way.

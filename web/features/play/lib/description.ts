@@ -6,13 +6,13 @@ export type DescriptionContent =
 /** Something that looks like an HTML tag: '<p>', '<br/>', '</div>', '<img src=x>'. */
 const TAG = /<\/?[a-z][\w-]*(\s[^<>]*)?\/?>/i;
 
-/** True when a description holds HTML (spec §5: 'HTML if it contains a tag'). */
+/** True when a description holds HTML (product rules "Validation": 'HTML if it contains a tag'). */
 export function looksLikeHtml(text: string): boolean {
   return TAG.test(text);
 }
 
 /**
- * What a description renders as (spec §5): HTML when it contains a tag (sanitised by
+ * What a description renders as (product rules "Validation"): HTML when it contains a tag (sanitised by
  * sanitizeDescription before it reaches the page), else the text split on blank lines into
  * paragraphs (single line breaks stay inside their paragraph).
  */
