@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { STAT_KEYS } from '../game/stats.types.ts';
+import { SCENES_BATCH_MAX } from './play-constants.ts';
 
 /** The seven stats plus inventory, as the server keeps them (core PlayerStats). */
 export const playerStatsSchema = z.object({
@@ -102,6 +103,29 @@ export type PlayScene = z.infer<typeof playSceneSchema>;
 export const sceneResponseSchema = z.object({ scene: playSceneSchema });
 export type SceneResponse = z.infer<typeof sceneResponseSchema>;
 
+/** Query of GET /api/play/scenes: `ids`, comma-separated scene ids, 1 to SCENES_BATCH_MAX of them. */
+export const scenesQuerySchema = z.object({
+  ids: z
+    .string()
+    .transform((v) => v.split(',').filter((id) => id !== ''))
+    .pipe(
+      z
+        .array(z.string().max(200, 'each id is at most 200 characters'))
+        .min(1, 'name at least one scene')
+        .max(SCENES_BATCH_MAX, `at most ${SCENES_BATCH_MAX} scenes at once`),
+    ),
+});
+
+/**
+ * GET /api/play/scenes?ids=a,b: each scene exactly as GET /api/play/scenes/:id shows it to this
+ * player, in the order asked; ids that name no scene are listed in `missing`.
+ */
+export const scenesResponseSchema = z.object({
+  scenes: z.array(playSceneSchema),
+  missing: z.array(z.string()),
+});
+export type ScenesResponse = z.infer<typeof scenesResponseSchema>;
+
 /** Path parameter of the scene routes. */
 export const sceneParamsSchema = z.object({ id: z.string().min(1).max(200) });
 
@@ -192,6 +216,11 @@ export type ChoiceChanges = z.infer<typeof choiceChangesSchema>;
 export const choiceAppliedSchema = z.object({
   player: playerGameSchema,
   nextSceneId: z.string(),
+  /**
+   * The next scene as the player now sees it (their new stats, `isCurrent`), so the browser
+   * needs no second request. Absent only when a replayed choice's scene no longer exists.
+   */
+  nextScene: playSceneSchema.optional(),
   /** Absent only on answers stored before it existed. */
   changes: choiceChangesSchema.optional(),
   show: z.object({
@@ -262,4 +291,5 @@ export {
   type LiveEvent,
   PLAY_PATHS,
   SCENE_HTML_HEIGHT_MESSAGE,
+  SCENES_BATCH_MAX,
 } from './play-constants.ts';

@@ -77,6 +77,44 @@ describe.each(testEngines)('scene reads on $name', (engine) => {
     expect(after.options.find((o: { id: string }) => o.id === 'shop--map').locked).toBe(false);
   });
 
+  it('reads several scenes in one request, each exactly as the single read shows it', async () => {
+    const s = await signUp(app);
+    await play(app, s.cookie, 'POST', '/api/play/game/start');
+    await choose(app, s.cookie, 'intro--free');
+    const res = await play(app, s.cookie, 'GET', '/api/play/scenes?ids=loop,shop,nowhere,loop');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const batch = res.json();
+    expect(batch.missing).toEqual(['nowhere']);
+    expect(batch.scenes.map((x: { id: string }) => x.id)).toEqual(['loop', 'shop']);
+    for (const scene of batch.scenes) {
+      const single = await play(app, s.cookie, 'GET', `/api/play/scenes/${scene.id}`);
+      expect(scene).toEqual(single.json().scene);
+    }
+    // Same rules as one read: the player's locks and current scene, no admin-only fields.
+    const shop = batch.scenes[1];
+    expect(shop.is_current).toBe(true);
+    expect(shop.options.find((o: { id: string }) => o.id === 'shop--map').locked).toBe(false);
+    expect(res.body).not.toMatch(/reference|ai_instructions|html_section/);
+  });
+
+  it('refuses a batch without a session, without ids or with too many', async () => {
+    expect((await play(app, null, 'GET', '/api/play/scenes?ids=intro')).statusCode).toBe(401);
+    const s = await guestSession(app);
+    for (const url of ['/api/play/scenes', '/api/play/scenes?ids=', '/api/play/scenes?ids=,']) {
+      const res = await play(app, s.cookie, 'GET', url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toMatch(/ids/);
+    }
+    const ids = Array.from({ length: 21 }, (_, i) => `s${i}`).join(',');
+    const tooMany = await play(app, s.cookie, 'GET', `/api/play/scenes?ids=${ids}`);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe('ids: at most 20 scenes at once');
+    const twenty = Array.from({ length: 20 }, (_, i) => `s${i}`).join(',');
+    const fine = await play(app, s.cookie, 'GET', `/api/play/scenes?ids=${twenty}`);
+    expect(fine.json()).toEqual({ scenes: [], missing: twenty.split(',') });
+  });
+
   it('shows no options on an ending; end-of-day scenes keep theirs', async () => {
     const s = await guestSession(app);
     const end = (await play(app, s.cookie, 'GET', '/api/play/scenes/the-end')).json().scene;
@@ -121,6 +159,7 @@ describe.each(testEngines)('scene reads on $name', (engine) => {
       '/api/play/game',
       '/api/play/game/start',
       '/api/play/game/continue',
+      '/api/play/scenes',
       '/api/play/scenes/{id}',
       '/api/play/scenes/{id}/html',
       '/api/play/choices',
