@@ -121,6 +121,7 @@ export function SceneScreen({ isAdmin = false }: { isAdmin?: boolean }) {
     <div
       className="grid gap-6 md:grid-cols-4"
       style={fontSettingsToCssVars(fonts) as CSSProperties}
+      data-choice={flow.committing ? 'committing' : undefined}
     >
       <div className="flex min-w-0 flex-col gap-3 md:order-2 md:col-span-3">
         <StatsBar stats={shown ? game.data?.player.stats : undefined} />
