@@ -35,16 +35,16 @@ async function sceneOnScreen(page: Page): Promise<PlayScene> {
 async function firstOption(page: Page): Promise<{ text: string; next: string; title: string }> {
   const scene = await sceneOnScreen(page);
   const option = scene.options.find(
-    (o) => !o.locked && !o.is_pending && !o.next_url && o.next_scenario_id,
+    (o) => !o.locked && !o.isPending && !o.nextUrl && o.nextSceneId,
   );
-  if (!option?.next_scenario_id) throw new Error(`no option to take on ${scene.id}`);
+  if (!option?.nextSceneId) throw new Error(`no option to take on ${scene.id}`);
   const next = await page.evaluate(async (id) => {
     const res = await fetch(`/api/play/scenes/${encodeURIComponent(id)}`);
     return res.json();
-  }, option.next_scenario_id);
+  }, option.nextSceneId);
   return {
     text: option.text,
-    next: option.next_scenario_id,
+    next: option.nextSceneId,
     title: (next as { scene: PlayScene }).scene.title,
   };
 }

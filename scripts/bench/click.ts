@@ -47,8 +47,10 @@ export interface ClickFigures {
 /**
  * In Chromium, as a guest on the loop scenes: clicks the option and times, inside the page,
  * from the click to the first frame painted after the next screen is in the DOM (the next
- * scene's title, or an advertisement / random-event screen that the server put first, after
- * which the bench goes on to the held scene without timing that step).
+ * scene's title, painted ahead of the server's answer when it was prefetched, or an
+ * advertisement / random-event screen that the server put first). Between clicks it waits for
+ * the choice's answer; when that put such a screen first, the bench goes on to the held scene
+ * without timing that step.
  */
 export async function clickToPaint(
   baseUrl: string,
@@ -86,6 +88,13 @@ export async function clickToPaint(
       )) as { ms: number; where: string };
       samples.push(result.ms);
       scene = next;
+      // The scene may be painted before the server answered: wait for the answer to be taken
+      // (it may still put an advertisement or event screen first).
+      await page.waitForFunction(() => !document.querySelector('[data-choice="committing"]'));
+      if (result.where === 'scene' && !new URL(page.url()).pathname.startsWith('/game/scene/')) {
+        result.where = new URL(page.url()).pathname;
+      }
+      if (process.env.CLICK_DEBUG) console.log('sample', Math.round(result.ms), result.where);
       if (result.where !== 'scene') {
         interstitials += 1;
         await page.goto(`${baseUrl}/game/scene/${scene}`);

@@ -17,19 +17,19 @@ import type { Database } from '../../db/schema/database.ts';
 import type { SessionUser } from '../../fastify.d.ts';
 import { effectiveScene, fallbackSceneId } from './where.ts';
 
-/** An option as players see it, locked against `stats`. */
+/** An option as players see it (the stored row in the API's words), locked against `stats`. */
 function presentOption(o: PlayOptionRow, stats: PlayerStats): PlayOption {
   const check = checkRequirements(stats, o);
   const next = o.next_scenario_id?.trim() ? o.next_scenario_id : null;
   return {
     id: o.id,
     text: o.text,
-    next_scenario_id: next,
-    next_url: o.next_url?.trim() ? o.next_url : null,
-    is_pending: isPendingLink(next),
+    nextSceneId: next,
+    nextUrl: o.next_url?.trim() ? o.next_url : null,
+    isPending: isPendingLink(next),
     locked: check.locked,
-    locked_reason: check.reason,
-    button_icon: o.button_icon,
+    lockedReason: check.reason,
+    buttonIcon: o.button_icon,
   };
 }
 
@@ -64,15 +64,15 @@ export async function presentScene(
     title: scene.title,
     subtitle: scene.subtitle,
     description: scene.description,
-    image_url: scene.image_url,
-    has_html: scene.has_html,
+    imageUrl: scene.image_url,
+    hasHtml: scene.has_html,
     day: scene.day,
-    is_ending: scene.is_ending,
-    is_end_of_day: scene.is_end_of_day,
-    has_stats_config: hasUsableStatsConfig(scene.stats_config),
-    takes_choices: takesChoices,
+    isEnding: scene.is_ending,
+    isEndOfDay: scene.is_end_of_day,
+    hasStatsConfig: hasUsableStatsConfig(scene.stats_config),
+    takesChoices,
     options: options.map((o) => presentOption(o, stats)),
-    is_current: current,
+    isCurrent: current,
   };
 }
 

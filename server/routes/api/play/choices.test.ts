@@ -126,7 +126,7 @@ describe.each(testEngines)('POST /api/play/choices on $name', (engine) => {
     const read = (await play(app, s.cookie, 'GET', '/api/play/scenes/shop')).json().scene;
     expect(res.nextScene).toEqual(read);
     // Locked against the new stats (the Map was just gained), and current.
-    expect(res.nextScene).toMatchObject({ id: 'shop', is_current: true });
+    expect(res.nextScene).toMatchObject({ id: 'shop', isCurrent: true });
     expect(res.nextScene.options.find((o: { id: string }) => o.id === 'shop--map').locked).toBe(
       false,
     );
@@ -171,7 +171,7 @@ describe.each(testEngines)('POST /api/play/choices on $name', (engine) => {
     const shop = (await play(app, s.cookie, 'GET', '/api/play/scenes/shop')).json().scene;
     expect(shop.options.find((o: { id: string }) => o.id === 'shop--pricey')).toMatchObject({
       locked: true,
-      locked_reason: 'Requires Budget $50',
+      lockedReason: 'Requires Budget $50',
     });
     const refused = await choose(app, s.cookie, 'shop--pricey');
     expect(refused.statusCode).toBe(403);

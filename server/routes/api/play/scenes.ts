@@ -9,8 +9,8 @@ import {
   scenesQuerySchema,
   scenesResponseSchema,
 } from '../../../../core/api/play.ts';
-import { getSceneHtml } from '../../../db/repositories/play-content-cache.ts';
 import { HttpError } from '../../../plugins/errors.ts';
+import { sceneHtml } from '../../../services/play/public-content.ts';
 import { SCENE_HTML_CSP, sceneHtmlDocument } from '../../../services/play/scene-html.ts';
 import { readScene, readScenes } from '../../../services/play/scene-view.ts';
 import { playerOf } from './session.ts';
@@ -75,14 +75,14 @@ export async function sceneRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       playerOf(request);
-      const found = await getSceneHtml(app.db, request.params.id);
-      if (!found) throw new HttpError(404, `Scene ${request.params.id} not found`);
+      const html = await sceneHtml(app.db, request.params.id);
+      if (html === null) throw new HttpError(404, `Scene ${request.params.id} not found`);
       return reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('content-security-policy', SCENE_HTML_CSP)
         .header('x-frame-options', 'SAMEORIGIN')
         .header('cache-control', 'private, no-cache')
-        .send(sceneHtmlDocument(found.html));
+        .send(sceneHtmlDocument(html));
     },
   );
 }

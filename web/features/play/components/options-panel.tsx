@@ -69,8 +69,8 @@ export function OptionsPanel({
   const pick = useCallback(
     async (option: PlayOption) => {
       if (option.locked) return;
-      if (option.next_url) {
-        openExternal(option.next_url);
+      if (option.nextUrl) {
+        openExternal(option.nextUrl);
         return;
       }
       if (busy.current) return;
@@ -121,7 +121,7 @@ export function OptionsPanel({
                 type="button"
                 disabled={option.locked}
                 aria-disabled={locked && !option.locked ? true : undefined}
-                aria-describedby={option.locked_reason ? reasonId : undefined}
+                aria-describedby={option.lockedReason ? reasonId : undefined}
                 aria-keyshortcuts={i < 9 ? String(i + 1) : undefined}
                 data-selected={isSelected || undefined}
                 onClick={() => void pick(option)}
@@ -139,17 +139,17 @@ export function OptionsPanel({
                 <span className="flex flex-1 flex-col gap-1">
                   <span>
                     {option.text}
-                    {option.next_url && (
+                    {option.nextUrl && (
                       <>
                         <ExternalLink aria-hidden="true" className="ml-2 inline size-4" />
                         <span className="sr-only"> (opens in a new tab)</span>
                       </>
                     )}
                   </span>
-                  {option.locked && option.locked_reason && (
+                  {option.locked && option.lockedReason && (
                     <span id={reasonId} className="flex items-center gap-1 text-base">
                       <Lock aria-hidden="true" className="size-4 shrink-0" />
-                      {option.locked_reason}
+                      {option.lockedReason}
                     </span>
                   )}
                 </span>

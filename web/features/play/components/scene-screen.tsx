@@ -116,7 +116,7 @@ export function SceneScreen({ isAdmin = false }: { isAdmin?: boolean }) {
     );
   }
 
-  const warning = authoring && scene.data ? !scene.data.scene.has_stats_config : false;
+  const warning = authoring && scene.data ? !scene.data.scene.hasStatsConfig : false;
   return (
     <div
       className="grid gap-6 md:grid-cols-4"

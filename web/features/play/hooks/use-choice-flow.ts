@@ -153,11 +153,11 @@ export function useChoiceFlow(currentSceneId: string) {
 
   const choose = useCallback(
     async (option: PlayOption): Promise<ChoiceOutcome> => {
-      if (option.is_pending || isPendingLink(option.next_scenario_id)) {
+      if (option.isPending || isPendingLink(option.nextSceneId)) {
         toastUnderConstruction();
         return 'stay';
       }
-      if (!option.next_scenario_id) {
+      if (!option.nextSceneId) {
         setNavigationError(CHOICE_FAILURE_TEXT['no-destination'].message);
         return 'stay';
       }
@@ -168,7 +168,7 @@ export function useChoiceFlow(currentSceneId: string) {
         const game = queryClient.getQueryData(gameQueryOptions().queryKey);
         if (game && game.player.currentSceneId !== currentSceneId) return 'stay';
       }
-      const outcome = commit(option, option.next_scenario_id);
+      const outcome = commit(option, option.nextSceneId);
       const settled = outcome.then(
         () => undefined,
         () => undefined,

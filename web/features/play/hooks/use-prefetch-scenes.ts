@@ -9,8 +9,8 @@ import { prefetchScenes } from '../api/get-scenes.ts';
 export function prefetchTargets(options: readonly PlayOption[]): string[] {
   const ids = new Set<string>();
   for (const o of options) {
-    const id = o.next_scenario_id;
-    if (o.locked || o.next_url || o.is_pending || !id || isPendingLink(id)) continue;
+    const id = o.nextSceneId;
+    if (o.locked || o.nextUrl || o.isPending || !id || isPendingLink(id)) continue;
     ids.add(id);
   }
   return [...ids];
@@ -27,7 +27,7 @@ export function usePrefetchScenes(options: readonly PlayOption[] | undefined): v
     prefetchScenes(queryClient, prefetchTargets(options))
       .then((ids) => {
         for (const id of ids) {
-          const url = queryClient.getQueryData(sceneQueryOptions(id).queryKey)?.scene.image_url;
+          const url = queryClient.getQueryData(sceneQueryOptions(id).queryKey)?.scene.imageUrl;
           if (url) new Image().src = url;
         }
       })
