@@ -149,7 +149,6 @@ function playerValues(p: ChoiceWrite['player'], at: string) {
     last_event_at: p.lastEventAt,
     last_event_id: p.lastEventId,
     is_guest: p.isGuest,
-    pending: null,
     updated_at: at,
   };
 }
