@@ -184,8 +184,14 @@ export async function readStatsConfig(db: Db, id: string): Promise<string | null
 /**
  * Makes `id` the one initial scene: clears is_start everywhere else, then sets it. Run it inside
  * a transaction so nobody ever sees zero or two initial scenes. False when the scene is missing.
+ * On PostgreSQL it first takes a transaction lock: two concurrent 'Set as Initial Scene'
+ * transactions would otherwise each clear the other's old row and both set their own (SQLite runs
+ * one write transaction at a time already).
  */
 export async function markInitialScene(db: Db, id: string): Promise<boolean> {
+  if (isPostgres(db)) {
+    await sql`select pg_advisory_xact_lock(hashtext('seo-adventure:initial-scene'))`.execute(db);
+  }
   await db
     .updateTable('scenarios')
     .set({ is_start: false })

@@ -6,19 +6,15 @@ import {
   adminConsultantInputSchema,
   adminConsultantSchema,
   consultantActionSchema,
-  nextConsultantStatus,
 } from '../../../../core/api/admin-world-site.ts';
 import {
-  createConsultant,
-  deleteConsultant,
-  getConsultant,
-  listAllConsultants,
-  transitionConsultantStatus,
-} from '../../../db/repositories/consultants.ts';
-import { HttpError } from '../../../plugins/errors.ts';
+  addConsultant,
+  changeConsultantStatus,
+  listSubmissions,
+  removeConsultant,
+} from '../../../services/world/consultants.ts';
 
 const tags = ['admin: consultants'];
-const notFound = () => new HttpError(404, 'Consultant not found');
 
 /**
  * /api/admin/consultants (product rules "Screens" 'Consultants admin', "Play" rules transitions, "Data" rules): every submission
@@ -37,7 +33,7 @@ export async function adminConsultantRoutes(app: FastifyInstance): Promise<void>
         response: { 200: z.object({ consultants: z.array(adminConsultantSchema) }) },
       },
     },
-    async () => ({ consultants: await listAllConsultants(app.db) }),
+    async () => ({ consultants: await listSubmissions(app.db) }),
   );
 
   r.post(
@@ -50,14 +46,7 @@ export async function adminConsultantRoutes(app: FastifyInstance): Promise<void>
         response: { 201: adminConsultantSchema },
       },
     },
-    async (request, reply) => {
-      const { featured, ...fields } = request.body;
-      const consultant = await createConsultant(app.db, {
-        ...fields,
-        status: featured ? 'featured' : 'approved',
-      });
-      return reply.status(201).send(consultant);
-    },
+    async (request, reply) => reply.status(201).send(await addConsultant(app.db, request.body)),
   );
 
   r.post(
@@ -71,21 +60,7 @@ export async function adminConsultantRoutes(app: FastifyInstance): Promise<void>
         response: { 200: adminConsultantSchema },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const { action } = request.body;
-      const current = await getConsultant(app.db, id);
-      if (!current) throw notFound();
-      const next = nextConsultantStatus(current.status, action);
-      if (!next)
-        throw new HttpError(409, `Cannot ${action} a consultant that is ${current.status}`);
-      if (!(await transitionConsultantStatus(app.db, id, current.status, next))) {
-        throw new HttpError(409, 'The consultant was changed meanwhile; reload and try again');
-      }
-      const updated = await getConsultant(app.db, id);
-      if (!updated) throw notFound();
-      return updated;
-    },
+    async (request) => changeConsultantStatus(app.db, request.params.id, request.body.action),
   );
 
   r.delete(
@@ -99,7 +74,7 @@ export async function adminConsultantRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      if (!(await deleteConsultant(app.db, request.params.id))) throw notFound();
+      await removeConsultant(app.db, request.params.id);
       return { ok: true as const };
     },
   );

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fontSettingsSchema } from '../../../../core/api/admin-world.ts';
-import { setSetting } from '../../../db/repositories/settings.ts';
 import { publish } from '../../../live/bus.ts';
-import { FONT_SETTINGS_KEY, getFontSettings } from '../../../services/site-settings.ts';
+import { getFontSettings, saveFontSettings } from '../../../services/site-settings.ts';
 
 const tags = ['admin: fonts'];
 
@@ -37,7 +36,7 @@ export async function adminFontRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await setSetting(app.db, FONT_SETTINGS_KEY, request.body);
+      await saveFontSettings(app.db, request.body);
       await publish(app, 'content');
       return getFontSettings(app.db);
     },

@@ -7,9 +7,8 @@ import {
   homeContentSchema,
   pageResponseSchema,
 } from '../../../../core/api/admin-world-site.ts';
-import { upsertPage } from '../../../db/repositories/pages.ts';
 import { publish } from '../../../live/bus.ts';
-import { readPage, saveHomePage } from '../../../services/site-settings.ts';
+import { readPage, saveFooterPage, saveHomePage } from '../../../services/site-settings.ts';
 
 const tags = ['admin: pages'];
 const footerParams = z.object({ slug: z.enum(FOOTER_PAGE_SLUGS) });
@@ -69,7 +68,7 @@ export async function adminPageRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await upsertPage(app.db, request.params.slug, request.body.title, request.body);
+      await saveFooterPage(app.db, request.params.slug, request.body);
       await publish(app, 'content');
       return readPage(app.db, request.params.slug);
     },

@@ -9,9 +9,8 @@ import {
   uploadResponseSchema,
   uploadStatusSchema,
 } from '../../../../core/api/uploads.ts';
-import { pingFiles } from '../../../db/repositories/files.ts';
 import { HttpError } from '../../../plugins/errors.ts';
-import { storeImage } from '../../../services/images/store-image.ts';
+import { checkImageStorage, storeImage } from '../../../services/images/store-image.ts';
 
 const tags = ['admin: uploads'];
 const isBucket = (v: unknown): v is UploadBucket =>
@@ -59,7 +58,7 @@ export async function adminUploadRoutes(fastify: FastifyInstance): Promise<void>
     },
     async (request) => {
       try {
-        await pingFiles(app.db);
+        await checkImageStorage(app.db);
       } catch (err) {
         request.log.error({ err }, 'image storage unavailable');
         throw new HttpError(503, UPLOAD_MESSAGES.notAvailable);

@@ -10,16 +10,14 @@ import {
   placeholderMatchResponseSchema,
 } from '../../../../../core/api/admin-scene-options.ts';
 import { sceneIdParamsSchema } from '../../../../../core/api/admin-scenes.ts';
-import { sceneExists } from '../../../../db/repositories/scenes-admin.ts';
 import { publishContentChange } from '../../../../services/scenes/content-events.ts';
 import {
   addOption,
   editOption,
-  listAdminOptions,
   matchPlaceholder,
   removeOption,
 } from '../../../../services/scenes/option-admin.ts';
-import { sceneNotFound } from '../../../../services/scenes/scene-admin.ts';
+import { listSceneOptions } from '../../../../services/scenes/scene-admin.ts';
 
 const tags = ['admin: scenes'];
 
@@ -37,10 +35,7 @@ export async function optionRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: optionListResponseSchema },
       },
     },
-    async (request) => {
-      if (!(await sceneExists(app.db, request.params.id))) throw sceneNotFound(request.params.id);
-      return { options: await listAdminOptions(app.db, request.params.id) };
-    },
+    async (request) => ({ options: await listSceneOptions(app.db, request.params.id) }),
   );
 
   app.post(

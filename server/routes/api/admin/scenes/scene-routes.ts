@@ -14,12 +14,12 @@ import {
   setInitialResponseSchema,
   updateSceneSchema,
 } from '../../../../../core/api/admin-scenes.ts';
-import { listScenes } from '../../../../db/repositories/scenes-admin.ts';
 import { publishContentChange } from '../../../../services/scenes/content-events.ts';
 import {
   createScene,
   editScene,
   listIncomingLinks,
+  listScenePage,
   loadScene,
   removeScene,
   SceneConflictError,
@@ -43,7 +43,7 @@ export async function sceneRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: sceneListResponseSchema },
       },
     },
-    async (request) => listScenes(app.db, request.query),
+    async (request) => listScenePage(app.db, request.query),
   );
 
   app.post(

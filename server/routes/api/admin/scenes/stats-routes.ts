@@ -2,16 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   SCENE_MESSAGES,
-  STATS_REFERENCE_LIMIT,
   saveStatsResponseSchema,
   saveStatsSchema,
   sceneIdParamsSchema,
   statsReferenceQuerySchema,
   statsReferenceResponseSchema,
 } from '../../../../../core/api/admin-scenes.ts';
-import { listStatsReferences } from '../../../../db/repositories/scenes-admin.ts';
 import { publishContentChange } from '../../../../services/scenes/content-events.ts';
-import { saveSceneStats } from '../../../../services/scenes/scene-admin.ts';
+import {
+  listStatsReferenceScenes,
+  saveSceneStats,
+} from '../../../../services/scenes/scene-admin.ts';
 
 const tags = ['admin: scenes'];
 
@@ -49,7 +50,7 @@ export async function statsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({
-      scenes: await listStatsReferences(app.db, STATS_REFERENCE_LIMIT, request.query.exclude),
+      scenes: await listStatsReferenceScenes(app.db, request.query.exclude),
     }),
   );
 }
