@@ -20,16 +20,17 @@ import { bool, now } from './values.ts';
 type Db = Kysely<Database>;
 
 /** The editable columns of a scene, as the admin service writes them. */
-export interface SceneColumns {
-  title: string;
-  subtitle: string | null;
-  description: string | null;
-  image_url: string | null;
-  html_section: string | null;
-  reference: string | null;
-  ai_instructions: string | null;
-  day: number | null;
-}
+export type SceneColumns = Pick<
+  ScenariosTable,
+  | 'title'
+  | 'subtitle'
+  | 'description'
+  | 'image_url'
+  | 'html_section'
+  | 'reference'
+  | 'ai_instructions'
+  | 'day'
+>;
 
 /** True on PostgreSQL (ILIKE there; SQLite's LIKE is already case-insensitive for ASCII). */
 export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;

@@ -1,35 +1,38 @@
 import type { Kysely } from 'kysely';
-import { type ConsultantAction, nextConsultantStatus } from '../../../core/api/admin-world-site.ts';
 import {
-  type AdminConsultant,
+  type AdminConsultantView,
+  type ConsultantAction,
+  nextConsultantStatus,
+  type PublicConsultantView,
+} from '../../../core/api/admin-world-site.ts';
+import {
   createConsultant,
   deleteConsultant,
   getConsultant,
   listAllConsultants,
   listPublicConsultants,
-  type PublicConsultant,
   transitionConsultantStatus,
 } from '../../db/repositories/consultants.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 type Db = Kysely<Database>;
-type ConsultantFields = Omit<AdminConsultant, 'id' | 'createdAt' | 'updatedAt' | 'status'>;
+type ConsultantFields = Omit<AdminConsultantView, 'id' | 'createdAt' | 'updatedAt' | 'status'>;
 
 const notFound = () => new HttpError(404, 'Consultant not found');
 
 /** The public directory: approved and featured, featured first, never an e-mail. */
-export function listDirectory(db: Db): Promise<PublicConsultant[]> {
+export function listDirectory(db: Db): Promise<PublicConsultantView[]> {
   return listPublicConsultants(db);
 }
 
 /** Every submission, newest first, with contact e-mails (the admin list). */
-export function listSubmissions(db: Db): Promise<AdminConsultant[]> {
+export function listSubmissions(db: Db): Promise<AdminConsultantView[]> {
   return listAllConsultants(db);
 }
 
 /** A visitor's application: stored as pending. */
-export function applyAsConsultant(db: Db, fields: ConsultantFields): Promise<AdminConsultant> {
+export function applyAsConsultant(db: Db, fields: ConsultantFields): Promise<AdminConsultantView> {
   return createConsultant(db, { ...fields, status: 'pending' });
 }
 
@@ -37,7 +40,7 @@ export function applyAsConsultant(db: Db, fields: ConsultantFields): Promise<Adm
 export function addConsultant(
   db: Db,
   { featured, ...fields }: ConsultantFields & { featured?: boolean },
-): Promise<AdminConsultant> {
+): Promise<AdminConsultantView> {
   return createConsultant(db, { ...fields, status: featured ? 'featured' : 'approved' });
 }
 
@@ -49,7 +52,7 @@ export async function changeConsultantStatus(
   db: Db,
   id: string,
   action: ConsultantAction,
-): Promise<AdminConsultant> {
+): Promise<AdminConsultantView> {
   const current = await getConsultant(db, id);
   if (!current) throw notFound();
   const next = nextConsultantStatus(current.status, action);
