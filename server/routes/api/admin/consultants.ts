@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, okSchema } from '../../../../core/api/admin-world.ts';
 import {
@@ -13,22 +11,18 @@ import {
   listSubmissions,
   removeConsultant,
 } from '../../../services/world/consultants.ts';
-
-const tags = ['admin: consultants'];
+import { taggedRoutes } from './tagged-routes.ts';
 
 /**
  * /api/admin/consultants (product rules "Screens" 'Consultants admin', "Play" rules transitions, "Data" rules): every submission
  * newest first with contact e-mails, 'Add SEO Consultant' (approved, or featured when ticked),
  * Approve / Feature / Unfeature, delete.
  */
-export async function adminConsultantRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
+export const adminConsultantRoutes = taggedRoutes('admin: consultants', (app) => {
+  app.get(
     '/consultants',
     {
       schema: {
-        tags,
         summary: 'All consultant submissions, newest first',
         response: { 200: z.object({ consultants: z.array(adminConsultantSchema) }) },
       },
@@ -36,11 +30,10 @@ export async function adminConsultantRoutes(app: FastifyInstance): Promise<void>
     async () => ({ consultants: await listSubmissions(app.db) }),
   );
 
-  r.post(
+  app.post(
     '/consultants',
     {
       schema: {
-        tags,
         summary: 'Add a consultant (approved or featured)',
         body: adminConsultantInputSchema,
         response: { 201: adminConsultantSchema },
@@ -49,11 +42,10 @@ export async function adminConsultantRoutes(app: FastifyInstance): Promise<void>
     async (request, reply) => reply.status(201).send(await addConsultant(app.db, request.body)),
   );
 
-  r.post(
+  app.post(
     '/consultants/:id/status',
     {
       schema: {
-        tags,
         summary: 'Approve, feature or unfeature (product rules "Play")',
         params: idParamsSchema,
         body: consultantActionSchema,
@@ -63,11 +55,10 @@ export async function adminConsultantRoutes(app: FastifyInstance): Promise<void>
     async (request) => changeConsultantStatus(app.db, request.params.id, request.body.action),
   );
 
-  r.delete(
+  app.delete(
     '/consultants/:id',
     {
       schema: {
-        tags,
         summary: 'Delete a consultant',
         params: idParamsSchema,
         response: { 200: okSchema },
@@ -78,4 +69,4 @@ export async function adminConsultantRoutes(app: FastifyInstance): Promise<void>
       return { ok: true as const };
     },
   );
-}
+});

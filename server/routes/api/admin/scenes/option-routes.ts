@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   optionInputSchema,
@@ -18,19 +16,15 @@ import {
   removeOption,
 } from '../../../../services/scenes/option-admin.ts';
 import { listSceneOptions } from '../../../../services/scenes/scene-admin.ts';
-
-const tags = ['admin: scenes'];
+import { taggedRoutes } from '.././tagged-routes.ts';
 
 /** The Scene Options card and the option dialog. */
-export async function optionRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
+export const optionRoutes = taggedRoutes('admin: scenes', (app) => {
   app.get(
     '/scenes/:id/options',
     {
       schema: {
         summary: "A scene's options in their order",
-        tags,
         params: sceneIdParamsSchema,
         response: { 200: optionListResponseSchema },
       },
@@ -43,7 +37,6 @@ export async function optionRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'Add an option (a placeholder joins an existing scene it names)',
-        tags,
         params: sceneIdParamsSchema,
         body: optionInputSchema,
         response: { 201: optionSaveResponseSchema },
@@ -61,7 +54,6 @@ export async function optionRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'Update an option',
-        tags,
         params: optionParamsSchema,
         body: optionInputSchema,
         response: { 200: optionSaveResponseSchema },
@@ -80,7 +72,6 @@ export async function optionRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'Delete an option',
-        tags,
         params: optionParamsSchema,
         response: { 204: z.null().describe('No content') },
       },
@@ -97,11 +88,10 @@ export async function optionRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'Where a placeholder label leads: an existing scene, or its pending id',
-        tags,
         querystring: placeholderMatchQuerySchema,
         response: { 200: placeholderMatchResponseSchema },
       },
     },
     async (request) => matchPlaceholder(app.db, request.query.label),
   );
-}
+});

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   SCENE_MESSAGES,
   saveStatsResponseSchema,
@@ -13,20 +11,16 @@ import {
   listStatsReferenceScenes,
   saveSceneStats,
 } from '../../../../services/scenes/scene-admin.ts';
-
-const tags = ['admin: scenes'];
+import { taggedRoutes } from '.././tagged-routes.ts';
 
 /** The Player Stats Configuration card: save with verify, and the previous-scene reference. */
-export async function statsRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
+export const statsRoutes = taggedRoutes('admin: scenes', (app) => {
   app.put(
     '/scenes/:id/stats',
     {
       schema: {
         summary: "Save a scene's stats_config and read it back to verify",
         description: `404: ${SCENE_MESSAGES.notFound}`,
-        tags,
         params: sceneIdParamsSchema,
         body: saveStatsSchema,
         response: { 200: saveStatsResponseSchema },
@@ -44,7 +38,6 @@ export async function statsRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'The 10 latest scenes with a stats configuration',
-        tags,
         querystring: statsReferenceQuerySchema,
         response: { 200: statsReferenceResponseSchema },
       },
@@ -53,4 +46,4 @@ export async function statsRoutes(fastify: FastifyInstance): Promise<void> {
       scenes: await listStatsReferenceScenes(app.db, request.query.exclude),
     }),
   );
-}
+});
