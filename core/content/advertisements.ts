@@ -4,6 +4,7 @@ import {
   optionalHttpUrl,
   optionalImageRef,
   optionalText,
+  requiredText,
 } from '../api/admin-world.ts';
 import { DEFAULT_AD_CTA } from '../game/cadence.ts';
 import { iso, key, nullText, onFlag } from './columns.ts';
@@ -25,11 +26,7 @@ export type AdvertisementRow = z.output<typeof advertisementRowSchema>;
 
 /** Body of POST/PUT /api/admin/advertisements (product rules "Content" 'Advertisement'). */
 export const advertisementInputSchema = z.object({
-  title: z
-    .string({ error: 'Title is required' })
-    .trim()
-    .min(1, 'Title is required')
-    .max(200, 'Title must be at most 200 characters'),
+  title: requiredText('Title', 200),
   description: optionalText(2000),
   imageUrl: optionalImageRef(),
   ctaText: optionalText(60).transform((v) => v ?? DEFAULT_AD_CTA),

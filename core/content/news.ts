@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalLink } from '../api/admin-world.ts';
+import { optionalLink, requiredText } from '../api/admin-world.ts';
 import { iso, key, nullText, onFlag } from './columns.ts';
 import { defineWorldKind } from './world-kind.ts';
 
@@ -15,11 +15,7 @@ export type NewsRow = z.output<typeof newsRowSchema>;
 
 /** Body of POST/PUT /api/admin/news (product rules "Validation" 'News'): trimmed content, blank link → null. */
 export const newsInputSchema = z.object({
-  content: z
-    .string({ error: 'News content cannot be empty' })
-    .trim()
-    .min(1, 'News content cannot be empty')
-    .max(500, 'News content must be at most 500 characters'),
+  content: requiredText('News content', 500, 'News content cannot be empty'),
   link: optionalLink('Link'),
 });
 export type NewsInput = z.input<typeof newsInputSchema>;

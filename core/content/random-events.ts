@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integerInput, optionalImageRef, optionalText } from '../api/admin-world.ts';
+import { integerInput, optionalImageRef, optionalText, requiredText } from '../api/admin-world.ts';
 import { iso, key, nullText, onFlag } from './columns.ts';
 import { defineWorldKind } from './world-kind.ts';
 
@@ -56,18 +56,13 @@ const changeFields = Object.fromEntries(EVENT_CHANGE_FIELDS.map((f) => [f, integ
   [K in EventChangeField]: ReturnType<typeof integerInput>;
 };
 
+/** The form's one message when a required field is blank (product rules "Validation"). */
+const BOTH_REQUIRED = 'Title and description are required';
+
 /** Body of POST/PUT /api/admin/random-events (product rules "Validation" 'Random event'). */
 export const randomEventInputSchema = z.object({
-  title: z
-    .string({ error: 'Title and description are required' })
-    .trim()
-    .min(1, 'Title and description are required')
-    .max(200, 'Title must be at most 200 characters'),
-  description: z
-    .string({ error: 'Title and description are required' })
-    .trim()
-    .min(1, 'Title and description are required')
-    .max(5000, 'Description must be at most 5000 characters'),
+  title: requiredText('Title', 200, BOTH_REQUIRED),
+  description: requiredText('Description', 5000, BOTH_REQUIRED),
   mediaType: z.enum(['image', 'video']).default('image'),
   mediaUrl: optionalImageRef('Media URL'),
   videoEmbedCode: optionalText(5000),
