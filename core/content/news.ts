@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalLink, requiredText } from '../api/admin-world.ts';
 import { iso, key, nullText, onFlag } from './columns.ts';
-import { defineWorldKind } from './world-kind.ts';
+import { camelRow, defineWorldKind, snakeRow } from './world-kind.ts';
 
 /** One news item row (table news_items, product rules "Content"). */
 export const newsRowSchema = z.object({
@@ -45,12 +45,6 @@ export const newsKind = defineWorldKind({
     ['created_at', 'desc'],
     ['id', 'asc'],
   ],
-  toView: (r) => ({
-    id: r.id,
-    content: r.content,
-    link: r.link,
-    active: r.active,
-    createdAt: r.created_at,
-  }),
-  toValues: (v) => ({ content: v.content, link: v.link }),
+  toView: camelRow,
+  toValues: snakeRow,
 });

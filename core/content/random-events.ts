@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { integerInput, optionalImageRef, optionalText, requiredText } from '../api/admin-world.ts';
 import { iso, key, nullText, onFlag } from './columns.ts';
-import { defineWorldKind } from './world-kind.ts';
+import { camelRow, defineWorldKind, snakeRow } from './world-kind.ts';
 
 /** The seven integer change fields of a random event, in the order of product rules "Content". */
 export const EVENT_CHANGE_FIELDS = [
@@ -117,38 +117,6 @@ export const randomEventKind = defineWorldKind({
     ['created_at', 'desc'],
     ['id', 'asc'],
   ],
-  toView: (r) => ({
-    id: r.id,
-    title: r.title,
-    description: r.description,
-    mediaType: r.media_type,
-    mediaUrl: r.media_url,
-    videoEmbedCode: r.video_embed_code,
-    frequency: r.frequency,
-    isActive: r.is_active,
-    createdAt: r.created_at,
-    budgetChange: r.budget_change,
-    knowledgeChange: r.knowledge_change,
-    delusionChange: r.delusion_change,
-    revenueChange: r.revenue_change,
-    happinessChange: r.happiness_change,
-    trafficChange: r.traffic_change,
-    seoRankingChange: r.seo_ranking_change,
-  }),
-  toValues: (v) => ({
-    title: v.title,
-    description: v.description,
-    media_type: v.mediaType,
-    media_url: v.mediaUrl,
-    video_embed_code: v.videoEmbedCode,
-    frequency: v.frequency,
-    is_active: v.isActive,
-    budget_change: v.budgetChange,
-    knowledge_change: v.knowledgeChange,
-    delusion_change: v.delusionChange,
-    revenue_change: v.revenueChange,
-    happiness_change: v.happinessChange,
-    traffic_change: v.trafficChange,
-    seo_ranking_change: v.seoRankingChange,
-  }),
+  toView: camelRow,
+  toValues: snakeRow,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isHttpUrl, optionalImageRef, requiredText } from '../api/admin-world.ts';
 import { iso, key, nullText } from './columns.ts';
-import { defineWorldKind } from './world-kind.ts';
+import { camelRow, defineWorldKind, snakeRow } from './world-kind.ts';
 
 /** One sponsor row (table sponsors, product rules "Content"). */
 export const sponsorRowSchema = z.object({
@@ -52,12 +52,6 @@ export const sponsorKind = defineWorldKind({
     ['created_at', 'desc'],
     ['id', 'asc'],
   ],
-  toView: (r) => ({
-    id: r.id,
-    name: r.name,
-    url: r.url,
-    imageUrl: r.image_url,
-    createdAt: r.created_at,
-  }),
-  toValues: (v) => ({ name: v.name, url: v.url, image_url: v.imageUrl }),
+  toView: camelRow,
+  toValues: snakeRow,
 });
