@@ -1,11 +1,12 @@
-import { useState } from 'react';
 import {
   type AdvertisementInput,
   advertisementKind,
 } from '../../../core/content/advertisements.ts';
 import { DEFAULT_AD_CTA } from '../../../core/game/cadence.ts';
+import { CheckField } from '../../components/check-field.tsx';
 import { ImageUploadField } from '../../components/image-upload-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { useFormValues } from '../../components/use-form-values.ts';
 import {
   CollectionPage,
   type FieldsProps,
@@ -44,73 +45,41 @@ export function Component() {
 }
 
 function AdFields({ item, idPrefix, onChange, errors }: FieldsProps<typeof advertisementKind>) {
-  const [title, setTitle] = useState(item?.title ?? '');
-  const [description, setDescription] = useState(item?.description ?? '');
-  const [imageUrl, setImageUrl] = useState<string | null>(item?.imageUrl ?? null);
-  const [ctaText, setCtaText] = useState(item?.ctaText ?? DEFAULT_AD_CTA);
-  const [ctaLink, setCtaLink] = useState(item?.ctaLink ?? '');
-  const [priority, setPriority] = useState(String(item?.priority ?? 0));
-  const [active, setActive] = useState(item?.active ?? true);
-
-  useReportInput<AdvertisementInput>(onChange, {
-    title,
-    description,
-    imageUrl,
-    ctaText,
-    ctaLink,
-    priority,
-    active,
-  });
+  const { values, set, field } = useFormValues(
+    {
+      title: item?.title ?? '',
+      description: item?.description ?? '',
+      imageUrl: item?.imageUrl ?? null,
+      ctaText: item?.ctaText ?? DEFAULT_AD_CTA,
+      ctaLink: item?.ctaLink ?? '',
+      priority: String(item?.priority ?? 0),
+      active: item?.active ?? true,
+    },
+    `${idPrefix}-ad`,
+    errors,
+  );
+  useReportInput<AdvertisementInput>(onChange, values);
   return (
     <>
-      <TextField
-        id={`${idPrefix}-ad-title`}
-        label="Title"
-        value={title}
-        onChange={setTitle}
-        required
-        error={errors.title}
+      <TextField {...field('title')} label="Title" required />
+      <TextField {...field('description')} label="Description" rows={3} />
+      <ImageUploadField
+        bucket="sponsors"
+        label="Image"
+        value={values.imageUrl}
+        onChange={(v) => set('imageUrl', v)}
       />
-      <TextField
-        id={`${idPrefix}-ad-description`}
-        label="Description"
-        value={description}
-        onChange={setDescription}
-        rows={3}
-      />
-      <ImageUploadField bucket="sponsors" label="Image" value={imageUrl} onChange={setImageUrl} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          id={`${idPrefix}-ad-cta`}
-          label="Button Text"
-          value={ctaText}
-          onChange={setCtaText}
-        />
-        <TextField
-          id={`${idPrefix}-ad-link`}
-          label="Button Link"
-          value={ctaLink}
-          onChange={setCtaLink}
-          type="url"
-          hint="https://..."
-          error={errors.ctaLink}
-        />
-        <TextField
-          id={`${idPrefix}-ad-priority`}
-          label="Priority"
-          value={priority}
-          onChange={setPriority}
-          type="number"
-        />
-        <label className="flex items-center gap-2 self-end pb-2 text-lg">
-          <input
-            type="checkbox"
-            checked={active}
-            onChange={(e) => setActive(e.target.checked)}
-            className="size-5 accent-[var(--primary)]"
-          />
+        <TextField {...field('ctaText')} label="Button Text" />
+        <TextField {...field('ctaLink')} label="Button Link" type="url" hint="https://..." />
+        <TextField {...field('priority')} label="Priority" type="number" />
+        <CheckField
+          checked={values.active}
+          onChange={(v) => set('active', v)}
+          className="self-end pb-2"
+        >
           Active
-        </label>
+        </CheckField>
       </div>
     </>
   );

@@ -5,6 +5,7 @@ import {
   type ConsultantAction,
   consultantActions,
 } from '../../../core/api/admin-world-site.ts';
+import { CheckField } from '../../components/check-field.tsx';
 import { ImageUploadField } from '../../components/image-upload-field.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -243,15 +244,9 @@ function AddConsultantForm() {
             <Label htmlFor="c-bio">Bio</Label>
             <Textarea id="c-bio" name="bio" rows={4} maxLength={2000} />
           </div>
-          <label className="flex items-center gap-2 text-lg md:col-span-2">
-            <input
-              type="checkbox"
-              checked={featured}
-              onChange={(e) => setFeatured(e.target.checked)}
-              className="size-5 accent-[var(--primary)]"
-            />
+          <CheckField checked={featured} onChange={setFeatured} className="md:col-span-2">
             Featured Consultant
-          </label>
+          </CheckField>
           <Button type="submit" disabled={add.isPending} className="justify-self-start">
             {add.isPending ? 'Adding...' : 'Add Consultant'}
           </Button>

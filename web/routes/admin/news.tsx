@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { shortenUrl } from '../../../core/api/admin-world.ts';
 import { type NewsInput, newsKind } from '../../../core/content/news.ts';
-import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { useFormValues } from '../../components/use-form-values.ts';
 import {
   CollectionPage,
   type FieldsProps,
@@ -57,43 +56,16 @@ export function Component() {
 }
 
 function NewsFields({ item, idPrefix, onChange, errors }: FieldsProps<typeof newsKind>) {
-  const [content, setContent] = useState(item?.content ?? '');
-  const [link, setLink] = useState(item?.link ?? '');
-  useReportInput<NewsInput>(onChange, { content, link });
+  const { values, field } = useFormValues(
+    { content: item?.content ?? '', link: item?.link ?? '' },
+    `${idPrefix}-news`,
+    errors,
+  );
+  useReportInput<NewsInput>(onChange, values);
   return (
     <>
-      <div className="grid gap-1">
-        <Label htmlFor={`${idPrefix}-news-content`}>Content</Label>
-        <Input
-          id={`${idPrefix}-news-content`}
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={errors.content ? `${idPrefix}-news-content-error` : undefined}
-          value={content}
-          maxLength={500}
-          onChange={(e) => setContent(e.target.value)}
-        />
-        {errors.content && (
-          <p id={`${idPrefix}-news-content-error`} className="text-base text-destructive">
-            {errors.content}
-          </p>
-        )}
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor={`${idPrefix}-news-link`}>Link (optional)</Label>
-        <Input
-          id={`${idPrefix}-news-link`}
-          aria-invalid={errors.link ? true : undefined}
-          aria-describedby={errors.link ? `${idPrefix}-news-link-error` : undefined}
-          value={link}
-          placeholder="https://..."
-          onChange={(e) => setLink(e.target.value)}
-        />
-        {errors.link && (
-          <p id={`${idPrefix}-news-link-error`} className="text-base text-destructive">
-            {errors.link}
-          </p>
-        )}
-      </div>
+      <TextField {...field('content')} label="Content" maxLength={500} />
+      <TextField {...field('link')} label="Link (optional)" placeholder="https://..." />
     </>
   );
 }

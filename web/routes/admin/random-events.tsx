@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   DEFAULT_EVENT_FREQUENCY,
   EVENT_CHANGE_FIELDS,
@@ -11,6 +10,7 @@ import {
 import { ImageUploadField } from '../../components/image-upload-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { Label } from '../../components/ui/label.tsx';
+import { useFormValues } from '../../components/use-form-values.ts';
 import {
   CollectionPage,
   type FieldsProps,
@@ -44,59 +44,34 @@ export function Component() {
   );
 }
 
-type Changes = Record<EventChangeField, string>;
-
 function EventFields({ item, idPrefix, onChange, errors }: FieldsProps<typeof randomEventKind>) {
-  const [title, setTitle] = useState(item?.title ?? '');
-  const [description, setDescription] = useState(item?.description ?? '');
-  const [frequency, setFrequency] = useState(String(item?.frequency ?? DEFAULT_EVENT_FREQUENCY));
-  const [mediaType, setMediaType] = useState<'image' | 'video'>(
-    item?.mediaType === 'video' ? 'video' : 'image',
+  const { values, set, field } = useFormValues(
+    () => ({
+      title: item?.title ?? '',
+      description: item?.description ?? '',
+      frequency: String(item?.frequency ?? DEFAULT_EVENT_FREQUENCY),
+      mediaType: item?.mediaType === 'video' ? ('video' as const) : ('image' as const),
+      mediaUrl: item?.mediaUrl ?? null,
+      videoEmbedCode: item?.videoEmbedCode ?? '',
+      ...(Object.fromEntries(EVENT_CHANGE_FIELDS.map((f) => [f, String(item?.[f] ?? 0)])) as Record<
+        EventChangeField,
+        string
+      >),
+    }),
+    `${idPrefix}-ev`,
+    errors,
   );
-  const [mediaUrl, setMediaUrl] = useState<string | null>(item?.mediaUrl ?? null);
-  const [embed, setEmbed] = useState(item?.videoEmbedCode ?? '');
-  const [changes, setChanges] = useState<Changes>(
-    () =>
-      Object.fromEntries(EVENT_CHANGE_FIELDS.map((f) => [f, String(item?.[f] ?? 0)])) as Changes,
-  );
-
+  const { mediaType } = values;
   useReportInput<RandomEventInput>(onChange, {
-    title,
-    description,
-    frequency,
-    mediaType,
-    mediaUrl,
-    videoEmbedCode: mediaType === 'video' ? embed : null,
+    ...values,
+    videoEmbedCode: mediaType === 'video' ? values.videoEmbedCode : null,
     isActive: item?.isActive ?? true,
-    ...changes,
   });
   return (
     <>
-      <TextField
-        id={`${idPrefix}-ev-title`}
-        label="Title"
-        value={title}
-        onChange={setTitle}
-        required
-        error={errors.title}
-      />
-      <TextField
-        id={`${idPrefix}-ev-description`}
-        label="Description"
-        value={description}
-        onChange={setDescription}
-        rows={4}
-        required
-        error={errors.description}
-      />
-      <TextField
-        id={`${idPrefix}-ev-frequency`}
-        label="Frequency (every N choices)"
-        value={frequency}
-        onChange={setFrequency}
-        type="number"
-        error={errors.frequency}
-      />
+      <TextField {...field('title')} label="Title" required />
+      <TextField {...field('description')} label="Description" rows={4} required />
+      <TextField {...field('frequency')} label="Frequency (every N choices)" type="number" />
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-lg">Media Type</legend>
         <div className="flex gap-4">
@@ -107,7 +82,7 @@ function EventFields({ item, idPrefix, onChange, errors }: FieldsProps<typeof ra
                 name={`${idPrefix}-media-type`}
                 value={t}
                 checked={mediaType === t}
-                onChange={() => setMediaType(t)}
+                onChange={() => set('mediaType', t)}
                 className="size-4 accent-[var(--primary)]"
               />
               {t === 'image' ? 'Image' : 'Video'}
@@ -119,23 +94,19 @@ function EventFields({ item, idPrefix, onChange, errors }: FieldsProps<typeof ra
         <ImageUploadField
           bucket="scene-images"
           label="Image"
-          value={mediaUrl}
-          onChange={setMediaUrl}
+          value={values.mediaUrl}
+          onChange={(v) => set('mediaUrl', v)}
         />
       ) : (
         <>
           <TextField
-            id={`${idPrefix}-ev-media-url`}
+            {...field('mediaUrl')}
+            onChange={(v) => set('mediaUrl', v.trim() ? v : null)}
             label="Video URL"
-            value={mediaUrl ?? ''}
-            onChange={(v) => setMediaUrl(v.trim() ? v : null)}
-            error={errors.mediaUrl}
           />
           <TextField
-            id={`${idPrefix}-ev-embed`}
+            {...field('videoEmbedCode')}
             label="Embed Code"
-            value={embed}
-            onChange={setEmbed}
             rows={3}
             mono
             hint="Shown to players in a sandboxed frame."
@@ -151,8 +122,8 @@ function EventFields({ item, idPrefix, onChange, errors }: FieldsProps<typeof ra
               <input
                 id={`${idPrefix}-ev-${f}`}
                 inputMode="numeric"
-                value={changes[f]}
-                onChange={(e) => setChanges((c) => ({ ...c, [f]: e.target.value }))}
+                value={values[f]}
+                onChange={(e) => set(f, e.target.value)}
                 className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-lg"
               />
             </div>

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { SponsorInput } from '../../../core/content/sponsors.ts';
 import { sponsorKind } from '../../../core/content/sponsors.ts';
 import { ImageUploadField } from '../../components/image-upload-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { useFormValues } from '../../components/use-form-values.ts';
 import {
   CollectionPage,
   type FieldsProps,
@@ -53,31 +53,28 @@ export function Component() {
 }
 
 function SponsorFields({ item, idPrefix, onChange, errors }: FieldsProps<typeof sponsorKind>) {
-  const [name, setName] = useState(item?.name ?? '');
-  const [url, setUrl] = useState(item?.url ?? '');
-  const [imageUrl, setImageUrl] = useState<string | null>(item?.imageUrl ?? null);
-  useReportInput<SponsorInput>(onChange, { name, url, imageUrl });
+  const { values, set, field } = useFormValues(
+    { name: item?.name ?? '', url: item?.url ?? '', imageUrl: item?.imageUrl ?? null },
+    `${idPrefix}-sponsor`,
+    errors,
+  );
+  useReportInput<SponsorInput>(onChange, values);
   return (
     <>
+      <TextField {...field('name')} label="Name" required />
       <TextField
-        id={`${idPrefix}-sponsor-name`}
-        label="Name"
-        value={name}
-        onChange={setName}
-        required
-        error={errors.name}
-      />
-      <TextField
-        id={`${idPrefix}-sponsor-url`}
+        {...field('url')}
         label="Website URL"
-        value={url}
-        onChange={setUrl}
         type="url"
         required
-        error={errors.url}
         hint="Must start with http:// or https://"
       />
-      <ImageUploadField bucket="sponsors" label="Logo" value={imageUrl} onChange={setImageUrl} />
+      <ImageUploadField
+        bucket="sponsors"
+        label="Logo"
+        value={values.imageUrl}
+        onChange={(v) => set('imageUrl', v)}
+      />
     </>
   );
 }

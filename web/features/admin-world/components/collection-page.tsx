@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { type ComponentType, type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import type { WorldKind } from '../../../../core/content/world-kind.ts';
+import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import {
@@ -12,14 +13,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table.tsx';
+import type { FieldErrors } from '../../../components/use-form-values.ts';
 import { doneToast as done, failToast as fail } from '../../../lib/toast.ts';
 import { useWorldCollection } from '../api/world-collection.ts';
 import { AdminPage } from './admin-page.tsx';
@@ -39,21 +33,11 @@ export interface FieldsProps<K extends WorldKind> {
   errors: FieldErrors;
 }
 
-/** Messages of refused fields, by the input's field name. */
-export type FieldErrors = Partial<Record<string, string>>;
-
 /** Reports a form's input to the page whenever one of its values changes. */
 export function useReportInput<T>(onChange: (input: T) => void, input: T): void {
   const key = JSON.stringify(input);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `input`'s values.
   useEffect(() => onChange(input), [key, onChange]);
-}
-
-/** A column of the list: its header and what a row shows in it. */
-export interface Column<V> {
-  header: string;
-  cell: (item: V) => ReactNode;
-  className?: string;
 }
 
 /** What differs between the world collection pages; the rest is the same for every kind. */
@@ -134,6 +118,21 @@ export function CollectionPage<K extends WorldKind>(p: CollectionPageProps<K>) {
         onError: (err) => fail(`Failed to update ${lower} status`, err),
       },
     );
+  const activeColumn = (
+    active: NonNullable<CollectionPageProps<K>['active']>,
+  ): Column<View<K>> => ({
+    header: active.header,
+    cell: (item) => (
+      <div className="flex items-center gap-2">
+        <Switch
+          checked={active.isOn(item)}
+          aria-label={`Active: ${p.nameOf(item)}`}
+          onCheckedChange={(v) => onToggle(item, v)}
+        />
+        <span>{active.isOn(item) ? 'Active' : 'Inactive'}</span>
+      </div>
+    ),
+  });
   const onDelete = (item: View<K>) => {
     if (!window.confirm(`Delete the ${lower} '${p.nameOf(item)}'?`)) return;
     remove.mutate(item.id, {
@@ -167,48 +166,26 @@ export function CollectionPage<K extends WorldKind>(p: CollectionPageProps<K>) {
           )}
         </div>
       ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              {p.columns.map((c) => (
-                <TableHead key={c.header}>{c.header}</TableHead>
-              ))}
-              {p.active && <TableHead>{p.active.header}</TableHead>}
-              <TableHead className="text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {items.map((item) => (
-              <TableRow key={item.id}>
-                {p.columns.map((c) => (
-                  <TableCell key={c.header} className={c.className}>
-                    {c.cell(item)}
-                  </TableCell>
-                ))}
-                {p.active && (
-                  <TableCell>
-                    <div className="flex items-center gap-2">
-                      <Switch
-                        checked={p.active.isOn(item)}
-                        aria-label={`Active: ${p.nameOf(item)}`}
-                        onCheckedChange={(v) => onToggle(item, v)}
-                      />
-                      <span>{p.active.isOn(item) ? 'Active' : 'Inactive'}</span>
-                    </div>
-                  </TableCell>
-                )}
-                <TableCell className="text-right">
-                  <RowActions
-                    editLabel={label('Edit', p.nameOf(item))}
-                    deleteLabel={label('Delete', p.nameOf(item))}
-                    onEdit={() => setDialog(item)}
-                    onDelete={() => onDelete(item)}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          rows={items}
+          rowKey={(item) => item.id}
+          columns={[
+            ...p.columns,
+            ...(p.active ? [activeColumn(p.active)] : []),
+            {
+              header: 'Actions',
+              end: true,
+              cell: (item) => (
+                <RowActions
+                  editLabel={label('Edit', p.nameOf(item))}
+                  deleteLabel={label('Delete', p.nameOf(item))}
+                  onEdit={() => setDialog(item)}
+                  onDelete={() => onDelete(item)}
+                />
+              ),
+            },
+          ]}
+        />
       )}
 
       <Dialog open={dialog !== null} onOpenChange={(open) => !open && !saving && setDialog(null)}>
