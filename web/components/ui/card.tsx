@@ -35,3 +35,19 @@ export const CardContent = slotted('div', 'card-content', 'text-lg');
 
 /** The bottom row of a card, usually buttons. */
 export const CardFooter = slotted('div', 'card-footer', 'flex flex-wrap items-center gap-2');
+
+/** A card with a title over its content, the usual section of a page; other props go to the content. */
+export function SectionCard({
+  title,
+  cardClassName,
+  ...content
+}: React.ComponentProps<'div'> & { title: React.ReactNode; cardClassName?: string }) {
+  return (
+    <Card className={cardClassName}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent {...content} />
+    </Card>
+  );
+}

@@ -2,17 +2,10 @@ import { LayoutGrid, List, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react'
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { SceneSummary } from '../../../core/api/admin-scenes.ts';
+import { DataTable } from '../../components/data-table.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/ui/table.tsx';
 import { useSceneList } from '../../features/admin-scenes/api/scenes.ts';
 import { DeleteSceneDialog } from '../../features/admin-scenes/delete-scene-dialog.tsx';
 import { AdminPage } from '../../features/admin-world/components/admin-page.tsx';
@@ -145,28 +138,17 @@ export function Component() {
           ))}
         </ul>
       ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Title</TableHead>
-              <TableHead>Subtitle</TableHead>
-              <TableHead>Reference</TableHead>
-              <TableHead>Initial</TableHead>
-              <TableHead>Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {scenes.map((s) => (
-              <TableRow key={s.id}>
-                <TableCell className="whitespace-normal">{s.title}</TableCell>
-                <TableCell className="whitespace-normal">{s.subtitle ?? ''}</TableCell>
-                <TableCell className="whitespace-normal">{s.reference ?? ''}</TableCell>
-                <TableCell>{s.isStart ? <Badge>Initial</Badge> : ''}</TableCell>
-                <TableCell>{actions(s)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          rows={scenes}
+          rowKey={(s) => s.id}
+          columns={[
+            { header: 'Title', cell: (s) => s.title, className: 'whitespace-normal' },
+            { header: 'Subtitle', cell: (s) => s.subtitle ?? '', className: 'whitespace-normal' },
+            { header: 'Reference', cell: (s) => s.reference ?? '', className: 'whitespace-normal' },
+            { header: 'Initial', cell: (s) => (s.isStart ? <Badge>Initial</Badge> : '') },
+            { header: 'Actions', cell: actions },
+          ]}
+        />
       )}
 
       {pages > 1 && (
