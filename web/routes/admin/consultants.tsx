@@ -6,6 +6,7 @@ import {
   consultantActions,
 } from '../../../core/api/admin-world-site.ts';
 import { CheckField } from '../../components/check-field.tsx';
+import { IconButton } from '../../components/icon-button.tsx';
 import { ImageUploadField } from '../../components/image-upload-field.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -180,9 +181,7 @@ function ConsultantApplicationCard({ c }: { c: AdminConsultantView }) {
               {ACTION_LABEL[action]}
             </Button>
           ))}
-          <Button size="icon" variant="ghost" aria-label={`Delete ${c.name}`} onClick={onDelete}>
-            <Trash2 aria-hidden="true" />
-          </Button>
+          <IconButton icon={Trash2} label={`Delete ${c.name}`} onClick={onDelete} />
         </div>
       </article>
     </li>

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import {
   FONT_SETTING_TARGETS,
   FONT_SETTINGS_DEFAULTS,
@@ -8,8 +7,8 @@ import { TextField } from '../../components/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { useAdminDocument } from '../../features/admin-world/api/documents.ts';
 import { AdminPage } from '../../features/admin-world/components/admin-page.tsx';
+import { useDocumentForm } from '../../features/admin-world/hooks/use-document-form.ts';
 import { FONT_FAMILIES, fontSizeValue, fontStack } from '../../lib/fonts.ts';
 import { toast } from '../../lib/toast.ts';
 
@@ -23,11 +22,15 @@ const TARGET_LABEL: Record<Target, string> = {
 
 /** /admin/font-settings 'Font Management' (product rules "Screens", "Content" font_settings, "Messages" 'Play'). */
 export function Component() {
-  const { query, save } = useAdminDocument<FontSettingsValue>('/api/admin/settings/fonts');
-  const [form, setForm] = useState<FontSettingsValue>(FONT_SETTINGS_DEFAULTS);
-  useEffect(() => {
-    if (query.data) setForm(query.data);
-  }, [query.data]);
+  const {
+    query,
+    save,
+    values: form,
+    setValues: setForm,
+  } = useDocumentForm('/api/admin/settings/fonts', {
+    initial: FONT_SETTINGS_DEFAULTS as FontSettingsValue,
+    idPrefix: 'font',
+  });
 
   const set = (target: Target, key: 'fontSize' | 'fontFamily', value: string) =>
     setForm((f) => ({ ...f, [target]: { ...f[target], [key]: value } }));

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
   type HomeContentValue,
@@ -10,8 +9,8 @@ import { TextField } from '../../components/text-field.tsx';
 import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { useAdminDocument } from '../../features/admin-world/api/documents.ts';
 import { messageOf } from '../../features/admin-world/components/admin-page.tsx';
+import { useDocumentForm } from '../../features/admin-world/hooks/use-document-form.ts';
 import { toast } from '../../lib/toast.ts';
 
 const EMPTY: HomeContentValue = {
@@ -38,21 +37,16 @@ function contentOf(page: PageResponse): HomeContentValue {
 
 /** /admin/homepage-editor (product rules "Screens", "Content" pages 'home', "Messages" 'Homepage / SEO'). */
 export function Component() {
-  const { query, save } = useAdminDocument<PageResponse, HomeContentValue>('/api/admin/pages/home');
-  const [form, setForm] = useState<HomeContentValue>(EMPTY);
-  useEffect(() => {
-    if (query.data) setForm(contentOf(query.data));
-  }, [query.data]);
-  useEffect(() => {
-    if (query.isError) {
-      toast({ title: 'Failed to load homepage content', variant: 'destructive' });
-    }
-  }, [query.isError]);
-
-  const field = (key: keyof HomeContentValue) => ({
-    id: `home-${key}`,
-    value: form[key],
-    onChange: (value: string) => setForm((f) => ({ ...f, [key]: value })),
+  const {
+    query,
+    save,
+    values: form,
+    field,
+  } = useDocumentForm('/api/admin/pages/home', {
+    initial: EMPTY,
+    idPrefix: 'home',
+    fromStored: contentOf,
+    loadError: 'Failed to load homepage content',
   });
   const tooLong =
     form.seoTitle.length > SEO_TITLE_MAX || form.seoDescription.length > SEO_DESCRIPTION_MAX;

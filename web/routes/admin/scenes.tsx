@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { SceneSummary } from '../../../core/api/admin-scenes.ts';
 import { DataTable } from '../../components/data-table.tsx';
+import { IconButton } from '../../components/icon-button.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -10,6 +11,12 @@ import { useSceneList } from '../../features/admin-scenes/api/scenes.ts';
 import { DeleteSceneDialog } from '../../features/admin-scenes/delete-scene-dialog.tsx';
 import { AdminPage } from '../../features/admin-world/components/admin-page.tsx';
 import { toast } from '../../lib/toast.ts';
+
+/** The two looks of the list, with their buttons' names and icons. */
+const VIEWS = [
+  ['grid', 'Grid view', LayoutGrid],
+  ['table', 'Table view', List],
+] as const;
 
 /** product rules "Screens": the search runs 300 ms after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -49,14 +56,7 @@ export function Component() {
       >
         <Pencil aria-hidden="true" />
       </Link>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Delete ${s.title}`}
-        onClick={() => onDelete(s)}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+      <IconButton icon={Trash2} label={`Delete ${s.title}`} onClick={() => onDelete(s)} />
     </div>
   );
 
@@ -85,24 +85,16 @@ export function Component() {
         />
         <fieldset className="flex gap-1">
           <legend className="sr-only">View</legend>
-          <Button
-            variant={view === 'grid' ? 'default' : 'outline'}
-            size="icon"
-            aria-label="Grid view"
-            aria-pressed={view === 'grid'}
-            onClick={() => setView('grid')}
-          >
-            <LayoutGrid aria-hidden="true" />
-          </Button>
-          <Button
-            variant={view === 'table' ? 'default' : 'outline'}
-            size="icon"
-            aria-label="Table view"
-            aria-pressed={view === 'table'}
-            onClick={() => setView('table')}
-          >
-            <List aria-hidden="true" />
-          </Button>
+          {VIEWS.map(([v, label, icon]) => (
+            <IconButton
+              key={v}
+              icon={icon}
+              label={label}
+              variant={view === v ? 'default' : 'outline'}
+              aria-pressed={view === v}
+              onClick={() => setView(v)}
+            />
+          ))}
         </fieldset>
         {data && (
           <p className="text-lg text-muted-foreground" aria-live="polite">

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import {
   EMPTY_SEO_SETTINGS,
   SEO_DESCRIPTION_MAX,
@@ -9,25 +8,21 @@ import { TextField } from '../../components/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { useAdminDocument } from '../../features/admin-world/api/documents.ts';
 import { AdminPage, messageOf } from '../../features/admin-world/components/admin-page.tsx';
+import { useDocumentForm } from '../../features/admin-world/hooks/use-document-form.ts';
 import { toast } from '../../lib/toast.ts';
 
 /** /admin/seo-settings 'SEO & Scripts' (product rules "Screens", "Validation", "Messages" 'Homepage / SEO'). */
 export function Component() {
-  const { query, save } = useAdminDocument<SeoSettingsValue>('/api/admin/settings/seo');
-  const [form, setForm] = useState<SeoSettingsValue>(EMPTY_SEO_SETTINGS);
-  useEffect(() => {
-    if (query.data) setForm(query.data);
-  }, [query.data]);
-  useEffect(() => {
-    if (query.isError) toast({ title: 'Failed to load SEO settings', variant: 'destructive' });
-  }, [query.isError]);
-
-  const field = (key: keyof SeoSettingsValue) => ({
-    id: `seo-${key}`,
-    value: form[key],
-    onChange: (value: string) => setForm((f) => ({ ...f, [key]: value })),
+  const {
+    query,
+    save,
+    values: form,
+    field,
+  } = useDocumentForm('/api/admin/settings/seo', {
+    initial: EMPTY_SEO_SETTINGS as SeoSettingsValue,
+    idPrefix: 'seo',
+    loadError: 'Failed to load SEO settings',
   });
   const tooLong =
     form.seoTitle.length > SEO_TITLE_MAX || form.seoDescription.length > SEO_DESCRIPTION_MAX;
