@@ -19,6 +19,7 @@ import {
   useConsultantMutations,
 } from '../../features/admin-world/api/consultants.ts';
 import { AdminPage } from '../../features/admin-world/components/admin-page.tsx';
+import { applicationTexts } from '../../features/consultants/application.ts';
 import { doneToast as done, failToast as fail } from '../../lib/toast.ts';
 
 const ACTION_LABEL: Record<ConsultantAction, string> = {
@@ -196,16 +197,9 @@ function AddConsultantForm() {
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? '');
     add.mutate(
       {
-        name: text('name'),
-        company: text('company'),
-        specialty: text('specialty'),
-        bio: text('bio'),
-        contactEmail: text('contactEmail'),
-        websiteUrl: text('websiteUrl'),
+        ...applicationTexts(new FormData(e.currentTarget)),
         imageUrl,
         featured,
       },
