@@ -21,5 +21,8 @@ export function useFormValues<T extends object>(
     onChange: (value: string) => set(key, value as T[typeof key]),
     error: errors[key],
   });
-  return { values, setValues, set, field };
+  return { values, setValues, set, field, idPrefix };
 }
+
+/** A form's values with their setters, as useFormValues gives them. */
+export type FormValues<T extends object> = ReturnType<typeof useFormValues<T>>;

@@ -1,16 +1,11 @@
-import {
-  type AdvertisementInput,
-  advertisementKind,
-} from '../../../core/content/advertisements.ts';
+import { advertisementKind } from '../../../core/content/advertisements.ts';
 import { DEFAULT_AD_CTA } from '../../../core/game/cadence.ts';
 import { CheckField } from '../../components/check-field.tsx';
 import { ImageUploadField } from '../../components/image-upload-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { useFormValues } from '../../components/use-form-values.ts';
 import {
   CollectionPage,
   type FieldsProps,
-  useReportInput,
 } from '../../features/admin-world/components/collection-page.tsx';
 
 /**
@@ -39,26 +34,31 @@ export function Component() {
         { header: 'Call to Action', cell: (ad) => ad.ctaText },
         { header: 'Priority', cell: (ad) => ad.priority },
       ]}
+      initial={(ad): AdForm => ({
+        title: ad?.title ?? '',
+        description: ad?.description ?? '',
+        imageUrl: ad?.imageUrl ?? null,
+        ctaText: ad?.ctaText ?? DEFAULT_AD_CTA,
+        ctaLink: ad?.ctaLink ?? '',
+        priority: String(ad?.priority ?? 0),
+        active: ad?.active ?? true,
+      })}
       Fields={AdFields}
     />
   );
 }
 
-function AdFields({ item, idPrefix, onChange, errors }: FieldsProps<typeof advertisementKind>) {
-  const { values, set, field } = useFormValues(
-    {
-      title: item?.title ?? '',
-      description: item?.description ?? '',
-      imageUrl: item?.imageUrl ?? null,
-      ctaText: item?.ctaText ?? DEFAULT_AD_CTA,
-      ctaLink: item?.ctaLink ?? '',
-      priority: String(item?.priority ?? 0),
-      active: item?.active ?? true,
-    },
-    `${idPrefix}-ad`,
-    errors,
-  );
-  useReportInput<AdvertisementInput>(onChange, values);
+type AdForm = {
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  ctaText: string;
+  ctaLink: string;
+  priority: string;
+  active: boolean;
+};
+
+function AdFields({ form: { values, set, field } }: FieldsProps<AdForm>) {
   return (
     <>
       <TextField {...field('title')} label="Title" required />

@@ -1,11 +1,9 @@
 import { shortenUrl } from '../../../core/api/admin-world.ts';
-import { type NewsInput, newsKind } from '../../../core/content/news.ts';
+import { newsKind } from '../../../core/content/news.ts';
 import { TextField } from '../../components/text-field.tsx';
-import { useFormValues } from '../../components/use-form-values.ts';
 import {
   CollectionPage,
   type FieldsProps,
-  useReportInput,
 } from '../../features/admin-world/components/collection-page.tsx';
 
 /** Product rules "Limits": news links are shown cut to 25 characters plus '...'. */
@@ -50,18 +48,15 @@ export function Component() {
             ),
         },
       ]}
+      initial={(n): NewsForm => ({ content: n?.content ?? '', link: n?.link ?? '' })}
       Fields={NewsFields}
     />
   );
 }
 
-function NewsFields({ item, idPrefix, onChange, errors }: FieldsProps<typeof newsKind>) {
-  const { values, field } = useFormValues(
-    { content: item?.content ?? '', link: item?.link ?? '' },
-    `${idPrefix}-news`,
-    errors,
-  );
-  useReportInput<NewsInput>(onChange, values);
+type NewsForm = { content: string; link: string };
+
+function NewsFields({ form: { field } }: FieldsProps<NewsForm>) {
   return (
     <>
       <TextField {...field('content')} label="Content" maxLength={500} />

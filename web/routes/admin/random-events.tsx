@@ -4,17 +4,14 @@ import {
   EVENT_CHANGE_LABELS,
   type EventChangeField,
   formatEventChanges,
-  type RandomEventInput,
   randomEventKind,
 } from '../../../core/content/random-events.ts';
 import { ImageUploadField } from '../../components/image-upload-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { useFormValues } from '../../components/use-form-values.ts';
 import {
   CollectionPage,
   type FieldsProps,
-  useReportInput,
 } from '../../features/admin-world/components/collection-page.tsx';
 
 /** /admin/random-events 'Random Events Management' (product rules "Screens", "Play", "Validation" 'Random event', "Messages"). */
@@ -39,34 +36,39 @@ export function Component() {
           className: 'whitespace-normal',
         },
       ]}
+      initial={(ev): EventForm => ({
+        title: ev?.title ?? '',
+        description: ev?.description ?? '',
+        frequency: String(ev?.frequency ?? DEFAULT_EVENT_FREQUENCY),
+        mediaType: ev?.mediaType === 'video' ? 'video' : 'image',
+        mediaUrl: ev?.mediaUrl ?? null,
+        videoEmbedCode: ev?.videoEmbedCode ?? '',
+        ...(Object.fromEntries(EVENT_CHANGE_FIELDS.map((f) => [f, String(ev?.[f] ?? 0)])) as Record<
+          EventChangeField,
+          string
+        >),
+      })}
+      toInput={(values, ev) => ({
+        ...values,
+        videoEmbedCode: values.mediaType === 'video' ? values.videoEmbedCode : null,
+        isActive: ev?.isActive ?? true,
+      })}
       Fields={EventFields}
     />
   );
 }
 
-function EventFields({ item, idPrefix, onChange, errors }: FieldsProps<typeof randomEventKind>) {
-  const { values, set, field } = useFormValues(
-    () => ({
-      title: item?.title ?? '',
-      description: item?.description ?? '',
-      frequency: String(item?.frequency ?? DEFAULT_EVENT_FREQUENCY),
-      mediaType: item?.mediaType === 'video' ? ('video' as const) : ('image' as const),
-      mediaUrl: item?.mediaUrl ?? null,
-      videoEmbedCode: item?.videoEmbedCode ?? '',
-      ...(Object.fromEntries(EVENT_CHANGE_FIELDS.map((f) => [f, String(item?.[f] ?? 0)])) as Record<
-        EventChangeField,
-        string
-      >),
-    }),
-    `${idPrefix}-ev`,
-    errors,
-  );
+type EventForm = {
+  title: string;
+  description: string;
+  frequency: string;
+  mediaType: 'image' | 'video';
+  mediaUrl: string | null;
+  videoEmbedCode: string;
+} & Record<EventChangeField, string>;
+
+function EventFields({ form: { values, set, field, idPrefix } }: FieldsProps<EventForm>) {
   const { mediaType } = values;
-  useReportInput<RandomEventInput>(onChange, {
-    ...values,
-    videoEmbedCode: mediaType === 'video' ? values.videoEmbedCode : null,
-    isActive: item?.isActive ?? true,
-  });
   return (
     <>
       <TextField {...field('title')} label="Title" required />
@@ -118,9 +120,9 @@ function EventFields({ item, idPrefix, onChange, errors }: FieldsProps<typeof ra
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {EVENT_CHANGE_FIELDS.map((f) => (
             <div key={f} className="grid gap-1">
-              <Label htmlFor={`${idPrefix}-ev-${f}`}>{EVENT_CHANGE_LABELS[f]}</Label>
+              <Label htmlFor={`${idPrefix}-${f}`}>{EVENT_CHANGE_LABELS[f]}</Label>
               <input
-                id={`${idPrefix}-ev-${f}`}
+                id={`${idPrefix}-${f}`}
                 inputMode="numeric"
                 value={values[f]}
                 onChange={(e) => set(f, e.target.value)}

@@ -1,12 +1,9 @@
-import type { SponsorInput } from '../../../core/content/sponsors.ts';
 import { sponsorKind } from '../../../core/content/sponsors.ts';
 import { ImageUploadField } from '../../components/image-upload-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { useFormValues } from '../../components/use-form-values.ts';
 import {
   CollectionPage,
   type FieldsProps,
-  useReportInput,
 } from '../../features/admin-world/components/collection-page.tsx';
 
 /** Product rules "Limits": sponsor URLs are shown cut to 30 characters. */
@@ -47,18 +44,19 @@ export function Component() {
             ),
         },
       ]}
+      initial={(s): SponsorForm => ({
+        name: s?.name ?? '',
+        url: s?.url ?? '',
+        imageUrl: s?.imageUrl ?? null,
+      })}
       Fields={SponsorFields}
     />
   );
 }
 
-function SponsorFields({ item, idPrefix, onChange, errors }: FieldsProps<typeof sponsorKind>) {
-  const { values, set, field } = useFormValues(
-    { name: item?.name ?? '', url: item?.url ?? '', imageUrl: item?.imageUrl ?? null },
-    `${idPrefix}-sponsor`,
-    errors,
-  );
-  useReportInput<SponsorInput>(onChange, values);
+type SponsorForm = { name: string; url: string; imageUrl: string | null };
+
+function SponsorFields({ form: { values, set, field } }: FieldsProps<SponsorForm>) {
   return (
     <>
       <TextField {...field('name')} label="Name" required />

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { WorldKind } from '../../../../core/content/world-kind.ts';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { SectionCard } from '../../../components/ui/card.tsx';
 import {
   Dialog,
   DialogContent,
@@ -13,7 +13,11 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
-import type { FieldErrors } from '../../../components/use-form-values.ts';
+import {
+  type FieldErrors,
+  type FormValues,
+  useFormValues,
+} from '../../../components/use-form-values.ts';
 import { doneToast as done, failToast as fail } from '../../../lib/toast.ts';
 import { useWorldCollection } from '../api/world-collection.ts';
 import { AdminPage } from './admin-page.tsx';
@@ -22,26 +26,16 @@ import { RowActions } from './row-actions.tsx';
 type View<K extends WorldKind> = z.output<K['viewSchema']> & { id: string };
 type Input<K extends WorldKind> = z.input<K['inputSchema']>;
 
-/** The fields of one kind's form: it reports its current input on every change. */
-export interface FieldsProps<K extends WorldKind> {
-  /** The item being edited, or null for a new one. */
-  item: View<K> | null;
-  /** Prefix of the field ids (two forms of one kind can be on the page at once). */
-  idPrefix: string;
-  onChange: (input: Input<K>) => void;
-  /** The schema's message for each field the last save refused, by field name. */
-  errors: FieldErrors;
-}
-
-/** Reports a form's input to the page whenever one of its values changes. */
-export function useReportInput<T>(onChange: (input: T) => void, input: T): void {
-  const key = JSON.stringify(input);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `input`'s values.
-  useEffect(() => onChange(input), [key, onChange]);
+/**
+ * The fields of one kind's form, on the form's values held by the page: `form.field(key)` gives a
+ * TextField's props (id, value, setter, the schema's message when the last save refused it).
+ */
+export interface FieldsProps<T extends object> {
+  form: FormValues<T>;
 }
 
 /** What differs between the world collection pages; the rest is the same for every kind. */
-export interface CollectionPageProps<K extends WorldKind> {
+export interface CollectionPageProps<K extends WorldKind, T extends object> {
   kind: K;
   title: string;
   /** The add button's text, also the new-item dialog's (or the inline form's) title. */
@@ -63,7 +57,11 @@ export interface CollectionPageProps<K extends WorldKind> {
   createdVerb?: string;
   /** New items are added by a form above the list instead of a dialog (news). */
   inlineAdd?: boolean;
-  Fields: ComponentType<FieldsProps<K>>;
+  /** The form's values for an item, or for a new one (null). */
+  initial: (item: View<K> | null) => T;
+  /** What is sent for the form's values (default: the values as they are). */
+  toInput?: (values: T, item: View<K> | null) => Input<K>;
+  Fields: ComponentType<FieldsProps<T>>;
 }
 
 /**
@@ -72,7 +70,9 @@ export interface CollectionPageProps<K extends WorldKind> {
  * the list). The form's input is checked with the kind's input schema before it is sent, so the
  * browser shows the server's own words; every outcome is a toast.
  */
-export function CollectionPage<K extends WorldKind>(p: CollectionPageProps<K>) {
+export function CollectionPage<K extends WorldKind, T extends object>(
+  p: CollectionPageProps<K, T>,
+) {
   const { list, create, update, setActive, remove } = useWorldCollection(p.kind);
   const [dialog, setDialog] = useState<View<K> | 'new' | null>(null);
   const noun = p.kind.noun;
@@ -119,7 +119,7 @@ export function CollectionPage<K extends WorldKind>(p: CollectionPageProps<K>) {
       },
     );
   const activeColumn = (
-    active: NonNullable<CollectionPageProps<K>['active']>,
+    active: NonNullable<CollectionPageProps<K, T>['active']>,
   ): Column<View<K>> => ({
     header: active.header,
     cell: (item) => (
@@ -206,33 +206,51 @@ export function CollectionPage<K extends WorldKind>(p: CollectionPageProps<K>) {
   );
 }
 
+/**
+ * The values of an item's form (fields named `{idPrefix}-{kind}-{key}`) and its submit: the
+ * input goes to `onSave`, whose refusals by field are shown under the fields.
+ */
+function useItemForm<K extends WorldKind, T extends object>(
+  page: CollectionPageProps<K, T>,
+  item: View<K> | null,
+  onSave: (input: Input<K>) => FieldErrors,
+) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useFormValues<T>(
+    () => page.initial(item),
+    `${item ? 'edit' : 'new'}-${page.kind.noun.toLowerCase().replace(/\s+/g, '-')}`,
+    errors,
+  );
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const values = form.values;
+    setErrors(onSave(page.toInput ? page.toInput(values, item) : (values as Input<K>)));
+  };
+  return { form, onSubmit };
+}
+
 /** The create/edit dialog's form: the kind's fields between a title and Cancel/Save. */
-function ItemForm<K extends WorldKind>({
+function ItemForm<K extends WorldKind, T extends object>({
   page,
   item,
   saving,
   onCancel,
   onSave,
 }: {
-  page: CollectionPageProps<K>;
+  page: CollectionPageProps<K, T>;
   item: View<K> | null;
   saving: boolean;
   onCancel: () => void;
   onSave: (input: Input<K>) => FieldErrors;
 }) {
-  const [input, setInput] = useState<Input<K> | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (input) setErrors(onSave(input));
-  };
+  const { form, onSubmit } = useItemForm(page, item, onSave);
   const { Fields } = page;
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate>
       <DialogHeader>
         <DialogTitle>{item ? page.editTitle : page.addLabel}</DialogTitle>
       </DialogHeader>
-      <Fields item={item} idPrefix={item ? 'edit' : 'new'} onChange={setInput} errors={errors} />
+      <Fields form={form} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
           Cancel
@@ -245,40 +263,50 @@ function ItemForm<K extends WorldKind>({
   );
 }
 
-/** The add form above the list (news): cleared after each item added. */
-function InlineAdd<K extends WorldKind>({
+/** The add form above the list (news): a new one after each item added. */
+function InlineAdd<K extends WorldKind, T extends object>({
   page,
   saving,
   onSave,
 }: {
-  page: CollectionPageProps<K>;
+  page: CollectionPageProps<K, T>;
   saving: boolean;
   onSave: (target: 'new', input: Input<K>, after: () => void) => FieldErrors;
 }) {
-  const [input, setInput] = useState<Input<K> | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [round, setRound] = useState(0);
+  return (
+    <SectionCard title={page.addLabel}>
+      <InlineAddForm
+        key={round}
+        page={page}
+        saving={saving}
+        onSave={(input) => onSave('new', input, () => setRound((r) => r + 1))}
+      />
+    </SectionCard>
+  );
+}
+
+function InlineAddForm<K extends WorldKind, T extends object>({
+  page,
+  saving,
+  onSave,
+}: {
+  page: CollectionPageProps<K, T>;
+  saving: boolean;
+  onSave: (input: Input<K>) => FieldErrors;
+}) {
+  const { form, onSubmit } = useItemForm(page, null, onSave);
   const { Fields } = page;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{page.addLabel}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form
-          className="grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (input) setErrors(onSave('new', input, () => setRound((r) => r + 1)));
-          }}
-          noValidate
-        >
-          <Fields key={round} item={null} idPrefix="new" onChange={setInput} errors={errors} />
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Adding...' : page.addLabel}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <form
+      className="grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end"
+      onSubmit={onSubmit}
+      noValidate
+    >
+      <Fields form={form} />
+      <Button type="submit" disabled={saving}>
+        {saving ? 'Adding...' : page.addLabel}
+      </Button>
+    </form>
   );
 }
