@@ -207,29 +207,9 @@ export function CollectionPage<K extends WorldKind, T extends object>(
 }
 
 /**
- * The values of an item's form (fields named `{idPrefix}-{kind}-{key}`) and its submit: the
- * input goes to `onSave`, whose refusals by field are shown under the fields.
+ * An item's form: in the dialog (with `onCancel`) the kind's fields between a title and
+ * Cancel/Save; above the list (inline, news) the fields and the add button in a row.
  */
-function useItemForm<K extends WorldKind, T extends object>(
-  page: CollectionPageProps<K, T>,
-  item: View<K> | null,
-  onSave: (input: Input<K>) => FieldErrors,
-) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const form = useFormValues<T>(
-    () => page.initial(item),
-    `${item ? 'edit' : 'new'}-${page.kind.noun.toLowerCase().replace(/\s+/g, '-')}`,
-    errors,
-  );
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const values = form.values;
-    setErrors(onSave(page.toInput ? page.toInput(values, item) : (values as Input<K>)));
-  };
-  return { form, onSubmit };
-}
-
-/** The create/edit dialog's form: the kind's fields between a title and Cancel/Save. */
 function ItemForm<K extends WorldKind, T extends object>({
   page,
   item,
@@ -240,11 +220,35 @@ function ItemForm<K extends WorldKind, T extends object>({
   page: CollectionPageProps<K, T>;
   item: View<K> | null;
   saving: boolean;
-  onCancel: () => void;
+  onCancel?: () => void;
   onSave: (input: Input<K>) => FieldErrors;
 }) {
-  const { form, onSubmit } = useItemForm(page, item, onSave);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useFormValues<T>(
+    () => page.initial(item),
+    `${item ? 'edit' : 'new'}-${page.kind.noun.toLowerCase().replace(/\s+/g, '-')}`,
+    errors,
+  );
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const { values } = form;
+    setErrors(onSave(page.toInput ? page.toInput(values, item) : (values as Input<K>)));
+  };
   const { Fields } = page;
+  if (!onCancel) {
+    return (
+      <form
+        className="grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end"
+        onSubmit={onSubmit}
+        noValidate
+      >
+        <Fields form={form} />
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Adding...' : page.addLabel}
+        </Button>
+      </form>
+    );
+  }
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate>
       <DialogHeader>
@@ -263,7 +267,7 @@ function ItemForm<K extends WorldKind, T extends object>({
   );
 }
 
-/** The add form above the list (news): a new one after each item added. */
+/** The add form above the list (news): a new, empty one after each item added. */
 function InlineAdd<K extends WorldKind, T extends object>({
   page,
   saving,
@@ -276,37 +280,13 @@ function InlineAdd<K extends WorldKind, T extends object>({
   const [round, setRound] = useState(0);
   return (
     <SectionCard title={page.addLabel}>
-      <InlineAddForm
+      <ItemForm
         key={round}
         page={page}
+        item={null}
         saving={saving}
         onSave={(input) => onSave('new', input, () => setRound((r) => r + 1))}
       />
     </SectionCard>
-  );
-}
-
-function InlineAddForm<K extends WorldKind, T extends object>({
-  page,
-  saving,
-  onSave,
-}: {
-  page: CollectionPageProps<K, T>;
-  saving: boolean;
-  onSave: (input: Input<K>) => FieldErrors;
-}) {
-  const { form, onSubmit } = useItemForm(page, null, onSave);
-  const { Fields } = page;
-  return (
-    <form
-      className="grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end"
-      onSubmit={onSubmit}
-      noValidate
-    >
-      <Fields form={form} />
-      <Button type="submit" disabled={saving}>
-        {saving ? 'Adding...' : page.addLabel}
-      </Button>
-    </form>
   );
 }
