@@ -10,7 +10,7 @@ import { IconButton } from '../../components/icon-button.tsx';
 import { ImageUploadField } from '../../components/image-upload-field.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { SectionCard } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
@@ -52,23 +52,18 @@ export function Component() {
   return (
     <AdminPage title="Consultant Management">
       <AddConsultantForm />
-      <Card>
-        <CardHeader>
-          <CardTitle>Manage Consultants</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-6">
-          {list.isPending ? (
-            <p className="text-xl">Loading...</p>
-          ) : all.length === 0 ? (
-            <p className="text-xl text-muted-foreground">No consultants yet</p>
-          ) : (
-            <>
-              <ConsultantList title={`Waiting for review (${waiting.length})`} items={waiting} />
-              <ConsultantList title={`Reviewed (${others.length})`} items={others} />
-            </>
-          )}
-        </CardContent>
-      </Card>
+      <SectionCard title="Manage Consultants" className="grid gap-6">
+        {list.isPending ? (
+          <p className="text-xl">Loading...</p>
+        ) : all.length === 0 ? (
+          <p className="text-xl text-muted-foreground">No consultants yet</p>
+        ) : (
+          <>
+            <ConsultantList title={`Waiting for review (${waiting.length})`} items={waiting} />
+            <ConsultantList title={`Reviewed (${others.length})`} items={others} />
+          </>
+        )}
+      </SectionCard>
     </AdminPage>
   );
 }
@@ -216,36 +211,31 @@ function AddConsultantForm() {
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Add SEO Consultant</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form key={formKey} className="grid gap-3 md:grid-cols-2" onSubmit={onSubmit}>
-          <TextField id="c-name" name="name" label="Name" required />
-          <TextField id="c-company" name="company" label="Company" />
-          <TextField id="c-specialty" name="specialty" label="Specialty" />
-          <TextField id="c-email" name="contactEmail" label="Contact Email" type="email" required />
-          <TextField id="c-website" name="websiteUrl" label="Website URL" type="url" />
-          <ImageUploadField
-            bucket="consultant-photos"
-            label="Photo"
-            value={imageUrl}
-            onChange={setImageUrl}
-          />
-          <div className="grid gap-1 md:col-span-2">
-            <Label htmlFor="c-bio">Bio</Label>
-            <Textarea id="c-bio" name="bio" rows={4} maxLength={2000} />
-          </div>
-          <CheckField checked={featured} onChange={setFeatured} className="md:col-span-2">
-            Featured Consultant
-          </CheckField>
-          <Button type="submit" disabled={add.isPending} className="justify-self-start">
-            {add.isPending ? 'Adding...' : 'Add Consultant'}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <SectionCard title="Add SEO Consultant">
+      <form key={formKey} className="grid gap-3 md:grid-cols-2" onSubmit={onSubmit}>
+        <TextField id="c-name" name="name" label="Name" required />
+        <TextField id="c-company" name="company" label="Company" />
+        <TextField id="c-specialty" name="specialty" label="Specialty" />
+        <TextField id="c-email" name="contactEmail" label="Contact Email" type="email" required />
+        <TextField id="c-website" name="websiteUrl" label="Website URL" type="url" />
+        <ImageUploadField
+          bucket="consultant-photos"
+          label="Photo"
+          value={imageUrl}
+          onChange={setImageUrl}
+        />
+        <div className="grid gap-1 md:col-span-2">
+          <Label htmlFor="c-bio">Bio</Label>
+          <Textarea id="c-bio" name="bio" rows={4} maxLength={2000} />
+        </div>
+        <CheckField checked={featured} onChange={setFeatured} className="md:col-span-2">
+          Featured Consultant
+        </CheckField>
+        <Button type="submit" disabled={add.isPending} className="justify-self-start">
+          {add.isPending ? 'Adding...' : 'Add Consultant'}
+        </Button>
+      </form>
+    </SectionCard>
   );
 }
 

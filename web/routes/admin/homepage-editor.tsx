@@ -8,7 +8,7 @@ import {
 import { TextField } from '../../components/text-field.tsx';
 import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { SectionCard } from '../../components/ui/card.tsx';
 import { messageOf } from '../../features/admin-world/components/admin-page.tsx';
 import { useDocumentForm } from '../../features/admin-world/hooks/use-document-form.ts';
 import { toast } from '../../lib/toast.ts';
@@ -92,31 +92,21 @@ export function Component() {
         </Alert>
       ) : (
         <div className="grid gap-5 lg:grid-cols-2">
-          <Card>
-            <CardHeader>
-              <CardTitle>Start Screen</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-4">
-              <TextField {...field('title')} label="Title" max={120} />
-              <TextField {...field('subtitle')} label="Subtitle" max={200} />
-              <TextField {...field('description')} label="Description" rows={4} max={1000} />
-              <TextField {...field('buttonText')} label="Button Text" max={60} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Search Snippet</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-4">
-              <TextField {...field('seoTitle')} label="SEO Title" max={SEO_TITLE_MAX} />
-              <TextField
-                {...field('seoDescription')}
-                label="SEO Description"
-                rows={3}
-                max={SEO_DESCRIPTION_MAX}
-              />
-            </CardContent>
-          </Card>
+          <SectionCard title="Start Screen" className="grid gap-4">
+            <TextField {...field('title')} label="Title" max={120} />
+            <TextField {...field('subtitle')} label="Subtitle" max={200} />
+            <TextField {...field('description')} label="Description" rows={4} max={1000} />
+            <TextField {...field('buttonText')} label="Button Text" max={60} />
+          </SectionCard>
+          <SectionCard title="Search Snippet" className="grid gap-4">
+            <TextField {...field('seoTitle')} label="SEO Title" max={SEO_TITLE_MAX} />
+            <TextField
+              {...field('seoDescription')}
+              label="SEO Description"
+              rows={3}
+              max={SEO_DESCRIPTION_MAX}
+            />
+          </SectionCard>
         </div>
       )}
     </div>
