@@ -35,6 +35,51 @@ export const AUTH_FAILURES = {
 export const failureMessage = (failure: AuthFailure, err: unknown): string =>
   err instanceof Error && err.message ? err.message : failure.fallback;
 
+/** A tab of the card: its name, its fields, its button's texts and what its failure says. */
+interface AuthTabSpec<T extends FieldValues> {
+  value: string;
+  fields: Omit<FieldProps<T>, 'form'>[];
+  submitLabel: string;
+  busyLabel: string;
+  failure: AuthFailure;
+}
+
+const EMAIL_FIELD = {
+  name: 'email',
+  label: 'Email',
+  type: 'email',
+  autoComplete: 'email',
+} as const;
+
+const LOGIN: AuthTabSpec<Credentials> = {
+  value: 'login',
+  fields: [
+    EMAIL_FIELD,
+    { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+  ],
+  submitLabel: 'Login',
+  busyLabel: 'Logging in...',
+  failure: AUTH_FAILURES.login,
+};
+
+const REGISTER: AuthTabSpec<Registration> = {
+  value: 'register',
+  fields: [
+    { name: 'name', label: 'Name', autoComplete: 'name' },
+    EMAIL_FIELD,
+    {
+      name: 'password',
+      label: 'Password',
+      type: 'password',
+      autoComplete: 'new-password',
+      hint: 'At least 6 characters.',
+    },
+  ],
+  submitLabel: 'Register',
+  busyLabel: 'Creating account...',
+  failure: AUTH_FAILURES.register,
+};
+
 export interface AuthCardProps {
   onLogin(values: Credentials): Promise<void>;
   onRegister(values: Registration): Promise<void>;
@@ -96,44 +141,8 @@ export function AuthCard({ onLogin, onRegister }: AuthCardProps) {
               <AlertDescription>{error.message}</AlertDescription>
             </Alert>
           )}
-          <AuthTab
-            tab="login"
-            form={login}
-            failure={AUTH_FAILURES.login}
-            run={run}
-            submit={onLogin}
-            submitLabel="Login"
-            busyLabel="Logging in..."
-            fields={[
-              { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-              {
-                name: 'password',
-                label: 'Password',
-                type: 'password',
-                autoComplete: 'current-password',
-              },
-            ]}
-          />
-          <AuthTab
-            tab="register"
-            form={register}
-            failure={AUTH_FAILURES.register}
-            run={run}
-            submit={onRegister}
-            submitLabel="Register"
-            busyLabel="Creating account..."
-            fields={[
-              { name: 'name', label: 'Name', autoComplete: 'name' },
-              { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-              {
-                name: 'password',
-                label: 'Password',
-                type: 'password',
-                autoComplete: 'new-password',
-                hint: 'At least 6 characters.',
-              },
-            ]}
-          />
+          <AuthTab tab={LOGIN} form={login} run={run} submit={onLogin} />
+          <AuthTab tab={REGISTER} form={register} run={run} submit={onRegister} />
         </Tabs>
         <div className="mt-6 flex flex-col items-center gap-2 border-t border-border pt-4 text-center">
           <p className="text-muted-foreground">No account needed to start.</p>
@@ -150,35 +159,27 @@ export function AuthCard({ onLogin, onRegister }: AuthCardProps) {
 function AuthTab<T extends FieldValues>({
   tab,
   form,
-  failure,
   run,
   submit,
-  submitLabel,
-  busyLabel,
-  fields,
 }: {
-  tab: string;
+  tab: AuthTabSpec<T>;
   form: UseFormReturn<T>;
-  failure: AuthFailure;
   run: (failure: AuthFailure, action: () => Promise<void>) => Promise<void>;
   submit: (values: T) => Promise<void>;
-  submitLabel: string;
-  busyLabel: string;
-  fields: Omit<FieldProps<T>, 'form'>[];
 }) {
   const busy = form.formState.isSubmitting;
   return (
-    <TabsContent value={tab}>
+    <TabsContent value={tab.value}>
       <form
         noValidate
         className="mt-4 space-y-4"
-        onSubmit={form.handleSubmit((v) => run(failure, () => submit(v)))}
+        onSubmit={form.handleSubmit((v) => run(tab.failure, () => submit(v)))}
       >
-        {fields.map((f) => (
+        {tab.fields.map((f) => (
           <Field key={f.name} form={form} {...f} />
         ))}
         <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? busyLabel : submitLabel}
+          {busy ? tab.busyLabel : tab.submitLabel}
         </Button>
       </form>
     </TabsContent>
