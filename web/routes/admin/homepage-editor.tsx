@@ -1,15 +1,14 @@
 import { Link } from 'react-router';
-import {
-  type HomeContentValue,
-  type PageResponse,
-  SEO_DESCRIPTION_MAX,
-  SEO_TITLE_MAX,
-} from '../../../core/api/admin-world-site.ts';
+import type { HomeContentValue, PageResponse } from '../../../core/api/admin-world-site.ts';
 import { TextField } from '../../components/text-field.tsx';
 import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SectionCard } from '../../components/ui/card.tsx';
 import { messageOf } from '../../features/admin-world/components/admin-page.tsx';
+import {
+  SeoSnippetFields,
+  snippetTooLong,
+} from '../../features/admin-world/components/seo-snippet-fields.tsx';
 import { useDocumentForm } from '../../features/admin-world/hooks/use-document-form.ts';
 import { toast } from '../../lib/toast.ts';
 
@@ -48,8 +47,7 @@ export function Component() {
     fromStored: contentOf,
     loadError: 'Failed to load homepage content',
   });
-  const tooLong =
-    form.seoTitle.length > SEO_TITLE_MAX || form.seoDescription.length > SEO_DESCRIPTION_MAX;
+  const tooLong = snippetTooLong(form);
 
   const onSave = () =>
     save.mutate(form, {
@@ -99,13 +97,7 @@ export function Component() {
             <TextField {...field('buttonText')} label="Button Text" max={60} />
           </SectionCard>
           <SectionCard title="Search Snippet" className="grid gap-4">
-            <TextField {...field('seoTitle')} label="SEO Title" max={SEO_TITLE_MAX} />
-            <TextField
-              {...field('seoDescription')}
-              label="SEO Description"
-              rows={3}
-              max={SEO_DESCRIPTION_MAX}
-            />
+            <SeoSnippetFields field={field} />
           </SectionCard>
         </div>
       )}

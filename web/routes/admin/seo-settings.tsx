@@ -1,14 +1,13 @@
-import {
-  EMPTY_SEO_SETTINGS,
-  SEO_DESCRIPTION_MAX,
-  SEO_TITLE_MAX,
-  type SeoSettingsValue,
-} from '../../../core/api/admin-world-site.ts';
+import { EMPTY_SEO_SETTINGS, type SeoSettingsValue } from '../../../core/api/admin-world-site.ts';
 import { TextField } from '../../components/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { AdminPage, messageOf } from '../../features/admin-world/components/admin-page.tsx';
+import {
+  SeoSnippetFields,
+  snippetTooLong,
+} from '../../features/admin-world/components/seo-snippet-fields.tsx';
 import { useDocumentForm } from '../../features/admin-world/hooks/use-document-form.ts';
 import { toast } from '../../lib/toast.ts';
 
@@ -24,8 +23,7 @@ export function Component() {
     idPrefix: 'seo',
     loadError: 'Failed to load SEO settings',
   });
-  const tooLong =
-    form.seoTitle.length > SEO_TITLE_MAX || form.seoDescription.length > SEO_DESCRIPTION_MAX;
+  const tooLong = snippetTooLong(form);
 
   const onSave = () =>
     save.mutate(form, {
@@ -58,13 +56,7 @@ export function Component() {
           <TabsContent value="seo">
             <Card>
               <CardContent className="grid gap-4 pt-6">
-                <TextField {...field('seoTitle')} label="SEO Title" max={SEO_TITLE_MAX} />
-                <TextField
-                  {...field('seoDescription')}
-                  label="SEO Description"
-                  max={SEO_DESCRIPTION_MAX}
-                  rows={3}
-                />
+                <SeoSnippetFields field={field} />
                 <TextField {...field('ogTitle')} label="Open Graph Title" />
                 <TextField {...field('ogDescription')} label="Open Graph Description" rows={3} />
                 <TextField
