@@ -77,12 +77,27 @@ export async function clickToPaint(
     const samples: number[] = [];
     let interstitials = 0;
     let attempts = 0;
+    /** performance.now() of the page at the last click (0: none yet). */
+    let sinceClick = 0;
     while (samples.length < clicks && attempts < clicks * 3) {
       attempts += 1;
       const next = scene === LOOP_A ? LOOP_B : LOOP_A;
       await page.getByRole('button', { name: OPTION_TEXT[scene]! }).waitFor();
-      // Let prefetching and rendering settle, as a reading player would.
-      await page.waitForTimeout(150);
+      // Let prefetching and rendering settle, as a reading player would (they read for seconds):
+      // the next scene's prefetch (GET /api/play/scenes?ids=, asked anew after every choice since
+      // the locks depend on the stats) has answered, or 2 s passed.
+      await page
+        .waitForFunction(
+          (since) =>
+            performance
+              .getEntriesByType('resource')
+              .some((e) => e.name.includes('/api/play/scenes?ids=') && e.startTime > since),
+          sinceClick,
+          { timeout: 2000 },
+        )
+        .catch(() => undefined);
+      await page.waitForTimeout(50);
+      sinceClick = (await page.evaluate('performance.now()')) as number;
       const result = (await page.evaluate(
         `(${MEASURE})(${JSON.stringify(OPTION_TEXT[scene])}, ${JSON.stringify(TITLES[next])})`,
       )) as { ms: number; where: string };
@@ -94,10 +109,10 @@ export async function clickToPaint(
       if (result.where === 'scene' && !new URL(page.url()).pathname.startsWith('/game/scene/')) {
         result.where = new URL(page.url()).pathname;
       }
-      if (process.env.CLICK_DEBUG) console.log('sample', Math.round(result.ms), result.where);
       if (result.where !== 'scene') {
         interstitials += 1;
         await page.goto(`${baseUrl}/game/scene/${scene}`);
+        sinceClick = 0; // a new page: its clock starts again
       }
       await page.locator('h1', { hasText: TITLES[scene]! }).waitFor();
     }

@@ -77,7 +77,8 @@ export function SceneScreen({ isAdmin = false }: { isAdmin?: boolean }) {
     scene.error,
     scene.data !== undefined || scene.error !== null,
   );
-  usePrefetchScenes(scene.data?.scene.options);
+  // Not while a choice commits: its answer brings the scene with new locks, prefetched again then.
+  usePrefetchScenes(flow.committing ? undefined : scene.data?.scene.options);
 
   const shown = scene.data && !redirect.busy ? scene.data.scene : undefined;
 
