@@ -1,18 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FONT_SETTINGS } from '../../../../core/api/play.ts';
+import { TEST_STATS as STATS } from '../../../../test/web/play-fixtures.ts';
 import { renderApp } from '../../../../test/web/render-app.tsx';
 
-const STATS = {
-  health: 5,
-  strength: 10,
-  intelligence: 10,
-  charisma: 60,
-  gold: 240,
-  delusion: 20,
-  revenue: 0,
-  inventory: [],
-};
 const GUEST = { id: 'g1', email: 'g@guest.local', name: 'Guest', role: 'user', isAnonymous: true };
 const TITLES: Record<string, string> = { intro: 'The Intro', shop: 'The Shop' };
 
@@ -95,14 +86,16 @@ function stubServer(): void {
 
 async function onIntroWithShopPrefetched() {
   const app = renderApp('/game/scene/intro');
-  await screen.findByRole('heading', { level: 1, name: 'The Intro' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'The Intro' }, { timeout: 10_000 });
   await waitFor(() => expect(requests).toContain('GET /api/play/scenes?ids=shop'));
   // Let the prefetch land in the cache.
   await new Promise((r) => setTimeout(r, 20));
   return app;
 }
 
-describe('instant choices', () => {
+// Lazy screens load slowly in jsdom on a busy machine; the held choice never answers by itself,
+// so a long wait cannot hide a paint that waited for it.
+describe('instant choices', { timeout: 30_000 }, () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     stubServer();
@@ -122,7 +115,7 @@ describe('instant choices', () => {
     fireEvent.click(screen.getByRole('button', { name: /Open the shop/ }));
     // Painted while the choice is still on its way.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'The Shop' }, { timeout: 1000 }),
+      await screen.findByRole('heading', { level: 1, name: 'The Shop' }, { timeout: 10_000 }),
     ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/game/scene/shop');
     expect(requests).toContain('POST /api/play/choices');
@@ -151,11 +144,11 @@ describe('instant choices', () => {
   it('rolls back to the scene before, with the server’s message, when the choice is refused', async () => {
     const { router } = await onIntroWithShopPrefetched();
     fireEvent.click(screen.getByRole('button', { name: /Open the shop/ }));
-    await screen.findByRole('heading', { level: 1, name: 'The Shop' }, { timeout: 1000 });
+    await screen.findByRole('heading', { level: 1, name: 'The Shop' }, { timeout: 10_000 });
     releaseChoice(
       json({ error: 'Forbidden', message: 'Requires Budget $500', code: 'locked' }, 403),
     );
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 2000 });
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     expect(dialog.textContent).toContain('Navigation Error');
     expect(dialog.textContent).toContain('Requires Budget $500');
     // Behind the modal: the scene the choice was made on, as the server still has it.
@@ -167,7 +160,7 @@ describe('instant choices', () => {
   it('shows the random event the server decided, after painting the scene', async () => {
     const { router } = await onIntroWithShopPrefetched();
     fireEvent.click(screen.getByRole('button', { name: /Open the shop/ }));
-    await screen.findByRole('heading', { level: 1, name: 'The Shop' }, { timeout: 1000 });
+    await screen.findByRole('heading', { level: 1, name: 'The Shop' }, { timeout: 10_000 });
     const event = {
       id: 'ev',
       title: 'A backlink',
