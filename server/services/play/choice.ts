@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import type {
-  ChoiceApplied,
-  ChoiceRequest,
-  ChoiceResponse,
-  PlayAdvertisement,
-  PlayRandomEvent,
-  PlayScene,
+import {
+  type ChoiceApplied,
+  type ChoiceRequest,
+  type ChoiceResponse,
+  choiceResponseSchema,
+  type PlayAdvertisement,
+  type PlayRandomEvent,
+  type PlayScene,
 } from '../../../core/api/play.ts';
 import { advertisementFor } from '../../../core/game/cadence.ts';
 import { applyChoice, CHOICE_FAILURE_TEXT, type ChoiceFailure } from '../../../core/game/choice.ts';
@@ -184,7 +185,9 @@ export async function submitChoice(
       'key-reused',
     );
   }
-  const answer = (stored.response as ChoiceResponse | null) ?? rebuiltResponse(stored, user);
+  // An answer stored in an older shape of the API is rebuilt from the logged choice instead.
+  const parsed = choiceResponseSchema.safeParse(stored.response);
+  const answer = parsed.success ? parsed.data : rebuiltResponse(stored, user);
   if (!isApplied(answer)) return answer;
   return { ...answer, nextScene: await replayedScene(db, answer.nextSceneId, player) };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyStatChanges } from '../../../../core/game/stats.ts';
 import { initialStats, rebuildStats } from '../../../../core/game/stats-config.ts';
@@ -139,6 +140,26 @@ describe.each(testEngines)('POST /api/play/choices on $name', (engine) => {
     const stored = JSON.parse(String((row as unknown as { response: string }).response));
     expect(stored.nextSceneId).toBe('shop');
     expect(stored.nextScene).toBeUndefined();
+  });
+
+  it('answers a replayed key whose stored answer has an older shape with a rebuilt one', async () => {
+    const s = await newPlayer();
+    const key = 'old-shape-key-01';
+    const first = (await choose(app, s.cookie, 'intro--learn', key)).json();
+    const old = { ...first, show: { advertisement: { id: 'ad', cta_text: 'Old words' } } };
+    delete old.nextScene;
+    await sql`update choice_log set response = ${JSON.stringify(old)} where idempotency_key = ${key}`.execute(
+      d.db,
+    );
+    const again = await choose(app, s.cookie, 'intro--learn', key);
+    expect(again.statusCode).toBe(200);
+    // Rebuilt from the log row: the same move and stats, without the stored extras.
+    expect(again.json()).toMatchObject({ nextSceneId: 'shop' });
+    expect(again.json().show).toEqual({});
+    expect(first.changes).toBeDefined();
+    expect(again.json().changes).toBeUndefined();
+    expect(again.json().player.stats).toEqual(first.player.stats);
+    expect(again.json().nextScene).toEqual(first.nextScene);
   });
 
   it('refuses locked, pending, dead-end and broken options with the spec’s words', async () => {
