@@ -45,6 +45,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const webRoot = path.join(root, 'dist/web');
 const ADMIN = 'bench-admin@example.com';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** First of the ports the bench's servers use (SQLite server, PostgreSQL server = +1, Lighthouse's Chromium = +2). */
+const PORT = Number(process.env.BENCH_PORT ?? 3501);
 /** The throughput runs fire choices as fast as they can: the per-player choice limit would refuse them. */
 const UNLIMITED = { CHOICE_LIMIT: '0' };
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()));
@@ -147,7 +149,7 @@ async function main(): Promise<void> {
   let rssIdle = Number.NaN;
   try {
     server = await spawnServer({
-      port: 3501,
+      port: PORT,
       dataDir,
       env: { ADMIN_EMAILS: ADMIN, ...UNLIMITED },
       compiled: true,
@@ -204,7 +206,7 @@ async function main(): Promise<void> {
       let pgServer: ServerProcess | undefined;
       try {
         pgServer = await spawnServer({
-          port: 3502,
+          port: PORT + 1,
           dataDir: pgDir,
           env: { ADMIN_EMAILS: ADMIN, DATABASE_URL: dbUrl.toString(), ...UNLIMITED },
           compiled: true,
@@ -327,7 +329,7 @@ async function main(): Promise<void> {
       await ok(s.url, 'POST', '/api/play/game/start', guest!.cookie, {});
       const results = await lighthouseScores(
         [{ url: `${s.url}/` }, { url: `${s.url}/game/scene/ops-loop-a`, cookie: guest!.cookie }],
-        3590,
+        PORT + 2,
       );
       for (const r of results) {
         const pass =
