@@ -12,6 +12,7 @@ import { Maximize } from 'lucide-react';
 import {
   type KeyboardEvent,
   type ReactNode,
+  startTransition,
   useCallback,
   useEffect,
   useMemo,
@@ -64,7 +65,8 @@ export function StoryMap({ map, actions }: { map: StoryMapResponse; actions: Map
     let live = true;
     setLayoutError(null);
     layoutInWorker(graph, map.startId).then(
-      (p) => live && setPositions(p),
+      // A transition: React renders the map in slices, giving the page a turn between them.
+      (p) => live && startTransition(() => setPositions(p)),
       (err: Error) => live && setLayoutError(err.message),
     );
     return () => {
