@@ -7,10 +7,13 @@ import { ConfirmDialog } from '../../features/admin-scenes/confirm-dialog.tsx';
 import { AdminPage, messageOf } from '../../features/admin-world/components/admin-page.tsx';
 import { storyKeys, useStoryMap } from '../../features/story-map/api.ts';
 import type { MapNode } from '../../features/story-map/graph.ts';
-import { StoryMap } from '../../features/story-map/story-map.tsx';
 import type { DrawnLink } from './story-map-link-dialog.tsx';
 import type { MapEditTarget } from './story-map-panel.tsx';
 
+// The map itself (React Flow) loads beside the story's data and starts on its own turn of the
+// page, so its code is not evaluated in the same long task as this page's.
+const mapModule = import('../../features/story-map/story-map.tsx');
+const StoryMap = lazy(() => mapModule.then((m) => ({ default: m.StoryMap })));
 // The editor and the link dialog (forms, their schemas) load at the first click or drawn link,
 // not while the map opens.
 const MapEditorPanel = lazy(() =>
@@ -104,23 +107,31 @@ export function Component() {
         map.data.scenes.length === 0 ? (
           <p>No scenes yet. Add one in Scenarios and it appears here.</p>
         ) : (
-          <StoryMap
-            map={map.data}
-            actions={{
-              panel,
-              focusId,
-              onOpen: (node, target) => open(targetOf(node, target)),
-              onLink: (source, target) =>
-                setLink({
-                  source: { id: source, title: titles.get(source) ?? source },
-                  target,
-                  nextSceneId:
-                    target.kind === 'scene'
-                      ? target.id
-                      : target.id.slice(target.id.indexOf(':') + 1),
-                }),
-            }}
-          />
+          <Suspense
+            fallback={
+              <p role="status" className="text-xl">
+                Loading the map…
+              </p>
+            }
+          >
+            <StoryMap
+              map={map.data}
+              actions={{
+                panel,
+                focusId,
+                onOpen: (node, target) => open(targetOf(node, target)),
+                onLink: (source, target) =>
+                  setLink({
+                    source: { id: source, title: titles.get(source) ?? source },
+                    target,
+                    nextSceneId:
+                      target.kind === 'scene'
+                        ? target.id
+                        : target.id.slice(target.id.indexOf(':') + 1),
+                  }),
+              }}
+            />
+          </Suspense>
         )
       ) : (
         <p role="status" className="text-xl">
