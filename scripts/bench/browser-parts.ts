@@ -1,4 +1,5 @@
-import { LOOP_A, ok, type ServerProcess, signInGuests } from '../../test/http-kit.ts';
+import { ok, type ServerProcess, signInGuests } from '../../test/http-kit.ts';
+import { LOOP_A } from '../../test/play-loop.ts';
 import { percentile } from './admin-list.ts';
 import { routeWeights } from './bundle.ts';
 import { clickToPaint } from './click.ts';

@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adminCookie, createLoopScenes, type ServerProcess } from '../../test/http-kit.ts';
+import { adminCookie, type ServerProcess } from '../../test/http-kit.ts';
+import { createLoopScenes } from '../../test/play-loop.ts';
 
 /** What the parts of `npm run bench` share: settings from the environment, number formats, the part runner, and per-server admin and loop scenes. */
 

@@ -5,16 +5,18 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import {
   closeAgents,
-  LOOP_A,
-  LOOP_SELF,
   ok,
-  playersPlaying,
   type ServerProcess,
   signInGuests,
   spawnServer,
+} from '../../test/http-kit.ts';
+import {
+  LOOP_A,
+  LOOP_SELF,
+  playersPlaying,
   THINK_MAX_MS,
   THINK_MIN_MS,
-} from '../../test/http-kit.ts';
+} from '../../test/play-loop.ts';
 import { adminListFigures } from './admin-list.ts';
 import {
   ADMIN,
