@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { isPendingLink } from '../../../core/game/links.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../features/admin-scenes/confirm-dialog.tsx';
@@ -22,6 +22,24 @@ const MapEditorPanel = lazy(() =>
 const NewLinkDialog = lazy(() =>
   import('./story-map-link-dialog.tsx').then((m) => ({ default: m.NewLinkDialog })),
 );
+
+/** A lazy part of the page, with a 'Loading …' status line until its code has arrived. */
+function Lazy({
+  what,
+  className,
+  children,
+}: {
+  what: string;
+  className: string;
+  children: ReactNode;
+}) {
+  const status = (
+    <p role="status" className={className}>
+      Loading {what}…
+    </p>
+  );
+  return <Suspense fallback={status}>{children}</Suspense>;
+}
 
 /** The editor target of a clicked box: the scene, or a new scene named after the placeholder. */
 function targetOf(node: MapNode, target: string): MapEditTarget {
@@ -62,13 +80,7 @@ export function Component() {
   const titles = new Map(map.data?.scenes.map((s) => [s.id, s.title]) ?? []);
 
   const panel = editing ? (
-    <Suspense
-      fallback={
-        <p role="status" className="text-lg">
-          Loading the editor…
-        </p>
-      }
-    >
+    <Lazy what="the editor" className="text-lg">
       <MapEditorPanel
         target={editing}
         onDirtyChange={onDirtyChange}
@@ -86,7 +98,7 @@ export function Component() {
           setEditing({ kind: 'scene', id: saved.scene.id });
         }}
       />
-    </Suspense>
+    </Lazy>
   ) : null;
 
   return (
@@ -107,13 +119,7 @@ export function Component() {
         map.data.scenes.length === 0 ? (
           <p>No scenes yet. Add one in Scenarios and it appears here.</p>
         ) : (
-          <Suspense
-            fallback={
-              <p role="status" className="text-xl">
-                Loading the map…
-              </p>
-            }
-          >
+          <Lazy what="the map" className="text-xl">
             <StoryMap
               map={map.data}
               actions={{
@@ -131,7 +137,7 @@ export function Component() {
                   }),
               }}
             />
-          </Suspense>
+          </Lazy>
         )
       ) : (
         <p role="status" className="text-xl">
