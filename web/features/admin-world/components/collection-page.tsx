@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { WorldKind } from '../../../../core/content/world-kind.ts';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { Listing } from '../../../components/listing.tsx';
+import { SaveButton } from '../../../components/save-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SectionCard } from '../../../components/ui/card.tsx';
 import {
@@ -260,9 +261,7 @@ function ItemForm<K extends WorldKind, T extends object>({
         <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : page.saveLabel}
-        </Button>
+        <SaveButton type="submit" saving={saving} label={page.saveLabel} />
       </DialogFooter>
     </form>
   );
