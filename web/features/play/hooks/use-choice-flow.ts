@@ -67,7 +67,8 @@ function paintAhead(
   // Fresh again, so showing it does not refetch it: the choice's answer brings it as it is now.
   queryClient.setQueryData(sceneQueryOptions(nextId).queryKey, { scene: next });
   rememberChange(null);
-  void navigate(scenePath(nextId), { replace: true });
+  // Rendered in this event, not in a later transition: the paint is what the click waits for.
+  void navigate(scenePath(nextId), { replace: true, flushSync: true });
   return () => queryClient.setQueryData(gameQueryOptions().queryKey, before);
 }
 
