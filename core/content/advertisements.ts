@@ -52,7 +52,6 @@ export type AdvertisementView = z.infer<typeof advertisementSchema>;
 /** Advertisements shown before every 5th scene, highest priority first (product rules "Screens", "Play"). */
 export const advertisementKind = defineWorldKind({
   name: 'advertisements',
-  path: 'advertisements',
   table: 'advertisements',
   noun: 'Advertisement',
   listKey: 'advertisements',

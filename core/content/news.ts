@@ -33,7 +33,6 @@ export type NewsItemView = z.infer<typeof newsItemSchema>;
 /** News items of the ticker (product rules "Screens" 'News Scroller Management'): added active, newest first. */
 export const newsKind = defineWorldKind({
   name: 'news',
-  path: 'news',
   table: 'news_items',
   noun: 'News item',
   listKey: 'items',
@@ -41,10 +40,6 @@ export const newsKind = defineWorldKind({
   inputSchema: newsInputSchema,
   viewSchema: newsItemSchema,
   activeColumn: 'active',
-  orderBy: [
-    ['created_at', 'desc'],
-    ['id', 'asc'],
-  ],
   toView: camelRow,
   toValues: snakeRow,
 });

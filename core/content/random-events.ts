@@ -105,7 +105,6 @@ export function formatEventChanges(event: Record<EventChangeField, number>): str
 /** Random events that interrupt signed-in players every N choices (product rules "Screens"), newest first. */
 export const randomEventKind = defineWorldKind({
   name: 'randomEvents',
-  path: 'random-events',
   table: 'random_events',
   noun: 'Random event',
   listKey: 'events',
@@ -113,10 +112,6 @@ export const randomEventKind = defineWorldKind({
   inputSchema: randomEventInputSchema,
   viewSchema: randomEventSchema,
   activeColumn: 'is_active',
-  orderBy: [
-    ['created_at', 'desc'],
-    ['id', 'asc'],
-  ],
   toView: camelRow,
   toValues: snakeRow,
 });

@@ -40,7 +40,6 @@ export type SponsorView = z.infer<typeof sponsorSchema>;
 /** Sponsors shown beside the game (product rules "Screens" '/admin/sponsors'), newest first. */
 export const sponsorKind = defineWorldKind({
   name: 'sponsors',
-  path: 'sponsors',
   table: 'sponsors',
   noun: 'Sponsor',
   listKey: 'sponsors',
@@ -48,10 +47,6 @@ export const sponsorKind = defineWorldKind({
   inputSchema: sponsorInputSchema,
   viewSchema: sponsorSchema,
   activeColumn: null,
-  orderBy: [
-    ['created_at', 'desc'],
-    ['id', 'asc'],
-  ],
   toView: camelRow,
   toValues: snakeRow,
 });

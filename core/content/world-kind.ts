@@ -34,13 +34,26 @@ export interface WorldKind<
   toValues(input: z.output<Input>): Partial<z.output<Row>>;
 }
 
-/** Declares a world kind with its types checked (see WorldKind). */
+/** The admin list's usual order: newest first (ties by id). */
+const NEWEST_FIRST = [
+  ['created_at', 'desc'],
+  ['id', 'asc'],
+] as const;
+
+/**
+ * Declares a world kind with its types checked (see WorldKind). The API path defaults to the
+ * name in kebab-case (randomEvents → random-events), the order to newest first.
+ */
 export function defineWorldKind<
   Row extends z.ZodObject,
   Input extends z.ZodType,
   View extends z.ZodType,
->(kind: WorldKind<Row, Input, View>): WorldKind<Row, Input, View> {
-  return kind;
+>(
+  kind: Omit<WorldKind<Row, Input, View>, 'path' | 'orderBy'> &
+    Partial<Pick<WorldKind<Row, Input, View>, 'orderBy'>>,
+): WorldKind<Row, Input, View> {
+  const path = kind.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return { path, orderBy: NEWEST_FIRST, ...kind };
 }
 
 type Camel<S extends string> = S extends `${infer H}_${infer T}`
