@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalLink, requiredText } from '../api/admin-world.ts';
-import { iso, key, nullText, onFlag } from './columns.ts';
-import { camelRow, defineWorldKind, snakeRow } from './world-kind.ts';
+import { camelRow, iso, key, nullText, onFlag, snakeRow } from './columns.ts';
+import { defineWorldKind } from './world-kind.ts';
 
 /** One news item row (table news_items, product rules "Content"). */
 export const newsRowSchema = z.object({

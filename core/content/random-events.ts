@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { integerInput, optionalImageRef, optionalText, requiredText } from '../api/admin-world.ts';
-import { iso, key, nullText, onFlag } from './columns.ts';
-import { camelRow, defineWorldKind, snakeRow } from './world-kind.ts';
+import { camelRow, iso, key, nullText, onFlag, snakeRow } from './columns.ts';
+import { defineWorldKind } from './world-kind.ts';
 
 /** The seven integer change fields of a random event, in the order of product rules "Content". */
 export const EVENT_CHANGE_FIELDS = [

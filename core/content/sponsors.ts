@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isHttpUrl, optionalImageRef, requiredText } from '../api/admin-world.ts';
-import { iso, key, nullText } from './columns.ts';
-import { camelRow, defineWorldKind, snakeRow } from './world-kind.ts';
+import { camelRow, iso, key, nullText, snakeRow } from './columns.ts';
+import { defineWorldKind } from './world-kind.ts';
 
 /** One sponsor row (table sponsors, product rules "Content"). */
 export const sponsorRowSchema = z.object({
