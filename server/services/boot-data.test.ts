@@ -37,7 +37,7 @@ describe.each(testEngines)('boot data of game pages on $name', (engine) => {
     await d.close();
   });
 
-  it('gives a scene page the session, game and scene exactly as the play API answers them', async () => {
+  it('gives a scene page the session, game, scene, sponsors and fonts exactly as the API answers them', async () => {
     const s = await guestSession(app);
     await play(app, s.cookie, 'POST', '/api/play/game/start');
     const page = await app.inject({
@@ -48,39 +48,57 @@ describe.each(testEngines)('boot data of game pages on $name', (engine) => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(page.headers.vary).toMatch(/cookie/i);
-    const boot = bootOf(page.body);
+    const { router, ...boot } = bootOf(page.body) ?? {};
+    const get = async (url: string) => (await play(app, s.cookie, 'GET', url)).json();
     const api = {
       session: (await app.inject({ url: '/api/session', headers: { cookie: s.cookie } })).json(),
-      game: (await play(app, s.cookie, 'GET', '/api/play/game')).json(),
-      scene: (await play(app, s.cookie, 'GET', '/api/play/scenes/intro')).json(),
+      game: await get('/api/play/game'),
+      scene: await get('/api/play/scenes/intro'),
+      news: await get('/api/play/news'),
+      sponsors: await get('/api/play/sponsors'),
+      fonts: await get('/api/play/settings/fonts'),
     };
     expect(boot).toEqual(api);
-    expect(boot?.session.user?.isAnonymous).toBe(true);
+    expect(router?.errors).toBeNull();
+    expect(boot.session?.user?.isAnonymous).toBe(true);
     expect(page.body).not.toContain('SECRET');
   });
 
   it('gives a visitor without a session only that, and a missing scene no scene', async () => {
     const anon = await app.inject({ method: 'GET', url: '/game/scene/intro' });
-    expect(bootOf(anon.body)).toEqual({ session: { user: null } });
+    const { session, game, scene } = bootOf(anon.body) ?? {};
+    expect({ session, game, scene }).toEqual({ session: { user: null } });
     const s = await guestSession(app);
     const missing = await app.inject({
       method: 'GET',
       url: '/game/scene/no-such-scene',
       headers: { cookie: s.cookie },
     });
+    expect(missing.statusCode).toBe(404);
     const boot = bootOf(missing.body);
-    expect(boot?.session.user).not.toBeNull();
+    expect(boot?.session?.user).not.toBeNull();
     expect(boot?.scene).toBeUndefined();
     expect(boot?.game?.player.currentSceneId ?? null).toBeNull();
   });
 
-  it('puts no boot data into other pages', async () => {
+  it('gives public pages their texts as the API answers them, and never the session', async () => {
     const s = await guestSession(app);
-    for (const url of ['/', '/auth', '/consultants', '/admin/scenes', '/no/such/page']) {
+    const pageOf = async (url: string) => {
       const res = await app.inject({ method: 'GET', url, headers: { cookie: s.cookie } });
-      expect(bootOf(res.body), url).toBeNull();
       expect(res.headers['cache-control'], url).toBe('no-cache');
-    }
+      const boot = bootOf(res.body);
+      expect(boot?.session, url).toBeUndefined();
+      return boot;
+    };
+    const api = async (url: string) => (await app.inject({ url })).json();
+    expect((await pageOf('/'))?.pages).toEqual({ home: await api('/api/pages/home') });
+    expect((await pageOf('/page/about'))?.pages).toEqual({
+      about: await api('/api/pages/about'),
+    });
+    expect((await pageOf('/consultants'))?.consultants).toEqual(await api('/api/consultants'));
+    expect((await pageOf('/auth'))?.news).toEqual(await api('/api/play/news'));
+    const admin = await app.inject({ method: 'GET', url: '/admin/scenes' });
+    expect(bootOf(admin.body)).toBeNull();
   });
 });
 

@@ -25,3 +25,33 @@ export function toDescriptionContent(description: string | null | undefined): De
     .filter((p) => p !== '');
   return { kind: 'paragraphs', paragraphs };
 }
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+/**
+ * The words of an HTML description as plain text: what the server renders (DOMPurify needs a
+ * DOM) and the browser hydrates before it swaps in the sanitised HTML. Shown as text, never
+ * as markup, so nothing in it can run.
+ */
+export function htmlToText(source: string): string {
+  return source
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#\d+|#x[\da-f]+|\w+);/gi, (m, e: string) =>
+      e[0] === '#'
+        ? String.fromCodePoint(
+            e[1] === 'x' || e[1] === 'X' ? Number.parseInt(e.slice(2), 16) : Number(e.slice(1)),
+          )
+        : (ENTITIES[e.toLowerCase()] ?? m),
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
