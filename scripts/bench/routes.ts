@@ -29,6 +29,14 @@ const ENTITIES: Record<string, string> = {
   '#39': "'",
 };
 
+/** A numeric character reference's character ('#39', '#x27' as React writes an apostrophe). */
+function numeric(name: string): string | undefined {
+  const hex = /^#x([\da-f]+)$/i.exec(name)?.[1];
+  const dec = /^#(\d+)$/.exec(name)?.[1];
+  const code = hex ? Number.parseInt(hex, 16) : dec ? Number(dec) : undefined;
+  return code === undefined ? undefined : String.fromCodePoint(code);
+}
+
 /** The text a reader of the served HTML's body gets: no scripts, styles, templates or tags. */
 export function servedText(html: string): string {
   const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? '';
@@ -36,7 +44,7 @@ export function servedText(html: string): string {
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/<[^>]+>/g, ' ')
-    .replace(/&(#?\w+);/g, (m, name: string) => ENTITIES[name] ?? m);
+    .replace(/&(#?\w+);/g, (m, name: string) => ENTITIES[name] ?? numeric(name) ?? m);
 }
 
 /**
