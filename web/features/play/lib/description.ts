@@ -26,6 +26,10 @@ export function toDescriptionContent(description: string | null | undefined): De
   return { kind: 'paragraphs', paragraphs };
 }
 
+/** Tags that break a line: their words stay apart; inline tags (b, a, em) join their words. */
+const BLOCK_TAG =
+  /<\/?(p|div|br|hr|li|ul|ol|h[1-6]|blockquote|pre|section|article|table|tr|td|th|img)\b[^>]*>/gi;
+
 const ENTITIES: Record<string, string> = {
   amp: '&',
   lt: '<',
@@ -44,7 +48,8 @@ export function htmlToText(source: string): string {
   return source
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<[^>]*>/g, ' ')
+    .replace(BLOCK_TAG, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&(#\d+|#x[\da-f]+|\w+);/gi, (m, e: string) =>
       e[0] === '#'
         ? String.fromCodePoint(
