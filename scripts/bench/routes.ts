@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { decodeEntities } from '../../core/html-entities.ts';
 
 /** One page as a first-time visitor gets it. */
 export interface RouteFigures {
@@ -19,32 +20,15 @@ function wordsOf(text: string): Set<string> {
   return new Set(text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? []);
 }
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  '#39': "'",
-};
-
-/** A numeric character reference's character ('#39', '#x27' as React writes an apostrophe). */
-function numeric(name: string): string | undefined {
-  const hex = /^#x([\da-f]+)$/i.exec(name)?.[1];
-  const dec = /^#(\d+)$/.exec(name)?.[1];
-  const code = hex ? Number.parseInt(hex, 16) : dec ? Number(dec) : undefined;
-  return code === undefined ? undefined : String.fromCodePoint(code);
-}
-
 /** The text a reader of the served HTML's body gets: no scripts, styles, templates or tags. */
 export function servedText(html: string): string {
   const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? '';
-  return body
-    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(#?\w+);/g, (m, name: string) => ENTITIES[name] ?? numeric(name) ?? m);
+  return decodeEntities(
+    body
+      .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
+      .replace(/<!--[\s\S]*?-->/g, ' ')
+      .replace(/<[^>]+>/g, ' '),
+  );
 }
 
 /**

@@ -1,3 +1,5 @@
+import { decodeEntities } from '../../../../core/html-entities.ts';
+
 /** A scene description as it is rendered: HTML (sanitised where it is shown), or plain paragraphs. */
 export type DescriptionContent =
   | { kind: 'html'; source: string }
@@ -30,33 +32,16 @@ export function toDescriptionContent(description: string | null | undefined): De
 const BLOCK_TAG =
   /<\/?(p|div|br|hr|li|ul|ol|h[1-6]|blockquote|pre|section|article|table|tr|td|th|img)\b[^>]*>/gi;
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
 /**
  * The words of an HTML description as plain text: what the server renders (DOMPurify needs a
  * DOM) and the browser hydrates before it swaps in the sanitised HTML. Shown as text, never
  * as markup, so nothing in it can run.
  */
 export function htmlToText(source: string): string {
-  return source
+  const text = source
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(BLOCK_TAG, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#\d+|#x[\da-f]+|\w+);/gi, (m, e: string) =>
-      e[0] === '#'
-        ? String.fromCodePoint(
-            e[1] === 'x' || e[1] === 'X' ? Number.parseInt(e.slice(2), 16) : Number(e.slice(1)),
-          )
-        : (ENTITIES[e.toLowerCase()] ?? m),
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/<[^>]*>/g, '');
+  return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }
