@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { decodeEntities } from '../../core/transfer/twine-html.ts';
+import { decodeEntities } from '../../core/html-entities.ts';
 
 /** One page as a first-time visitor gets it. */
 export interface RouteFigures {

@@ -1,4 +1,4 @@
-import { decodeEntities } from '../../../../core/transfer/twine-html.ts';
+import { decodeEntities } from '../../../../core/html-entities.ts';
 
 /** A scene description as it is rendered: HTML (sanitised where it is shown), or plain paragraphs. */
 export type DescriptionContent =
