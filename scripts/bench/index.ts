@@ -56,6 +56,18 @@ async function main(): Promise<void> {
     });
     if (r.status !== 0) console.log('  ERROR: vite build failed; browser parts will fail');
   }
+  if (!existsSync(path.join(root, 'dist/ssr/entry-server.js'))) {
+    console.log('building the server renderer (dist/ssr is missing)...');
+    const r = spawnSync(
+      'npx',
+      ['vite', 'build', '--ssr', 'entry-server.tsx', '--logLevel', 'warn'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
+    if (r.status !== 0) console.log('  ERROR: vite SSR build failed; pages are client-rendered');
+  }
 
   if (serverBuildIsStale()) {
     console.log('compiling the server (dist/server is missing or stale)...');

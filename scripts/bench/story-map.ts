@@ -1,5 +1,5 @@
-import { chromium } from 'playwright-core';
 import { request } from '../../test/http-kit.ts';
+import { launchChromium, newContext, SEO_WORDS } from './chromium.ts';
 
 /** Generated scenes for the map bench (ids map-00000…). */
 export const MAP_SCENES = 10_000;
@@ -78,16 +78,7 @@ export async function storyMapFigures(baseUrl: string, adminCookie: string): Pro
     !String(sceneId).startsWith('gen-') && !String(sceneId).startsWith(PREFIX);
   bundle.scenes = bundle.scenes.filter((s) => keep(s.id));
   bundle.options = bundle.options.filter((o) => keep(o.scenario_id) && keep(o.next_scenario_id));
-  const words = [
-    'audit',
-    'backlink',
-    'crawler',
-    'keyword',
-    'ranking',
-    'sitemap',
-    'snippet',
-    'schema',
-  ];
+  const words = SEO_WORDS.slice(0, 8);
   for (let i = 0; i < MAP_SCENES; i++) {
     bundle.scenes.push({
       id: id(i),
@@ -127,19 +118,9 @@ export async function storyMapFigures(baseUrl: string, adminCookie: string): Pro
   if (imported.status !== 200)
     throw new Error(`import: ${imported.status} ${imported.text.slice(0, 300)}`);
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const host = new URL(baseUrl).hostname;
-    await context.addCookies(
-      adminCookie.split('; ').map((c) => {
-        const i = c.indexOf('=');
-        return { name: c.slice(0, i), value: c.slice(i + 1), domain: host, path: '/' };
-      }),
-    );
+    const context = await newContext(browser, baseUrl, { width: 1440, height: 900 }, adminCookie);
     await context.addInitScript(RECORD_LONG_TASKS);
     const page = await context.newPage();
     const longTasks = () => page.evaluate('window.__longTasks.splice(0)') as Promise<number[]>;
