@@ -3,13 +3,9 @@ import { isPageSlug, type PageResponse } from '../../core/api/admin-world-site.t
 import { BOOT_DATA_ID, BOOT_PATH, type BootData } from '../../core/api/boot.ts';
 import type { SessionResponse } from '../../core/api/session.ts';
 import { listPublicConsultants } from '../db/repositories/consultants.ts';
-import {
-  getFontSettings,
-  listActiveNews,
-  listPlaySponsors,
-} from '../db/repositories/play-content-cache.ts';
 import type { SessionUser } from '../fastify.d.ts';
 import { getGame } from './play/game.ts';
+import { fontSettings, listNews, listSponsors } from './play/public-content.ts';
 import { readScene } from './play/scene-view.ts';
 import { readPage } from './site-settings.ts';
 
@@ -78,7 +74,7 @@ export async function bootData(
   if (GAME_LAYOUT.test(path)) {
     read(
       'news',
-      () => listActiveNews(db),
+      () => listNews(db),
       (items) => {
         data.news = { items };
       },
@@ -88,14 +84,14 @@ export async function bootData(
   if (sceneId) {
     read(
       'sponsors',
-      () => listPlaySponsors(db),
+      () => listSponsors(db),
       (sponsors) => {
         data.sponsors = { sponsors };
       },
     );
     read(
       'fonts',
-      () => getFontSettings(db),
+      () => fontSettings(db),
       (fonts) => {
         data.fonts = { fonts };
       },
