@@ -1,5 +1,5 @@
-import { chromium } from 'playwright-core';
 import { LOOP_A, LOOP_B } from '../../test/play-loop.ts';
+import { launchChromium, newContext } from './chromium.ts';
 
 const TITLES: Record<string, string> = { [LOOP_A]: 'Loop A', [LOOP_B]: 'Loop B' };
 const OPTION_TEXT: Record<string, string> = { [LOOP_A]: 'On to B', [LOOP_B]: 'Back to A' };
@@ -57,19 +57,9 @@ export async function clickToPaint(
   cookie: string,
   clicks: number,
 ): Promise<ClickFigures> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const host = new URL(baseUrl).hostname;
-    await context.addCookies(
-      cookie.split('; ').map((c) => {
-        const i = c.indexOf('=');
-        return { name: c.slice(0, i), value: c.slice(i + 1), domain: host, path: '/' };
-      }),
-    );
+    const context = await newContext(browser, baseUrl, { width: 1280, height: 900 }, cookie);
     const page = await context.newPage();
     let scene = LOOP_A;
     await page.goto(`${baseUrl}/game/scene/${scene}`);
