@@ -1,6 +1,7 @@
 import './styles/globals.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { App } from './app/app.tsx';
 import { readBootData, seedBootData } from './app/boot-data.ts';
 import { hydrationState, loadMatchedRoutes } from './app/hydration.ts';

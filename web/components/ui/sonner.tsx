@@ -3,16 +3,22 @@ import { Toaster as Sonner } from 'sonner';
 import { TOAST_LIMIT, toasterMounted } from '../../lib/toast.ts';
 
 /**
- * Where toasts appear; show them through `toast()` of web/lib/toast.ts, never sonner directly.
+ * Where toasts appear: at the top, over the header band below the news ticker, so a toast never
+ * covers a scene's options (at the bottom right it sat on them at 1366×768 and on phones); show them through `toast()` of web/lib/toast.ts, never sonner directly.
  * Mounted with the first toast (see AppProviders); sonner's own listener is set up in its effect,
  * which runs before this one, so toasts waiting for it are released here.
  */
+/** Pixels from the top: the news ticker's height and a small gap. */
+const TICKER_CLEARANCE = 44;
+
 export function Toaster() {
   useEffect(() => toasterMounted(), []);
   return (
     <Sonner
       theme="dark"
-      position="bottom-right"
+      position="top-center"
+      offset={{ top: TICKER_CLEARANCE }}
+      mobileOffset={{ top: TICKER_CLEARANCE }}
       visibleToasts={TOAST_LIMIT}
       closeButton
       toastOptions={{
