@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewsResponse } from '../../../../core/api/play.ts';
 import { PLAY_PATHS } from '../../../../core/api/play-constants.ts';
 import { apiFetch } from '../../../lib/api.ts';
+import { RARELY_CHANGES } from './play-query.ts';
 import { playKeys } from './query-keys.ts';
 
 /**
@@ -23,7 +24,7 @@ export function newsQueryOptions() {
   return queryOptions({
     queryKey: playKeys.news(),
     queryFn: ({ signal }) => getNews(signal),
-    staleTime: 5 * 60_000,
+    staleTime: RARELY_CHANGES,
   });
 }
 

@@ -1,21 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { SponsorsResponse } from '../../../../core/api/play.ts';
 import { PLAY_PATHS } from '../../../../core/api/play-constants.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import { playQueryOptions, RARELY_CHANGES } from './play-query.ts';
 import { playKeys } from './query-keys.ts';
 
-/** GET /api/play/sponsors: the sponsors of the panel beside the scene. */
-export async function getSponsors(signal?: AbortSignal): Promise<SponsorsResponse> {
-  return apiFetch<SponsorsResponse>(PLAY_PATHS.sponsors, { signal });
-}
-
-/** Query options of the sponsors; they rarely change. */
+/** Query options of GET /api/play/sponsors: the sponsors of the panel beside the scene. */
 export function sponsorsQueryOptions() {
-  return queryOptions({
-    queryKey: playKeys.sponsors(),
-    queryFn: ({ signal }) => getSponsors(signal),
-    staleTime: 5 * 60_000,
-  });
+  return playQueryOptions<SponsorsResponse>(
+    PLAY_PATHS.sponsors,
+    playKeys.sponsors(),
+    RARELY_CHANGES,
+  );
 }
 
 /** The sponsors list. */
