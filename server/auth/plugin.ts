@@ -79,19 +79,30 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   const stopFlushes = bus.onSessionsFlush(() => sessions.clear());
   app.addHook('onClose', async () => stopFlushes());
 
-  app.addHook('onRequest', async (request) => {
-    if (!needsSession(request.url)) return;
+  // A callback hook: without a session cookie, or with a recently checked session, the request
+  // goes on without a promise; only a database lookup waits (issue 18, lean hot path).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!needsSession(request.url)) return done();
     const token = readSignedToken(request.headers.cookie, cookieName, app.config.authSecret);
-    if (!token) return;
+    if (!token) return done();
     // Play requests: a session checked within the last seconds needs no database round trip.
     const cacheable = mayUseSessionCache(request.url);
     if (cacheable) {
       const known = sessions.get(token);
       if (known) {
         request.user = known;
-        return;
+        return done();
       }
     }
+    resolveSession(request, token, cacheable).then(() => done(), done);
+  });
+
+  /** Looks the session of a signed token up in the database (and refreshes it when due). */
+  async function resolveSession(
+    request: FastifyRequest,
+    token: string,
+    cacheable: boolean,
+  ): Promise<void> {
     // Fast path: a validly signed cookie whose session is fresh is one indexed select.
     const since = sessions.generation;
     const fast = await lookupSession(app.db, token, lookup);
@@ -116,7 +127,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
       role: u.role === 'admin' ? 'admin' : 'player',
       isAnonymous: Boolean(u.isAnonymous),
     } satisfies SessionUser;
-  });
+  }
 
   const limiter = new AuthLimiter();
   app.route({
