@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../../core/api/uploads.ts';
+import { zodSchemaController } from './openapi.ts';
 
 /** The security headers of every answer: helmet's, with a CSP that allows no inline scripts. */
 export function helmetOptions(secure: boolean): FastifyHelmetOptions {
@@ -44,7 +45,7 @@ const OWN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connecti
 export async function securityHeaders(
   options: FastifyHelmetOptions,
 ): Promise<Record<string, string>> {
-  const probe = Fastify({ logger: false });
+  const probe = Fastify({ logger: false, schemaController: zodSchemaController });
   await probe.register(helmet, options);
   probe.get('/', async () => '');
   const res = await probe.inject({ method: 'GET', url: '/' });
