@@ -5,18 +5,14 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  type Ack,
   adminCookie,
   closeAgents,
-  createLoopScenes,
-  LOOP_A,
-  LOOP_B,
-  playLoop,
   request,
   type ServerProcess,
   signInGuests,
   spawnServer,
 } from '../test/http-kit.ts';
+import { type Ack, createLoopScenes, LOOP_A, LOOP_B, playLoop } from '../test/play-loop.ts';
 
 const ADMIN = 'crash-admin@example.com';
 const PORT = 3510;

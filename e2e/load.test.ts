@@ -6,12 +6,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   adminCookie,
   closeAgents,
-  createLoopScenes,
-  playersPlaying,
   type ServerProcess,
   signInGuests,
   spawnServer,
 } from '../test/http-kit.ts';
+import { createLoopScenes, playersPlaying } from '../test/play-loop.ts';
 
 /**
  * 1,000 guests play at the same time for 60 s (LOAD_PLAYERS / LOAD_SECONDS change that): each

@@ -8,7 +8,7 @@ import { launchBrowser, watchPage } from './support/browser.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 const ADMIN = 'twine@example.com';
-const FIXTURES = new URL('../core/transfer/fixtures/', import.meta.url);
+const FIXTURES = new URL('../test/fixtures/twine/', import.meta.url);
 const SHOTS = process.env.SHOTS_DIR;
 let server: TestServer;
 let browser: Browser;

@@ -123,13 +123,13 @@ export const adminSceneSchema = z.object({
 export type AdminScene = z.infer<typeof adminSceneSchema>;
 
 /** One row of the Scenes Management list. */
-export const sceneSummarySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  subtitle: z.string().nullable(),
-  reference: z.string().nullable(),
-  isStart: z.boolean(),
-  updatedAt: z.string(),
+export const sceneSummarySchema = adminSceneSchema.pick({
+  id: true,
+  title: true,
+  subtitle: true,
+  reference: true,
+  isStart: true,
+  updatedAt: true,
 });
 export type SceneSummary = z.infer<typeof sceneSummarySchema>;
 

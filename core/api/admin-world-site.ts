@@ -4,6 +4,7 @@ import {
   isSitePath,
   optionalImageRef,
   optionalText,
+  requiredText,
   UPLOAD_PATH,
 } from './admin-world.ts';
 
@@ -49,11 +50,7 @@ const websiteUrl = optionalText(2000).refine(
 );
 
 const consultantFields = {
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(120, 'Name must be at most 120 characters'),
+  name: requiredText('Name', 120),
   company: optionalText(120),
   specialty: optionalText(120),
   bio: optionalText(2000, 'Bio must be at most 2000 characters'),
@@ -156,11 +153,7 @@ export type HomeContentValue = z.infer<typeof homeContentSchema>;
 
 /** A footer page's content: a title and plain-text body (blank lines separate paragraphs). */
 export const footerPageContentSchema = z.object({
-  title: z
-    .string({ error: 'Title is required' })
-    .trim()
-    .min(1, 'Title is required')
-    .max(120, 'Title must be at most 120 characters'),
+  title: requiredText('Title', 120),
   body: text(20_000, 'Text'),
 });
 export type FooterPageContent = z.infer<typeof footerPageContentSchema>;

@@ -17,6 +17,17 @@ export const optionalText = (max: number, message?: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/**
+ * A required trimmed text: blank or missing gives `required` (default '<label> is required'),
+ * longer than `max` gives '<label> must be at most <max> characters'.
+ */
+export const requiredText = (label: string, max: number, required = `${label} is required`) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, `${label} must be at most ${max} characters`);
+
 /** True for an absolute http(s) URL. */
 export function isHttpUrl(v: string): boolean {
   if (!/^https?:\/\//i.test(v)) return false;

@@ -4,10 +4,11 @@ import {
   optionalHttpUrl,
   optionalImageRef,
   optionalText,
+  requiredText,
 } from '../api/admin-world.ts';
 import { DEFAULT_AD_CTA } from '../game/cadence.ts';
 import { iso, key, nullText, onFlag } from './columns.ts';
-import { defineWorldKind } from './world-kind.ts';
+import { camelRow, defineWorldKind, snakeRow } from './world-kind.ts';
 
 /** One advertisement row (table advertisements, product rules "Content"). */
 export const advertisementRowSchema = z.object({
@@ -25,11 +26,7 @@ export type AdvertisementRow = z.output<typeof advertisementRowSchema>;
 
 /** Body of POST/PUT /api/admin/advertisements (product rules "Content" 'Advertisement'). */
 export const advertisementInputSchema = z.object({
-  title: z
-    .string({ error: 'Title is required' })
-    .trim()
-    .min(1, 'Title is required')
-    .max(200, 'Title must be at most 200 characters'),
+  title: requiredText('Title', 200),
   description: optionalText(2000),
   imageUrl: optionalImageRef(),
   ctaText: optionalText(60).transform((v) => v ?? DEFAULT_AD_CTA),
@@ -67,23 +64,6 @@ export const advertisementKind = defineWorldKind({
     ['priority', 'desc'],
     ['id', 'asc'],
   ],
-  toView: (r) => ({
-    id: r.id,
-    title: r.title,
-    description: r.description,
-    imageUrl: r.image_url,
-    ctaText: r.cta_text || DEFAULT_AD_CTA,
-    ctaLink: r.cta_link,
-    active: r.active,
-    priority: r.priority,
-  }),
-  toValues: (v) => ({
-    title: v.title,
-    description: v.description,
-    image_url: v.imageUrl,
-    cta_text: v.ctaText,
-    cta_link: v.ctaLink,
-    active: v.active,
-    priority: v.priority,
-  }),
+  toView: (r) => ({ ...camelRow(r), ctaText: r.cta_text || DEFAULT_AD_CTA }),
+  toValues: snakeRow,
 });

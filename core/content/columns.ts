@@ -9,34 +9,21 @@ import { z } from 'zod';
 /** A required text column. */
 export const text = z.string();
 
+/** A JSON column holding a value of `schema`, or null (missing or undefined become null). */
+export const nullJson = <T extends z.ZodType>(schema: T) =>
+  schema.nullish().transform((v) => v ?? null);
+
 /** An optional text column: missing, undefined or null become null. */
-export const nullText = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? null);
+export const nullText = nullJson(z.string());
 
 /** An optional whole-number column. */
-export const nullInt = z
-  .number()
-  .int()
-  .nullish()
-  .transform((v) => v ?? null);
+export const nullInt = nullJson(z.number().int());
 
 /** An optional number column. */
-export const nullNumber = z
-  .number()
-  .nullish()
-  .transform((v) => v ?? null);
+export const nullNumber = nullJson(z.number());
 
 /** A JSON column holding any value; missing becomes null. */
-export const jsonValue = z
-  .unknown()
-  .optional()
-  .transform((v) => (v === undefined ? null : v));
-
-/** A JSON column holding a value of `schema`, or null (missing becomes null). */
-export const nullJson = <T extends z.ZodType>(schema: T) =>
-  schema.nullish().transform((v) => (v === undefined ? null : v));
+export const jsonValue = nullJson(z.unknown());
 
 /** A JSON column that must hold a value. */
 export const requiredJson = z.unknown().refine((v) => v !== undefined && v !== null, 'is required');

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { CONSULTANT_STATUSES } from '../api/admin-world-site.ts';
+import {
+  type AdminConsultantView,
+  CONSULTANT_STATUSES,
+  type PublicConsultantView,
+} from '../api/admin-world-site.ts';
 import { iso, key, nullText } from './columns.ts';
 
 /**
@@ -20,3 +24,35 @@ export const consultantRowSchema = z.object({
   updated_at: iso,
 });
 export type ConsultantRow = z.output<typeof consultantRowSchema>;
+
+/** A stored consultant row (its status as the database holds it). */
+type StoredConsultant = Omit<ConsultantRow, 'status'> & { status: string };
+
+/** A consultant row as the admin table shows it, contact e-mail and status included. */
+export function toAdminConsultant(r: StoredConsultant): AdminConsultantView {
+  return {
+    id: r.id,
+    name: r.name,
+    company: r.company,
+    specialty: r.specialty,
+    bio: r.bio,
+    contactEmail: r.contact_email,
+    websiteUrl: r.website_url,
+    imageUrl: r.image_url,
+    status: r.status,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+/** A consultant row as the public directory shows it: never the contact e-mail. */
+export function toPublicConsultant(r: StoredConsultant): PublicConsultantView {
+  const {
+    contactEmail: _email,
+    status,
+    createdAt: _c,
+    updatedAt: _u,
+    ...shown
+  } = toAdminConsultant(r);
+  return { ...shown, featured: status === 'featured' };
+}

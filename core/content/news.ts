@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { optionalLink } from '../api/admin-world.ts';
+import { optionalLink, requiredText } from '../api/admin-world.ts';
 import { iso, key, nullText, onFlag } from './columns.ts';
-import { defineWorldKind } from './world-kind.ts';
+import { camelRow, defineWorldKind, snakeRow } from './world-kind.ts';
 
 /** One news item row (table news_items, product rules "Content"). */
 export const newsRowSchema = z.object({
@@ -15,11 +15,7 @@ export type NewsRow = z.output<typeof newsRowSchema>;
 
 /** Body of POST/PUT /api/admin/news (product rules "Validation" 'News'): trimmed content, blank link → null. */
 export const newsInputSchema = z.object({
-  content: z
-    .string({ error: 'News content cannot be empty' })
-    .trim()
-    .min(1, 'News content cannot be empty')
-    .max(500, 'News content must be at most 500 characters'),
+  content: requiredText('News content', 500, 'News content cannot be empty'),
   link: optionalLink('Link'),
 });
 export type NewsInput = z.input<typeof newsInputSchema>;
@@ -49,12 +45,6 @@ export const newsKind = defineWorldKind({
     ['created_at', 'desc'],
     ['id', 'asc'],
   ],
-  toView: (r) => ({
-    id: r.id,
-    content: r.content,
-    link: r.link,
-    active: r.active,
-    createdAt: r.created_at,
-  }),
-  toValues: (v) => ({ content: v.content, link: v.link }),
+  toView: camelRow,
+  toValues: snakeRow,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { integerInput, optionalImageRef, optionalText } from '../api/admin-world.ts';
+import { integerInput, optionalImageRef, optionalText, requiredText } from '../api/admin-world.ts';
 import { iso, key, nullText, onFlag } from './columns.ts';
-import { defineWorldKind } from './world-kind.ts';
+import { camelRow, defineWorldKind, snakeRow } from './world-kind.ts';
 
 /** The seven integer change fields of a random event, in the order of product rules "Content". */
 export const EVENT_CHANGE_FIELDS = [
@@ -56,18 +56,13 @@ const changeFields = Object.fromEntries(EVENT_CHANGE_FIELDS.map((f) => [f, integ
   [K in EventChangeField]: ReturnType<typeof integerInput>;
 };
 
+/** The form's one message when a required field is blank (product rules "Validation"). */
+const BOTH_REQUIRED = 'Title and description are required';
+
 /** Body of POST/PUT /api/admin/random-events (product rules "Validation" 'Random event'). */
 export const randomEventInputSchema = z.object({
-  title: z
-    .string({ error: 'Title and description are required' })
-    .trim()
-    .min(1, 'Title and description are required')
-    .max(200, 'Title must be at most 200 characters'),
-  description: z
-    .string({ error: 'Title and description are required' })
-    .trim()
-    .min(1, 'Title and description are required')
-    .max(5000, 'Description must be at most 5000 characters'),
+  title: requiredText('Title', 200, BOTH_REQUIRED),
+  description: requiredText('Description', 5000, BOTH_REQUIRED),
   mediaType: z.enum(['image', 'video']).default('image'),
   mediaUrl: optionalImageRef('Media URL'),
   videoEmbedCode: optionalText(5000),
@@ -122,38 +117,6 @@ export const randomEventKind = defineWorldKind({
     ['created_at', 'desc'],
     ['id', 'asc'],
   ],
-  toView: (r) => ({
-    id: r.id,
-    title: r.title,
-    description: r.description,
-    mediaType: r.media_type,
-    mediaUrl: r.media_url,
-    videoEmbedCode: r.video_embed_code,
-    frequency: r.frequency,
-    isActive: r.is_active,
-    createdAt: r.created_at,
-    budgetChange: r.budget_change,
-    knowledgeChange: r.knowledge_change,
-    delusionChange: r.delusion_change,
-    revenueChange: r.revenue_change,
-    happinessChange: r.happiness_change,
-    trafficChange: r.traffic_change,
-    seoRankingChange: r.seo_ranking_change,
-  }),
-  toValues: (v) => ({
-    title: v.title,
-    description: v.description,
-    media_type: v.mediaType,
-    media_url: v.mediaUrl,
-    video_embed_code: v.videoEmbedCode,
-    frequency: v.frequency,
-    is_active: v.isActive,
-    budget_change: v.budgetChange,
-    knowledge_change: v.knowledgeChange,
-    delusion_change: v.delusionChange,
-    revenue_change: v.revenueChange,
-    happiness_change: v.happinessChange,
-    traffic_change: v.trafficChange,
-    seo_ranking_change: v.seoRankingChange,
-  }),
+  toView: camelRow,
+  toValues: snakeRow,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isHttpUrl, optionalImageRef } from '../api/admin-world.ts';
+import { isHttpUrl, optionalImageRef, requiredText } from '../api/admin-world.ts';
 import { iso, key, nullText } from './columns.ts';
-import { defineWorldKind } from './world-kind.ts';
+import { camelRow, defineWorldKind, snakeRow } from './world-kind.ts';
 
 /** One sponsor row (table sponsors, product rules "Content"). */
 export const sponsorRowSchema = z.object({
@@ -13,19 +13,16 @@ export const sponsorRowSchema = z.object({
 });
 export type SponsorRow = z.output<typeof sponsorRowSchema>;
 
+/** The form's one message when a required field is blank (product rules "Validation"). */
+const BOTH_REQUIRED = 'Name and URL are required';
+
 /** Body of POST/PUT /api/admin/sponsors (product rules "Validation" 'Sponsor'). */
 export const sponsorInputSchema = z.object({
-  name: z
-    .string({ error: 'Name and URL are required' })
-    .trim()
-    .min(1, 'Name and URL are required')
-    .max(200, 'Name must be at most 200 characters'),
-  url: z
-    .string({ error: 'Name and URL are required' })
-    .trim()
-    .min(1, 'Name and URL are required')
-    .max(2000, 'URL must be at most 2000 characters')
-    .refine((v) => v === '' || isHttpUrl(v), 'URL must start with http:// or https://'),
+  name: requiredText('Name', 200, BOTH_REQUIRED),
+  url: requiredText('URL', 2000, BOTH_REQUIRED).refine(
+    (v) => v === '' || isHttpUrl(v),
+    'URL must start with http:// or https://',
+  ),
   imageUrl: optionalImageRef('Logo URL'),
 });
 export type SponsorInput = z.input<typeof sponsorInputSchema>;
@@ -55,12 +52,6 @@ export const sponsorKind = defineWorldKind({
     ['created_at', 'desc'],
     ['id', 'asc'],
   ],
-  toView: (r) => ({
-    id: r.id,
-    name: r.name,
-    url: r.url,
-    imageUrl: r.image_url,
-    createdAt: r.created_at,
-  }),
-  toValues: (v) => ({ name: v.name, url: v.url, image_url: v.imageUrl }),
+  toView: camelRow,
+  toValues: snakeRow,
 });

@@ -39,6 +39,20 @@ function definitions(values: StatValues): StatDefinition[] {
   ) as unknown as StatDefinition[];
 }
 
+/**
+ * The values of FALLBACK_STATS (a player's saved data is incomplete), which the admin editor's
+ * 'Reset to Default' also offers (product rules "Limits").
+ */
+const FALLBACK_VALUES: StatValues = {
+  health: 100,
+  strength: 0,
+  intelligence: 0,
+  charisma: 100,
+  gold: 30,
+  delusion: 100,
+  revenue: 0,
+};
+
 /** Stats of a player whose scene has no stats_config at all (product rules "Limits" 'Default stats with no config'). */
 export const DEFAULT_STATS: PlayerStats = frozenStats({
   health: 100,
@@ -51,15 +65,7 @@ export const DEFAULT_STATS: PlayerStats = frozenStats({
 });
 
 /** The admin editor's 'Reset to Default' stats_config: ids are stat keys, names are labels (product rules "Limits"). */
-export const ADMIN_DEFAULT_STATS: StatDefinition[] = definitions({
-  health: 100,
-  strength: 0,
-  intelligence: 0,
-  charisma: 100,
-  gold: 30,
-  delusion: 100,
-  revenue: 0,
-});
+export const ADMIN_DEFAULT_STATS: StatDefinition[] = definitions(FALLBACK_VALUES);
 
 /**
  * The stats_config stored when an admin saves a scene that has no stats (product rules "Limits"). It is a
@@ -76,15 +82,7 @@ export const SAVE_DEFAULT_STATS: StatDefinition[] = definitions({
 });
 
 /** Stats used when a player's saved data is incomplete; the scene is FALLBACK_SCENE_ID (product rules "Limits"). */
-export const FALLBACK_STATS: PlayerStats = frozenStats({
-  health: 100,
-  strength: 0,
-  intelligence: 0,
-  charisma: 100,
-  gold: 30,
-  delusion: 100,
-  revenue: 0,
-});
+export const FALLBACK_STATS: PlayerStats = frozenStats(FALLBACK_VALUES);
 
 /** Every stat 0 and no inventory: a new game before its scene's stats_config is applied. */
 export const ZERO_STATS: PlayerStats = frozenStats({

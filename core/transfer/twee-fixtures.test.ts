@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { parseTwee, parseTwineFile } from './twee.ts';
 import type { TwineImport } from './twee-import.ts';
 
-/** Real public Twine stories (see fixtures/README.md for where each comes from and its licence). */
+/** Real public Twine stories (see test/fixtures/twine/README.md for where each comes from and its licence). */
 const read = (name: string): TwineImport => {
-  const text = readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+  const text = readFileSync(new URL(`../../test/fixtures/twine/${name}`, import.meta.url), 'utf8');
   return name.endsWith('.html') ? parseTwineFile(text) : parseTwee(text);
 };
 
@@ -73,7 +73,7 @@ describe('real Twine stories', () => {
 
   it('SugarCube (Twine Cookbook, dungeon): story code is not a scene, a missing start is said', () => {
     const text = readFileSync(
-      new URL('./fixtures/sugarcube-dungeon.twee', import.meta.url),
+      new URL('../../test/fixtures/twine/sugarcube-dungeon.twee', import.meta.url),
       'utf8',
     );
     const r = read('sugarcube-dungeon.twee');

@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-import { LOOP_A, LOOP_B } from '../../test/http-kit.ts';
+import { LOOP_A, LOOP_B } from '../../test/play-loop.ts';
 
 const TITLES: Record<string, string> = { [LOOP_A]: 'Loop A', [LOOP_B]: 'Loop B' };
 const OPTION_TEXT: Record<string, string> = { [LOOP_A]: 'On to B', [LOOP_B]: 'Back to A' };

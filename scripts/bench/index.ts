@@ -19,18 +19,20 @@ import pg from 'pg';
 import {
   adminCookie,
   closeAgents,
-  createLoopScenes,
   type HttpPlayer,
-  LOOP_A,
-  LOOP_SELF,
   ok,
-  playersPlaying,
   type ServerProcess,
   signInGuests,
   spawnServer,
+} from '../../test/http-kit.ts';
+import {
+  createLoopScenes,
+  LOOP_A,
+  LOOP_SELF,
+  playersPlaying,
   THINK_MAX_MS,
   THINK_MIN_MS,
-} from '../../test/http-kit.ts';
+} from '../../test/play-loop.ts';
 import { buildServer, serverBuildIsStale } from '../build-server.ts';
 import { adminListFigures, percentile } from './admin-list.ts';
 import { routeWeights } from './bundle.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { HttpPlayer } from '../../test/http-kit.ts';
-import { LOOP_SELF } from '../../test/http-kit.ts';
+import { LOOP_SELF } from '../../test/play-loop.ts';
 
 export interface Figures {
   rps: number;

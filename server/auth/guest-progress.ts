@@ -1,6 +1,13 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { GameChoiceResponse, GameSummary } from '../../core/api/game-choice.ts';
 import { FALLBACK_STATS, normaliseStats } from '../../core/game/stats.ts';
+import {
+  deleteGame,
+  gameProgress,
+  gameSummaryRow,
+  moveChoiceLog,
+  rekeyGame,
+} from '../db/repositories/guest-games.ts';
 import { json } from '../db/repositories/values.ts';
 import type { Database } from '../db/schema/database.ts';
 import { HttpError } from '../plugins/errors.ts';
@@ -22,70 +29,25 @@ export async function moveGuestProgress(
 ): Promise<void> {
   if (guestId === accountId) return;
   await db.transaction().execute(async (trx) => {
-    const guest = await trx
-      .selectFrom('players')
-      .select(['choice_count'])
-      .where('user_id', '=', guestId)
-      .executeTakeFirst();
+    const guest = await gameProgress(trx, guestId);
     if (guest) {
-      const account = await trx
-        .selectFrom('players')
-        .select(['choice_count', 'version'])
-        .where('user_id', '=', accountId)
-        .executeTakeFirst();
+      const account = await gameProgress(trx, accountId);
       if (!account || (guest.choice_count > 0 && account.choice_count === 0)) {
-        await trx.deleteFrom('players').where('user_id', '=', accountId).execute();
-        await rekey(trx, guestId, accountId, false, account?.version);
+        await deleteGame(trx, accountId);
+        await rekeyGame(trx, guestId, accountId, false, account?.version);
       } else if (guest.choice_count > 0) {
-        await trx.deleteFrom('players').where('user_id', '=', heldGameKey(accountId)).execute();
-        await rekey(trx, guestId, heldGameKey(accountId), true);
+        await deleteGame(trx, heldGameKey(accountId));
+        await rekeyGame(trx, guestId, heldGameKey(accountId), true);
       } else {
-        await trx.deleteFrom('players').where('user_id', '=', guestId).execute();
+        await deleteGame(trx, guestId);
       }
     }
-    await trx
-      .updateTable('choice_log')
-      .set({ player_id: accountId })
-      .where('player_id', '=', guestId)
-      .execute();
+    await moveChoiceLog(trx, guestId, accountId);
   });
 }
 
-/**
- * Gives a players row a new key (the row under that key must be gone). Its version moves past
- * `replacedVersion`, so a choice computed against the replaced game can never be saved on it.
- */
-async function rekey(
-  trx: Transaction<Database>,
-  from: string,
-  to: string,
-  isGuest: boolean,
-  replacedVersion = 0,
-) {
-  await trx
-    .updateTable('players')
-    .set((eb) => ({
-      user_id: to,
-      is_guest: isGuest,
-      version: sql<number>`case when ${eb.ref('version')} > ${replacedVersion} then ${eb.ref('version')} else ${replacedVersion} end + 1`,
-      updated_at: new Date().toISOString(),
-    }))
-    .where('user_id', '=', from)
-    .execute();
-}
-
 async function summary(db: Kysely<Database>, userId: string): Promise<GameSummary | null> {
-  const row = await db
-    .selectFrom('players')
-    .leftJoin('scenarios', 'scenarios.id', 'players.current_scene_id')
-    .select([
-      'players.stats',
-      'players.choice_count',
-      'players.updated_at',
-      'scenarios.title as title',
-    ])
-    .where('players.user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await gameSummaryRow(db, userId);
   if (!row) return null;
   return {
     sceneTitle: row.title ?? null,
@@ -117,22 +79,11 @@ export async function keepGame(
   keep: 'guest' | 'account',
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const held = await trx
-      .selectFrom('players')
-      .select('user_id')
-      .where('user_id', '=', heldGameKey(accountId))
-      .executeTakeFirst();
+    const held = await gameProgress(trx, heldGameKey(accountId));
     if (!held) throw new HttpError(404, 'There is no second game to choose from');
-    if (keep === 'account') {
-      await trx.deleteFrom('players').where('user_id', '=', heldGameKey(accountId)).execute();
-      return;
-    }
-    const account = await trx
-      .selectFrom('players')
-      .select('version')
-      .where('user_id', '=', accountId)
-      .executeTakeFirst();
-    await trx.deleteFrom('players').where('user_id', '=', accountId).execute();
-    await rekey(trx, heldGameKey(accountId), accountId, false, account?.version);
+    if (keep === 'account') return deleteGame(trx, heldGameKey(accountId));
+    const account = await gameProgress(trx, accountId);
+    await deleteGame(trx, accountId);
+    await rekeyGame(trx, heldGameKey(accountId), accountId, false, account?.version);
   });
 }

@@ -1,8 +1,9 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { LiveEvent } from '../../core/api/play.ts';
+import { currentSchema, notify } from '../db/pg-notify.ts';
 import type { Database } from '../db/schema/database.ts';
 
 /** What changed: 'news' (news_items) or 'content' (scenes and options). */
@@ -38,8 +39,7 @@ const buses = new WeakMap<Kysely<Database>, LiveBus>();
 
 /** The NOTIFY channel: one per schema, so test schemas (and tenants) never hear each other. */
 async function notifyChannel(db: Kysely<Database>): Promise<string> {
-  const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(db);
-  const schema = rows[0]?.s ?? 'public';
+  const schema = await currentSchema(db);
   return schema === 'public' ? 'seo_adventure_live' : `seo_adventure_live_${schema}`.slice(0, 63);
 }
 
@@ -112,7 +112,7 @@ async function createBus(o: BusOptions): Promise<LiveBus> {
     async publish(name) {
       if (!channel) return deliver(name);
       try {
-        await sql`select pg_notify(${channel}, ${name})`.execute(o.db);
+        await notify(o.db, channel, name);
       } catch (err) {
         o.log.error({ err, channel: name }, 'live bus: NOTIFY failed; telling this server only');
         deliver(name);
@@ -121,7 +121,7 @@ async function createBus(o: BusOptions): Promise<LiveBus> {
     async publishFlush(what) {
       if (!channel) return;
       try {
-        await sql`select pg_notify(${channel}, ${what})`.execute(o.db);
+        await notify(o.db, channel, what);
       } catch (err) {
         o.log.error({ err, what }, 'live bus: NOTIFY of a cache flush failed');
       }

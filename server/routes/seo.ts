@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { FOOTER_PAGE_SLUGS } from '../../core/api/admin-world-site.ts';
-import { getPage } from '../db/repositories/pages.ts';
+import { FOOTER_PAGE_SLUGS, type PageSlug } from '../../core/api/admin-world-site.ts';
+import { readPage } from '../services/site-settings.ts';
 
 /** The public pages crawlers may index (product rules "Screens"), as listed in sitemap.xml. */
 export const SITEMAP_PATHS = [
@@ -37,8 +37,8 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
     const urls: string[] = [];
     for (const path of SITEMAP_PATHS) {
       const slug = path === '/' ? 'home' : path.startsWith('/page/') ? path.slice(6) : null;
-      const page = slug ? await getPage(app.db, slug) : null;
-      const lastmod = page ? `<lastmod>${page.updatedAt.slice(0, 10)}</lastmod>` : '';
+      const updatedAt = slug ? (await readPage(app.db, slug as PageSlug)).updatedAt : null;
+      const lastmod = updatedAt ? `<lastmod>${updatedAt.slice(0, 10)}</lastmod>` : '';
       urls.push(`  <url><loc>${xml(`${base}${path}`)}</loc>${lastmod}</url>`);
     }
     reply

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getFile } from '../db/repositories/files.ts';
+import { readImage } from '../services/images/store-image.ts';
 
 const paramsSchema = z.object({ file: z.string().max(100) });
 
@@ -18,7 +18,7 @@ export async function uploadRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const match = /^([a-f0-9]{64})\.([a-z0-9]+)$/.exec(request.params.file);
-      const file = match ? await getFile(app.db, match[1]!) : null;
+      const file = match ? await readImage(app.db, match[1]!) : null;
       if (!file || file.ext !== match?.[2]) {
         return reply
           .status(404)

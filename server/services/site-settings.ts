@@ -21,7 +21,7 @@ import type { Database } from '../db/schema/database.ts';
 
 /** Settings keys of product rules "Content". */
 const SEO_SETTINGS_KEY = 'seo_settings';
-export const FONT_SETTINGS_KEY = 'font_settings';
+const FONT_SETTINGS_KEY = 'font_settings';
 
 /** Text of the footer pages when the database has none (the demo content brings fuller ones). */
 const FOOTER_PAGE_DEFAULTS: Record<FooterPageSlug, FooterPageContent> = {
@@ -84,6 +84,15 @@ export async function saveHomePage(db: Kysely<Database>, content: HomeContentVal
   });
 }
 
+/** Stores a footer page (its title and plain-text body). */
+export async function saveFooterPage(
+  db: Kysely<Database>,
+  slug: FooterPageSlug,
+  content: FooterPageContent,
+): Promise<void> {
+  await upsertPage(db, slug, content.title, content);
+}
+
 /** A page for the API: the stored one, or its default when the database has none. */
 export async function readPage(db: Kysely<Database>, slug: PageSlug): Promise<PageResponse> {
   const page = await getPage(db, slug);
@@ -104,6 +113,14 @@ export async function getFontSettings(db: Kysely<Database>): Promise<FontSetting
   const stored = await getSetting<unknown>(db, FONT_SETTINGS_KEY);
   const parsed = fontSettingsSchema.safeParse(stored);
   return parsed.success ? parsed.data : FONT_SETTINGS_DEFAULTS;
+}
+
+/** Stores the font settings. */
+export async function saveFontSettings(
+  db: Kysely<Database>,
+  value: FontSettingsValue,
+): Promise<void> {
+  await setSetting(db, FONT_SETTINGS_KEY, value);
 }
 
 /** The string fields of `value` that `shape` has, ignoring anything else. */

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FONT_SETTINGS, type GameRecovery } from '../../core/api/play.ts';
-import { renderApp } from '../test/render-app.tsx';
+import { renderApp } from '../../test/web/render-app.tsx';
 
 const PLAYER_PAGES: [string, string][] = [
   ['/auth', 'SEO Adventure Game'],

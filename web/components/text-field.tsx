@@ -17,6 +17,8 @@ export function TextField({
   mono,
   error,
   onBlur,
+  placeholder,
+  maxLength,
 }: {
   id: string;
   label: string;
@@ -31,6 +33,9 @@ export function TextField({
   /** A validation message shown under the field (and announced); marks the field invalid. */
   error?: string | null;
   onBlur?: () => void;
+  placeholder?: string;
+  /** A hard limit of the input (typing stops there), unlike `max`'s counter. */
+  maxLength?: number;
 }) {
   const over = max !== undefined && value.length > max;
   const described = [
@@ -46,6 +51,8 @@ export function TextField({
     required,
     'aria-invalid': over || Boolean(error) || undefined,
     onBlur,
+    placeholder,
+    maxLength,
     'aria-describedby': described || undefined,
     className: mono ? 'font-mono text-base' : undefined,
   };

@@ -9,14 +9,19 @@ import { Input } from '../components/ui/input.tsx';
 import { Label } from '../components/ui/label.tsx';
 import { Textarea } from '../components/ui/textarea.tsx';
 import { submitApplication, uploadApplicationPhoto } from '../features/consultants/api.ts';
+import {
+  APPLICATION_TEXT_FIELDS,
+  type ApplicationTextField,
+  applicationTexts,
+} from '../features/consultants/application.ts';
 import { toast } from '../lib/toast.ts';
 
 const fail = (title: string, description?: string) =>
   toast({ title, description, variant: 'destructive' });
 
 /** The form's fields in page order (the first with an error gets the focus). */
-const FIELDS = ['name', 'company', 'specialty', 'bio', 'contactEmail', 'websiteUrl'] as const;
-type FieldName = (typeof FIELDS)[number];
+const FIELDS = APPLICATION_TEXT_FIELDS;
+type FieldName = ApplicationTextField;
 type FieldErrors = Partial<Record<FieldName, string>>;
 
 const isField = (name: string): name is FieldName => (FIELDS as readonly string[]).includes(name);
@@ -60,16 +65,10 @@ export function Component() {
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? '');
     const application: ConsultantApplication = {
-      name: text('name'),
-      company: text('company'),
-      specialty: text('specialty'),
-      bio: text('bio'),
-      contactEmail: text('contactEmail'),
-      websiteUrl: text('websiteUrl'),
+      ...applicationTexts(data),
       imageUrl: null,
-      phone: text('phone'),
+      phone: String(data.get('phone') ?? ''),
     };
     const found = applicationErrors(application);
     showErrors(found);

@@ -1,18 +1,26 @@
-import { BookOpen, DollarSign, Gamepad2, Target, TrendingUp, Users } from 'lucide-react';
+import {
+  BookOpen,
+  DollarSign,
+  Gamepad2,
+  type LucideIcon,
+  Target,
+  TrendingUp,
+  Users,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../components/ui/button.tsx';
-import { Card, CardDescription, CardHeader, CardTitle } from '../components/ui/card.tsx';
+import { Card, CardDescription, CardTitle } from '../components/ui/card.tsx';
 import { cn } from '../lib/cn.ts';
 
 const FEATURES = [
   {
     icon: Gamepad2,
-    title: 'Learn SEO by playing',
+    name: 'Learn SEO by playing',
     text: 'Every scene is a real decision about your shop: keywords, content, links, speed, budget.',
   },
   {
     icon: Target,
-    title: 'Aim for rank #1',
+    name: 'Aim for rank #1',
     text: 'Start as a tiny hat web shop and climb the search results one choice at a time.',
   },
 ];
@@ -23,6 +31,27 @@ const STATS = [
   { icon: DollarSign, name: 'Revenue', text: 'What those visitors spend in your shop.' },
   { icon: BookOpen, name: 'Knowledge', text: 'The SEO know-how you pick up along the way.' },
 ];
+
+/** A card of the page: an icon over a heading and a sentence. */
+function IconCard({
+  icon: Icon,
+  name,
+  text,
+  className,
+}: {
+  icon: LucideIcon;
+  name: string;
+  text: string;
+  className?: string;
+}) {
+  return (
+    <Card className={className}>
+      <Icon className="size-8 text-primary" aria-hidden="true" />
+      <CardTitle as="h3">{name}</CardTitle>
+      <CardDescription>{text}</CardDescription>
+    </Card>
+  );
+}
 
 /** The marketing page /landing (product rules "Screens"): title, two feature cards, four stat cards, two buttons. */
 export function Component() {
@@ -48,13 +77,7 @@ export function Component() {
         </h2>
         <div className="grid gap-4 md:grid-cols-2">
           {FEATURES.map((f) => (
-            <Card key={f.title}>
-              <CardHeader>
-                <f.icon className="size-8 text-primary" aria-hidden="true" />
-                <CardTitle as="h3">{f.title}</CardTitle>
-                <CardDescription>{f.text}</CardDescription>
-              </CardHeader>
-            </Card>
+            <IconCard key={f.name} {...f} />
           ))}
         </div>
       </section>
@@ -66,11 +89,7 @@ export function Component() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {STATS.map((s) => (
             <li key={s.name}>
-              <Card className="h-full items-center text-center">
-                <s.icon className="size-8 text-primary" aria-hidden="true" />
-                <CardTitle as="h3">{s.name}</CardTitle>
-                <CardDescription>{s.text}</CardDescription>
-              </Card>
+              <IconCard {...s} className="h-full items-center text-center" />
             </li>
           ))}
         </ul>

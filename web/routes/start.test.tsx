@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../test/render-app.tsx';
+import { renderApp } from '../../test/web/render-app.tsx';
 
 const rain = vi.hoisted(() => ({ crash: false }));
 vi.mock('../features/home/components/digital-rain-canvas.tsx', () => ({

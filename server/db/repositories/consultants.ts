@@ -1,54 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { consultantRowSchema } from '../../../core/content/consultants.ts';
-import type { ConsultantSubmissionsTable } from '../schema/consultant-submissions.ts';
+import type {
+  AdminConsultantView,
+  PublicConsultantView,
+} from '../../../core/api/admin-world-site.ts';
+import {
+  consultantRowSchema,
+  toAdminConsultant,
+  toPublicConsultant,
+} from '../../../core/content/consultants.ts';
 import type { Database } from '../schema/database.ts';
 import { now } from './values.ts';
 
-/** A consultant as the public directory shows it: never the contact e-mail. */
-export interface PublicConsultant {
-  id: string;
-  name: string;
-  company: string | null;
-  specialty: string | null;
-  bio: string | null;
-  websiteUrl: string | null;
-  imageUrl: string | null;
-  featured: boolean;
-}
-
 /** Approved and featured consultants, featured first, then newest (product rules "Play" public directory). */
-export async function listPublicConsultants(db: Kysely<Database>): Promise<PublicConsultant[]> {
+export async function listPublicConsultants(db: Kysely<Database>): Promise<PublicConsultantView[]> {
   const rows = await db
     .selectFrom('consultant_submissions')
-    .select([
-      'id',
-      'name',
-      'company',
-      'specialty',
-      'bio',
-      'website_url',
-      'image_url',
-      'status',
-      'created_at',
-    ])
+    .selectAll()
     .where('status', 'in', ['approved', 'featured'])
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();
-  return rows
-    .map((r) => ({
-      id: r.id,
-      name: r.name,
-      company: r.company,
-      specialty: r.specialty,
-      bio: r.bio,
-      websiteUrl: r.website_url,
-      imageUrl: r.image_url,
-      featured: r.status === 'featured',
-    }))
-    .sort((a, b) => Number(b.featured) - Number(a.featured));
+  return rows.map(toPublicConsultant).sort((a, b) => Number(b.featured) - Number(a.featured));
 }
 
 /** Sets a submission's status (pending, approved, featured) and updated_at; false when missing. */
@@ -65,64 +39,35 @@ export async function setConsultantStatus(
   return Number(r.numUpdatedRows) > 0;
 }
 
-/** A consultant as the admin sees it, contact e-mail and status included. */
-export interface AdminConsultant {
-  id: string;
-  name: string;
-  company: string | null;
-  specialty: string | null;
-  bio: string | null;
-  contactEmail: string;
-  websiteUrl: string | null;
-  imageUrl: string | null;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-const toAdmin = (r: Selectable<ConsultantSubmissionsTable>): AdminConsultant => ({
-  id: r.id,
-  name: r.name,
-  company: r.company,
-  specialty: r.specialty,
-  bio: r.bio,
-  contactEmail: r.contact_email,
-  websiteUrl: r.website_url,
-  imageUrl: r.image_url,
-  status: r.status,
-  createdAt: r.created_at,
-  updatedAt: r.updated_at,
-});
-
 /** Every submission, newest first (product rules "Data" admin select). */
-export async function listAllConsultants(db: Kysely<Database>): Promise<AdminConsultant[]> {
+export async function listAllConsultants(db: Kysely<Database>): Promise<AdminConsultantView[]> {
   const rows = await db
     .selectFrom('consultant_submissions')
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();
-  return rows.map(toAdmin);
+  return rows.map(toAdminConsultant);
 }
 
 /** One submission by id, or null. */
 export async function getConsultant(
   db: Kysely<Database>,
   id: string,
-): Promise<AdminConsultant | null> {
+): Promise<AdminConsultantView | null> {
   const r = await db
     .selectFrom('consultant_submissions')
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirst();
-  return r ? toAdmin(r) : null;
+  return r ? toAdminConsultant(r) : null;
 }
 
 /** Stores a submission (product rules "Data" insert) with the given status and returns it. */
 export async function createConsultant(
   db: Kysely<Database>,
-  input: Omit<AdminConsultant, 'id' | 'createdAt' | 'updatedAt'>,
-): Promise<AdminConsultant> {
+  input: Omit<AdminConsultantView, 'id' | 'createdAt' | 'updatedAt'>,
+): Promise<AdminConsultantView> {
   const at = now();
   const row = {
     id: randomUUID(),
@@ -138,7 +83,7 @@ export async function createConsultant(
     updated_at: at,
   };
   await db.insertInto('consultant_submissions').values(row).execute();
-  return toAdmin(row);
+  return toAdminConsultant(row);
 }
 
 /** Stores a consultant row as given (demo content); an existing id is left as it is. */

@@ -1,17 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema/database.ts';
+import type { FilesTable } from '../schema/files.ts';
 import { now } from './values.ts';
 
-export interface StoredFile {
-  hash: string;
-  ext: string;
-  mime: string;
-  bucket: string;
-  size: number;
-  width: number;
-  height: number;
-  data: Buffer;
-}
+/** A stored image: its files row without the insert time. */
+export type StoredFile = Omit<FilesTable, 'created_at'>;
 
 /** Stores a file by content hash; storing the same bytes twice keeps one row. */
 export async function putFile(db: Kysely<Database>, file: StoredFile): Promise<void> {

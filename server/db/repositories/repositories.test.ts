@@ -7,6 +7,7 @@ import { ZERO_STATS } from '../../../core/game/stats.ts';
 import type { PlayerStats } from '../../../core/game/stats.types.ts';
 import { testEngines } from '../../../test/server/databases.ts';
 import { loadContent } from '../../content/load-content.ts';
+import { listSceneOptions } from '../../services/scenes/scene-admin.ts';
 import {
   createItem,
   deleteItem,
@@ -20,7 +21,8 @@ import { listChoices, logChoice } from './choice-log.ts';
 import { listPublicConsultants, setConsultantStatus } from './consultants.ts';
 import { getFile, putFile } from './files.ts';
 import { getPage, upsertPage } from './pages.ts';
-import { deleteScene, getScene, listOptions } from './scenes.ts';
+import { optionRows } from './scene-options-admin.ts';
+import { deleteSceneWithOptions, getAdminScene } from './scenes-admin.ts';
 import { getSetting, setSetting } from './settings.ts';
 
 const stats = (gold: number): PlayerStats => ({ ...ZERO_STATS, gold, inventory: ['Hat pin'] });
@@ -80,27 +82,27 @@ describe.each(testEngines)('repositories on $name', (engine) => {
   afterAll(() => d.close());
 
   it('reads scenes and options with JSON and booleans decoded', async () => {
-    const intro = await getScene(d.db, 'intro');
+    const intro = await getAdminScene(d.db, 'intro');
     expect(intro).toMatchObject({
       isStart: true,
       isEnding: false,
       statsConfig: [{ id: 'gold', defaultValue: 30 }],
     });
-    expect(await listOptions(d.db, 'intro')).toEqual([
+    expect(await listSceneOptions(d.db, 'intro')).toEqual([
       expect.objectContaining({
         id: 'intro--1',
-        statsChanges: { gold: -5 },
+        statChanges: { gold: -5 },
         requiredItems: ['Map'],
         requiredStats: null,
       }),
     ]);
-    expect((await getScene(d.db, 'end'))?.isEnding).toBe(true);
+    expect((await getAdminScene(d.db, 'end'))?.isEnding).toBe(true);
   });
 
   it('deletes a scene together with its options', async () => {
-    expect(await deleteScene(d.db, 'intro')).toBe(true);
-    expect(await listOptions(d.db, 'intro')).toEqual([]);
-    expect(await deleteScene(d.db, 'intro')).toBe(false);
+    expect(await deleteSceneWithOptions(d.db, 'intro')).toBe(true);
+    expect(await optionRows(d.db, 'intro')).toEqual([]);
+    expect(await deleteSceneWithOptions(d.db, 'intro')).toBe(false);
   });
 
   it('upserts settings and pages', async () => {

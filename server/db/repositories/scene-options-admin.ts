@@ -31,6 +31,19 @@ const NO_LEGACY_CHANGES = {
   revenue_change: null,
 } as const;
 
+/** The stored columns of an option the dialog saved (JSON as text, the older columns cleared). */
+function optionValues(option: OptionColumns) {
+  return {
+    text: option.text,
+    next_scenario_id: option.next_scenario_id,
+    next_url: option.next_url,
+    stats_changes: JSON.stringify(option.stats_changes),
+    required_stats: toJson(option.required_stats),
+    required_items: toJson(option.required_items),
+    ...NO_LEGACY_CHANGES,
+  };
+}
+
 function readRequiredStats(raw: string | null): Record<string, number> | null {
   const rec = toRecord(raw);
   if (!rec) return null;
@@ -110,15 +123,9 @@ export async function insertOption(
       id,
       scenario_id: sceneId,
       position,
-      text: option.text,
-      next_scenario_id: option.next_scenario_id,
-      next_url: option.next_url,
-      stats_changes: JSON.stringify(option.stats_changes),
-      required_stats: toJson(option.required_stats),
-      required_items: toJson(option.required_items),
+      ...optionValues(option),
       special_effects: null,
       button_icon: null,
-      ...NO_LEGACY_CHANGES,
       created_at: now(),
     })
     .execute();
@@ -133,15 +140,7 @@ export async function updateOption(
 ): Promise<boolean> {
   const r = await db
     .updateTable('scenario_choices')
-    .set({
-      text: option.text,
-      next_scenario_id: option.next_scenario_id,
-      next_url: option.next_url,
-      stats_changes: JSON.stringify(option.stats_changes),
-      required_stats: toJson(option.required_stats),
-      required_items: toJson(option.required_items),
-      ...NO_LEGACY_CHANGES,
-    })
+    .set(optionValues(option))
     .where('scenario_id', '=', sceneId)
     .where('id', '=', optionId)
     .executeTakeFirst();

@@ -20,16 +20,17 @@ import { bool, now } from './values.ts';
 type Db = Kysely<Database>;
 
 /** The editable columns of a scene, as the admin service writes them. */
-export interface SceneColumns {
-  title: string;
-  subtitle: string | null;
-  description: string | null;
-  image_url: string | null;
-  html_section: string | null;
-  reference: string | null;
-  ai_instructions: string | null;
-  day: number | null;
-}
+export type SceneColumns = Pick<
+  ScenariosTable,
+  | 'title'
+  | 'subtitle'
+  | 'description'
+  | 'image_url'
+  | 'html_section'
+  | 'reference'
+  | 'ai_instructions'
+  | 'day'
+>;
 
 /** True on PostgreSQL (ILIKE there; SQLite's LIKE is already case-insensitive for ASCII). */
 export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
@@ -184,8 +185,14 @@ export async function readStatsConfig(db: Db, id: string): Promise<string | null
 /**
  * Makes `id` the one initial scene: clears is_start everywhere else, then sets it. Run it inside
  * a transaction so nobody ever sees zero or two initial scenes. False when the scene is missing.
+ * On PostgreSQL it first takes a transaction lock: two concurrent 'Set as Initial Scene'
+ * transactions would otherwise each clear the other's old row and both set their own (SQLite runs
+ * one write transaction at a time already).
  */
 export async function markInitialScene(db: Db, id: string): Promise<boolean> {
+  if (isPostgres(db)) {
+    await sql`select pg_advisory_xact_lock(hashtext('seo-adventure:initial-scene'))`.execute(db);
+  }
   await db
     .updateTable('scenarios')
     .set({ is_start: false })

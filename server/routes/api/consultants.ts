@@ -6,9 +6,9 @@ import {
   publicConsultantSchema,
 } from '../../../core/api/admin-world-site.ts';
 import { UPLOAD_MESSAGES, uploadResponseSchema } from '../../../core/api/uploads.ts';
-import { createConsultant, listPublicConsultants } from '../../db/repositories/consultants.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { storeImage } from '../../services/images/store-image.ts';
+import { applyAsConsultant, listDirectory } from '../../services/world/consultants.ts';
 
 const tags = ['consultants'];
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -34,7 +34,7 @@ export async function consultantRoutes(app: FastifyInstance): Promise<void> {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { consultants: await listPublicConsultants(app.db) };
+      return { consultants: await listDirectory(app.db) };
     },
   );
 
@@ -54,7 +54,7 @@ export async function consultantRoutes(app: FastifyInstance): Promise<void> {
       if (phone?.trim()) {
         request.log.warn({ ip: request.ip }, 'consultant application refused: honeypot filled');
       } else {
-        const saved = await createConsultant(app.db, { ...fields, status: 'pending' });
+        const saved = await applyAsConsultant(app.db, fields);
         request.log.info({ consultantId: saved.id }, 'consultant application received');
       }
       return reply.status(201).send({ ok: true as const, status: 'pending' as const });

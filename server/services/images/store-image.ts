@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { UploadBucket, UploadResponse } from '../../../core/api/uploads.ts';
-import { putFile } from '../../db/repositories/files.ts';
+import { getFile, pingFiles, putFile, type StoredFile } from '../../db/repositories/files.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { processImage } from './process-image.ts';
 
@@ -37,4 +37,14 @@ export async function storeImage(
     width: image.width,
     height: image.height,
   };
+}
+
+/** A stored image by its content hash, or null. */
+export function readImage(db: Kysely<Database>, hash: string): Promise<StoredFile | null> {
+  return getFile(db, hash);
+}
+
+/** Throws when image storage does not answer (the upload status check). */
+export function checkImageStorage(db: Kysely<Database>): Promise<void> {
+  return pingFiles(db);
 }

@@ -1,11 +1,15 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { AdminOption } from '../../../core/api/admin-scene-options.ts';
 import {
   type AdminScene,
   type createSceneSchema,
   SCENE_MESSAGES,
+  type SceneListResponse,
   type SceneWithOptions,
+  STATS_REFERENCE_LIMIT,
   type StatDefinitionInput,
+  type StatsReference,
   type sceneFieldsSchema,
   type updateSceneSchema,
 } from '../../../core/api/admin-scenes.ts';
@@ -21,6 +25,8 @@ import {
   deleteSceneWithOptions,
   getAdminScene,
   insertScene,
+  listScenes,
+  listStatsReferences,
   markInitialScene,
   readStatsConfig,
   type SceneColumns,
@@ -64,17 +70,6 @@ export function statsConfigJson(list: StatDefinitionInput[]): string {
   return JSON.stringify(result.config);
 }
 
-/**
- * Serialises every change of the initial scene: on PostgreSQL two concurrent 'Set as Initial
- * Scene' transactions would otherwise each clear the other's old row and both set their own.
- * SQLite runs one write transaction at a time already.
- */
-async function lockInitialScene(trx: Db): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`select pg_advisory_xact_lock(hashtext('seo-adventure:initial-scene'))`.execute(trx);
-  }
-}
-
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string };
   return e?.code === '23505' || /^SQLITE_CONSTRAINT/.test(e?.code ?? '');
@@ -111,10 +106,7 @@ export async function createScene(
         [...new Set([toPendingId(input.id), toPendingId(input.title)])],
         input.id,
       );
-      if (input.isStart) {
-        await lockInitialScene(trx);
-        await markInitialScene(trx, input.id);
-      }
+      if (input.isStart) await markInitialScene(trx, input.id);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new HttpError(409, SCENE_MESSAGES.idTaken);
@@ -156,7 +148,6 @@ export async function editScene(
 /** 'Set as Initial Scene': clears every other initial flag and sets this one, atomically. */
 export async function setInitialScene(db: Db, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await lockInitialScene(trx);
     if (!(await markInitialScene(trx, id))) throw sceneNotFound(id);
   });
 }
@@ -203,4 +194,23 @@ export async function loadScene(db: Db, id: string): Promise<AdminScene> {
   const scene = await getAdminScene(db, id);
   if (!scene) throw sceneNotFound(id);
   return scene;
+}
+
+/** One page of the Scenes Management list, ordered by title; `q` searches title, description, id. */
+export function listScenePage(
+  db: Db,
+  query: { q?: string; page: number; pageSize: number },
+): Promise<SceneListResponse> {
+  return listScenes(db, query);
+}
+
+/** A scene's options in their order, 404 when the scene is missing. */
+export async function listSceneOptions(db: Db, id: string): Promise<AdminOption[]> {
+  if (!(await sceneExists(db, id))) throw sceneNotFound(id);
+  return listAdminOptions(db, id);
+}
+
+/** The latest scenes with a stats configuration (the previous-scene reference table). */
+export function listStatsReferenceScenes(db: Db, exclude?: string): Promise<StatsReference[]> {
+  return listStatsReferences(db, STATS_REFERENCE_LIMIT, exclude);
 }

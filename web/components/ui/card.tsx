@@ -1,26 +1,16 @@
 import type * as React from 'react';
 import { cn } from '../../lib/cn.ts';
+import { slotted } from './slotted.tsx';
 
 /** A bordered panel (shadcn Card). */
-export function Card({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card"
-      className={cn(
-        'flex flex-col gap-4 rounded-lg border border-border bg-card p-6 text-card-foreground shadow-[0_0_18px_rgb(51_255_102/0.08)]',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const Card = slotted(
+  'div',
+  'card',
+  'flex flex-col gap-4 rounded-lg border border-border bg-card p-6 text-card-foreground shadow-[0_0_18px_rgb(51_255_102/0.08)]',
+);
 
 /** The top block of a card: title and description. */
-export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div data-slot="card-header" className={cn('flex flex-col gap-1', className)} {...props} />
-  );
-}
+export const CardHeader = slotted('div', 'card-header', 'flex flex-col gap-1');
 
 /** A card's title; renders an h2 by default so pages keep one h1. */
 export function CardTitle({
@@ -38,28 +28,26 @@ export function CardTitle({
 }
 
 /** Secondary text under a card's title. */
-export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
-  return (
-    <p
-      data-slot="card-description"
-      className={cn('text-lg text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const CardDescription = slotted('p', 'card-description', 'text-lg text-muted-foreground');
 
 /** The body of a card. */
-export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-content" className={cn('text-lg', className)} {...props} />;
-}
+export const CardContent = slotted('div', 'card-content', 'text-lg');
 
 /** The bottom row of a card, usually buttons. */
-export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
+export const CardFooter = slotted('div', 'card-footer', 'flex flex-wrap items-center gap-2');
+
+/** A card with a title over its content, the usual section of a page; other props go to the content. */
+export function SectionCard({
+  title,
+  cardClassName,
+  ...content
+}: React.ComponentProps<'div'> & { title: React.ReactNode; cardClassName?: string }) {
   return (
-    <div
-      data-slot="card-footer"
-      className={cn('flex flex-wrap items-center gap-2', className)}
-      {...props}
-    />
+    <Card className={cardClassName}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent {...content} />
+    </Card>
   );
 }

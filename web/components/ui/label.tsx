@@ -1,17 +1,9 @@
 import { Label as LabelPrimitive } from 'radix-ui';
-import type * as React from 'react';
-import { cn } from '../../lib/cn.ts';
+import { slotted } from './slotted.tsx';
 
 /** A form label (Radix Label: clicking it focuses its control). */
-export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      data-slot="label"
-      className={cn(
-        'flex select-none items-center gap-2 text-lg leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const Label = slotted(
+  LabelPrimitive.Root,
+  'label',
+  'flex select-none items-center gap-2 text-lg leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
+);

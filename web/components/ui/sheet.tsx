@@ -1,7 +1,6 @@
-import { XIcon } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type * as React from 'react';
-import { cn } from '../../lib/cn.ts';
+import { ModalPanel } from './dialog.tsx';
 
 /** A slide-in drawer built on Radix Dialog (used for the admin sidebar on small screens). */
 export const Sheet = SheetPrimitive.Root;
@@ -15,31 +14,19 @@ export const SheetTitle = SheetPrimitive.Title;
 export const SheetDescription = SheetPrimitive.Description;
 
 /** The drawer panel, sliding in from the left edge. */
-export function SheetContent({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof SheetPrimitive.Content>) {
+export function SheetContent(props: React.ComponentProps<typeof SheetPrimitive.Content>) {
   return (
-    <SheetPrimitive.Portal>
-      <SheetPrimitive.Overlay
-        data-slot="sheet-overlay"
-        className="fixed inset-0 z-50 bg-black/80 data-[state=open]:animate-[fade-in_150ms_ease-out]"
-      />
-      <SheetPrimitive.Content
-        data-slot="sheet-content"
-        className={cn(
-          'fixed inset-y-0 left-0 z-50 flex h-full w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto border-r border-border bg-background p-4 shadow-[0_0_24px_rgb(51_255_102/0.15)] data-[state=open]:animate-[slide-in-left_200ms_ease-out]',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <SheetPrimitive.Close className="absolute top-3 right-3 cursor-pointer rounded-sm p-1 text-muted-foreground hover:text-foreground">
-          <XIcon className="size-5" aria-hidden="true" />
-          <span className="sr-only">Close menu</span>
-        </SheetPrimitive.Close>
-      </SheetPrimitive.Content>
-    </SheetPrimitive.Portal>
+    <ModalPanel
+      slot="sheet-content"
+      base="fixed inset-y-0 left-0 z-50 flex h-full w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto border-r border-border bg-background p-4 shadow-[0_0_24px_rgb(51_255_102/0.15)] data-[state=open]:animate-[slide-in-left_200ms_ease-out]"
+      overlay={
+        <SheetPrimitive.Overlay
+          data-slot="sheet-overlay"
+          className="fixed inset-0 z-50 bg-black/80 data-[state=open]:animate-[fade-in_150ms_ease-out]"
+        />
+      }
+      closeLabel="Close menu"
+      {...props}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { useLayoutEffect, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { slotted } from './slotted.tsx';
 
 /**
  * A data table. On phones (under 640 px) each row becomes a card whose cells are labelled with
@@ -42,58 +43,27 @@ export function Table({
 }
 
 /** The table's head section. */
-export function TableHeader({ className, ...props }: React.ComponentProps<'thead'>) {
-  return <thead data-slot="table-header" className={cn('[&_tr]:border-b', className)} {...props} />;
-}
+export const TableHeader = slotted('thead', 'table-header', '[&_tr]:border-b');
 
 /** The table's body section. */
-export function TableBody({ className, ...props }: React.ComponentProps<'tbody'>) {
-  return (
-    <tbody
-      data-slot="table-body"
-      className={cn('[&_tr:last-child]:border-0', className)}
-      {...props}
-    />
-  );
-}
+export const TableBody = slotted('tbody', 'table-body', '[&_tr:last-child]:border-0');
 
 /** One table row. */
-export function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
-  return (
-    <tr
-      data-slot="table-row"
-      className={cn('border-b border-border transition-colors hover:bg-muted', className)}
-      {...props}
-    />
-  );
-}
+export const TableRow = slotted(
+  'tr',
+  'table-row',
+  'border-b border-border transition-colors hover:bg-muted',
+);
 
 /** A column heading cell. */
-export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
-  return (
-    <th
-      data-slot="table-head"
-      className={cn(
-        'h-10 whitespace-nowrap px-2 text-left align-middle text-muted-foreground',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const TableHead = slotted(
+  'th',
+  'table-head',
+  'h-10 whitespace-nowrap px-2 text-left align-middle text-muted-foreground',
+);
 
 /** A data cell. */
-export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
-  return <td data-slot="table-cell" className={cn('p-2 align-middle', className)} {...props} />;
-}
+export const TableCell = slotted('td', 'table-cell', 'p-2 align-middle');
 
 /** The table's caption, read out by screen readers. */
-export function TableCaption({ className, ...props }: React.ComponentProps<'caption'>) {
-  return (
-    <caption
-      data-slot="table-caption"
-      className={cn('mt-4 text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const TableCaption = slotted('caption', 'table-caption', 'mt-4 text-muted-foreground');

@@ -1,59 +1,22 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import type * as React from 'react';
-import { cn } from '../../lib/cn.ts';
+import { slotted } from './slotted.tsx';
 
 /** Tabbed panels (Radix Tabs: arrow keys move between tabs). */
-export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
-  return (
-    <TabsPrimitive.Root
-      data-slot="tabs"
-      className={cn('flex flex-col gap-3', className)}
-      {...props}
-    />
-  );
-}
+export const Tabs = slotted(TabsPrimitive.Root, 'tabs', 'flex flex-col gap-3');
 
 /** The row of tab buttons. */
-export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      data-slot="tabs-list"
-      className={cn(
-        'inline-flex w-full items-center justify-center gap-1 rounded-lg border border-border bg-muted p-1',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const TabsList = slotted(
+  TabsPrimitive.List,
+  'tabs-list',
+  'inline-flex w-full items-center justify-center gap-1 rounded-lg border border-border bg-muted p-1',
+);
 
 /** One tab button. */
-export function TabsTrigger({
-  className,
-  ...props
-}: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
-  return (
-    <TabsPrimitive.Trigger
-      data-slot="tabs-trigger"
-      className={cn(
-        'inline-flex flex-1 cursor-pointer items-center justify-center rounded-md px-3 py-1 text-xl text-muted-foreground transition-colors hover:text-foreground disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-primary data-[state=active]:text-primary-foreground',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const TabsTrigger = slotted(
+  TabsPrimitive.Trigger,
+  'tabs-trigger',
+  'inline-flex flex-1 cursor-pointer items-center justify-center rounded-md px-3 py-1 text-xl text-muted-foreground transition-colors hover:text-foreground disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-primary data-[state=active]:text-primary-foreground',
+);
 
 /** The panel shown for one tab. */
-export function TabsContent({
-  className,
-  ...props
-}: React.ComponentProps<typeof TabsPrimitive.Content>) {
-  return (
-    <TabsPrimitive.Content
-      data-slot="tabs-content"
-      className={cn('flex-1', className)}
-      {...props}
-    />
-  );
-}
+export const TabsContent = slotted(TabsPrimitive.Content, 'tabs-content', 'flex-1');

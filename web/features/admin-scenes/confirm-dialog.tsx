@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
 
 /**
  * A question before something that loses work (leaving with unsaved changes, discarding an
@@ -33,23 +26,20 @@ export function ConfirmDialog({
   destructive?: boolean;
 }) {
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onStay()}>
-      <DialogContent role="alertdialog" showCloseButton={false}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription asChild>
-            <div className="text-lg text-muted-foreground">{children}</div>
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onStay} autoFocus>
-            {stayLabel}
-          </Button>
-          <Button variant={destructive ? 'destructive' : 'default'} onClick={onGo}>
-            {goLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ModalDialog
+      open={open}
+      onClose={onStay}
+      role="alertdialog"
+      showCloseButton={false}
+      title={title}
+      description={children}
+      cancelLabel={stayLabel}
+      cancelFocus
+      actions={
+        <Button variant={destructive ? 'destructive' : 'default'} onClick={onGo}>
+          {goLabel}
+        </Button>
+      }
+    />
   );
 }

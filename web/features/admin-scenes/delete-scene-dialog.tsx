@@ -1,13 +1,7 @@
 import { useState } from 'react';
+import { CheckField } from '../../components/check-field.tsx';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
 import { failToast, toast } from '../../lib/toast.ts';
 import { useIncomingLinks, useSceneMutations } from './api/scenes.ts';
 
@@ -30,76 +24,66 @@ export function DeleteSceneDialog({
   const [placeholders, setPlaceholders] = useState(true);
   const links = incoming.data ?? [];
   return (
-    <Dialog open={scene !== null} onOpenChange={(o) => !o && !remove.isPending && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete '{scene?.title}'?</DialogTitle>
-          <DialogDescription className="text-lg">
-            The scene and its options are deleted. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        {incoming.isPending ? (
-          <p role="status" className="text-lg">
-            Looking for links to this scene…
-          </p>
-        ) : incoming.isError ? (
-          <p className="text-lg text-destructive">Could not check which scenes lead here.</p>
-        ) : links.length === 0 ? (
-          <p className="text-lg">No other scene leads here.</p>
-        ) : (
-          <div className="grid gap-2">
-            <p className="text-lg">
-              {links.length === 1 ? '1 option leads' : `${links.length} options lead`} here:
-            </p>
-            <ul
-              className="grid max-h-48 gap-1 overflow-y-auto"
-              aria-label="Options that lead here"
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: a long list scrolls; keyboard users must reach it
-              tabIndex={0}
-            >
-              {links.map((l) => (
-                <li key={l.optionId} className="text-base">
-                  <strong>{l.sceneTitle}</strong> ({l.sceneId}): '{l.optionText}'
-                </li>
-              ))}
-            </ul>
-            <label className="flex items-center gap-2 text-lg">
-              <input
-                type="checkbox"
-                checked={placeholders}
-                onChange={(e) => setPlaceholders(e.target.checked)}
-                className="size-4 accent-[var(--primary)]"
-              />
-              Turn these links into placeholders (else they are left broken)
-            </label>
-          </div>
-        )}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending || incoming.isPending}
-            onClick={() =>
-              scene &&
-              remove.mutate(
-                { id: scene.id, placeholders: links.length > 0 && placeholders },
-                {
-                  onSuccess: () => {
-                    toast({ title: 'Scene Deleted', variant: 'default' });
-                    onDeleted?.();
-                    onClose();
-                  },
-                  onError: (err) => failToast('Failed to delete scene', err),
+    <ModalDialog
+      open={scene !== null}
+      onClose={onClose}
+      busy={remove.isPending}
+      title={`Delete '${scene?.title}'?`}
+      description="The scene and its options are deleted. This cannot be undone."
+      cancelLabel="Cancel"
+      actions={
+        <Button
+          variant="destructive"
+          disabled={remove.isPending || incoming.isPending}
+          onClick={() =>
+            scene &&
+            remove.mutate(
+              { id: scene.id, placeholders: links.length > 0 && placeholders },
+              {
+                onSuccess: () => {
+                  toast({ title: 'Scene Deleted', variant: 'default' });
+                  onDeleted?.();
+                  onClose();
                 },
-              )
-            }
+                onError: (err) => failToast('Failed to delete scene', err),
+              },
+            )
+          }
+        >
+          {remove.isPending ? 'Deleting...' : 'Delete Scene'}
+        </Button>
+      }
+    >
+      {incoming.isPending ? (
+        <p role="status" className="text-lg">
+          Looking for links to this scene…
+        </p>
+      ) : incoming.isError ? (
+        <p className="text-lg text-destructive">Could not check which scenes lead here.</p>
+      ) : links.length === 0 ? (
+        <p className="text-lg">No other scene leads here.</p>
+      ) : (
+        <div className="grid gap-2">
+          <p className="text-lg">
+            {links.length === 1 ? '1 option leads' : `${links.length} options lead`} here:
+          </p>
+          <ul
+            className="grid max-h-48 gap-1 overflow-y-auto"
+            aria-label="Options that lead here"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a long list scrolls; keyboard users must reach it
+            tabIndex={0}
           >
-            {remove.isPending ? 'Deleting...' : 'Delete Scene'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+            {links.map((l) => (
+              <li key={l.optionId} className="text-base">
+                <strong>{l.sceneTitle}</strong> ({l.sceneId}): '{l.optionText}'
+              </li>
+            ))}
+          </ul>
+          <CheckField small checked={placeholders} onChange={setPlaceholders}>
+            Turn these links into placeholders (else they are left broken)
+          </CheckField>
+        </div>
+      )}
+    </ModalDialog>
   );
 }

@@ -170,20 +170,16 @@ export function OptionDialog({
             </p>
           </fieldset>
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field id="opt-add" label="Add to Inventory" hint="Comma-separated">
-              <Input
-                id="opt-add"
-                {...aria('opt-add', undefined, true)}
-                {...register('addInventory')}
-              />
-            </Field>
-            <Field id="opt-remove" label="Remove from Inventory" hint="Comma-separated">
-              <Input
-                id="opt-remove"
-                {...aria('opt-remove', undefined, true)}
-                {...register('removeInventory')}
-              />
-            </Field>
+            {(
+              [
+                ['opt-add', 'Add to Inventory', 'addInventory'],
+                ['opt-remove', 'Remove from Inventory', 'removeInventory'],
+              ] as const
+            ).map(([id, label, name]) => (
+              <Field key={id} id={id} label={label} hint="Comma-separated">
+                <Input id={id} {...aria(id, undefined, true)} {...register(name)} />
+              </Field>
+            ))}
           </div>
           <fieldset className="min-w-0">
             <legend className="mb-2 text-lg">Requirements</legend>

@@ -9,6 +9,7 @@ import {
 } from '../../../core/api/admin-scenes-form.ts';
 import { STAT_LABELS } from '../../../core/game/stats.ts';
 import { STAT_KEYS } from '../../../core/game/stats.types.ts';
+import { IconButton } from '../../components/icon-button.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -140,47 +141,31 @@ export function OptionsCard({
                     </Link>
                   )}
                   <div className="flex">
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Move option ${o.text} up`}
+                    <IconButton
+                      icon={ArrowUp}
+                      label={`Move option ${o.text} up`}
                       disabled={i === 0}
                       onClick={() => move(i, i - 1)}
-                    >
-                      <ArrowUp aria-hidden="true" />
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Move option ${o.text} down`}
+                    />
+                    <IconButton
+                      icon={ArrowDown}
+                      label={`Move option ${o.text} down`}
                       disabled={i === fields.length - 1}
                       onClick={() => move(i, i + 1)}
-                    >
-                      <ArrowDown aria-hidden="true" />
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Edit option ${o.text}`}
+                    />
+                    <IconButton
+                      icon={Pencil}
+                      label={`Edit option ${o.text}`}
                       onClick={() => setEditing(i)}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Remove option ${o.text}`}
+                    />
+                    <IconButton
+                      icon={Trash2}
+                      label={`Remove option ${o.text}`}
                       onClick={() => {
                         setRemoved({ at: i, option: stripKey(o) });
                         remove(i);
                       }}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
+                    />
                   </div>
                 </li>
               );

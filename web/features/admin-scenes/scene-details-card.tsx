@@ -4,7 +4,7 @@ import { SCENE_LIMITS } from '../../../core/api/admin-scenes.ts';
 import type { SceneFormValues } from '../../../core/api/admin-scenes-form.ts';
 import { ImageUploadField } from '../../components/image-upload-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { SectionCard } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 
@@ -89,88 +89,86 @@ export function SceneDetailsCard({
 }) {
   const { control } = useFormContext<SceneFormValues>();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Scene Details</CardTitle>
-      </CardHeader>
-      <CardContent className={compact ? 'grid gap-4' : 'grid gap-4 md:grid-cols-2'}>
-        {isNew && (
-          <SceneTextField
-            name="id"
-            id="scene-id"
-            label="Scene ID"
-            hint="Letters, digits, hyphens and underscores; it appears in the game's URLs."
-          />
-        )}
-        <SceneTextField name="title" id="scene-title" label="Title" max={SCENE_LIMITS.title} />
+    <SectionCard
+      title="Scene Details"
+      className={compact ? 'grid gap-4' : 'grid gap-4 md:grid-cols-2'}
+    >
+      {isNew && (
         <SceneTextField
-          name="subtitle"
-          id="scene-subtitle"
-          label="Subtitle"
-          max={SCENE_LIMITS.subtitle}
+          name="id"
+          id="scene-id"
+          label="Scene ID"
+          hint="Letters, digits, hyphens and underscores; it appears in the game's URLs."
         />
+      )}
+      <SceneTextField name="title" id="scene-title" label="Title" max={SCENE_LIMITS.title} />
+      <SceneTextField
+        name="subtitle"
+        id="scene-subtitle"
+        label="Subtitle"
+        max={SCENE_LIMITS.subtitle}
+      />
+      <SceneTextField
+        name="reference"
+        id="scene-reference"
+        label="Reference (admin only)"
+        max={SCENE_LIMITS.reference}
+      />
+      <SceneTextField
+        name="day"
+        id="scene-day"
+        label="Game Day"
+        hint="A whole number from 1; blank for none."
+      />
+      <div className="flex flex-wrap gap-6 md:col-span-2">
+        <SwitchField name="isEnding" id="scene-ending" label="Ending Scene" />
+        <SwitchField name="isEndOfDay" id="scene-eod" label="End of Day" />
+      </div>
+      <Wide>
         <SceneTextField
-          name="reference"
-          id="scene-reference"
-          label="Reference (admin only)"
-          max={SCENE_LIMITS.reference}
+          name="aiInstructions"
+          id="scene-ai"
+          label="AI Instructions"
+          rows={2}
+          max={SCENE_LIMITS.aiInstructions}
         />
+        {aiDraft}
+      </Wide>
+      <Wide>
         <SceneTextField
-          name="day"
-          id="scene-day"
-          label="Game Day"
-          hint="A whole number from 1; blank for none."
+          name="description"
+          id="scene-description"
+          label="Description"
+          rows={compact ? 8 : 10}
+          max={SCENE_LIMITS.description}
+          hint="Plain text (blank lines make paragraphs) or HTML, sanitised for players. Links typed as [[Label->scene-id]] become options when you save."
         />
-        <div className="flex flex-wrap gap-6 md:col-span-2">
-          <SwitchField name="isEnding" id="scene-ending" label="Ending Scene" />
-          <SwitchField name="isEndOfDay" id="scene-eod" label="End of Day" />
-        </div>
+      </Wide>
+      {!compact && (
         <Wide>
           <SceneTextField
-            name="aiInstructions"
-            id="scene-ai"
-            label="AI Instructions"
-            rows={2}
-            max={SCENE_LIMITS.aiInstructions}
-          />
-          {aiDraft}
-        </Wide>
-        <Wide>
-          <SceneTextField
-            name="description"
-            id="scene-description"
-            label="Description"
-            rows={compact ? 8 : 10}
-            max={SCENE_LIMITS.description}
-            hint="Plain text (blank lines make paragraphs) or HTML, sanitised for players. Links typed as [[Label->scene-id]] become options when you save."
+            name="htmlSection"
+            id="scene-html"
+            label="Embedded HTML (experimental)"
+            rows={4}
+            mono
+            max={SCENE_LIMITS.htmlSection}
+            hint="Shown after the main content in a sandboxed frame."
           />
         </Wide>
-        {!compact && (
-          <Wide>
-            <SceneTextField
-              name="htmlSection"
-              id="scene-html"
-              label="Embedded HTML (experimental)"
-              rows={4}
-              mono
-              max={SCENE_LIMITS.htmlSection}
-              hint="Shown after the main content in a sandboxed frame."
-            />
-          </Wide>
+      )}
+      <Controller
+        control={control}
+        name="imageUrl"
+        render={({ field }) => (
+          <ImageUploadField
+            bucket="scene-images"
+            label="Scene Image"
+            value={field.value}
+            onChange={field.onChange}
+          />
         )}
-        <Controller
-          control={control}
-          name="imageUrl"
-          render={({ field }) => (
-            <ImageUploadField
-              bucket="scene-images"
-              label="Scene Image"
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
-      </CardContent>
-    </Card>
+      />
+    </SectionCard>
   );
 }

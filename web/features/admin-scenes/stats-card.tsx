@@ -2,6 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { SceneFormValues } from '../../../core/api/admin-scenes-form.ts';
 import { ADMIN_DEFAULT_STATS } from '../../../core/game/stats.ts';
+import { IconButton } from '../../components/icon-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -89,15 +90,7 @@ export function StatsCard({ sceneId }: { sceneId: string | null }) {
                       </p>
                     )}
                   </div>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove ${f.name}`}
-                    onClick={() => remove(i)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  <IconButton icon={Trash2} label={`Remove ${f.name}`} onClick={() => remove(i)} />
                 </li>
               );
             })}

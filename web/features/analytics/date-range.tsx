@@ -27,26 +27,19 @@ export function DateRange({
   return (
     <fieldset className="flex flex-wrap items-end gap-3">
       <legend className="sr-only">Date range</legend>
-      <div className="flex flex-col gap-1">
-        <Label htmlFor={`${idPrefix}-from`}>From</Label>
-        <Input
-          id={`${idPrefix}-from`}
-          type="date"
-          value={value.from ?? ''}
-          max={value.to}
-          onChange={(e) => set('from', e.target.value)}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <Label htmlFor={`${idPrefix}-to`}>To</Label>
-        <Input
-          id={`${idPrefix}-to`}
-          type="date"
-          value={value.to ?? ''}
-          min={value.from}
-          onChange={(e) => set('to', e.target.value)}
-        />
-      </div>
+      {(['from', 'to'] as const).map((key) => (
+        <div key={key} className="flex flex-col gap-1">
+          <Label htmlFor={`${idPrefix}-${key}`}>{key === 'from' ? 'From' : 'To'}</Label>
+          <Input
+            id={`${idPrefix}-${key}`}
+            type="date"
+            value={value[key] ?? ''}
+            // A day range: From stays on or before To.
+            {...(key === 'from' ? { max: value.to } : { min: value.from })}
+            onChange={(e) => set(key, e.target.value)}
+          />
+        </div>
+      ))}
       <Button type="button" variant="outline" size="sm" onClick={() => lastDays(7)}>
         Last 7 days
       </Button>

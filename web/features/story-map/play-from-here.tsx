@@ -2,15 +2,8 @@ import { Play } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { STAT_LABELS } from '../../../core/game/stats.ts';
 import { STAT_KEYS, type StatKey } from '../../../core/game/stats.types.ts';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { usePlayFromHere } from './api.ts';
@@ -62,44 +55,42 @@ export function PlayFromHereButton({
       <Button type="button" variant="outline" size={size} onClick={() => setOpen(true)}>
         <Play aria-hidden="true" /> Play from here
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Play from “{sceneTitle}”</DialogTitle>
-            <DialogDescription>
-              A test game that starts at this scene. Your own game is not touched. Leave a stat
-              blank to use the scene’s value.
-            </DialogDescription>
-          </DialogHeader>
-          <form id="play-from-here" onSubmit={submit} className="grid grid-cols-2 gap-3">
-            {STAT_KEYS.map((key) => (
-              <div key={key} className="flex flex-col gap-1">
-                <Label htmlFor={`pt-${key}`}>{STAT_LABELS[key]}</Label>
-                <Input
-                  id={`pt-${key}`}
-                  inputMode="numeric"
-                  placeholder="scene’s value"
-                  value={values[key] ?? ''}
-                  onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-                />
-              </div>
-            ))}
-          </form>
-          {error ? (
-            <p role="alert" className="text-destructive">
-              {error}
-            </p>
-          ) : null}
-          <DialogFooter>
+      <ModalDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={`Play from “${sceneTitle}”`}
+        description="A test game that starts at this scene. Your own game is not touched. Leave a stat blank to use the scene’s value."
+        actions={
+          <>
             <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
               Cancel
             </Button>
             <Button type="submit" form="play-from-here" disabled={start.isPending}>
               <Play aria-hidden="true" /> {start.isPending ? 'Starting…' : 'Start test game'}
             </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+          </>
+        }
+      >
+        <form id="play-from-here" onSubmit={submit} className="grid grid-cols-2 gap-3">
+          {STAT_KEYS.map((key) => (
+            <div key={key} className="flex flex-col gap-1">
+              <Label htmlFor={`pt-${key}`}>{STAT_LABELS[key]}</Label>
+              <Input
+                id={`pt-${key}`}
+                inputMode="numeric"
+                placeholder="scene’s value"
+                value={values[key] ?? ''}
+                onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+              />
+            </div>
+          ))}
+        </form>
+        {error ? (
+          <p role="alert" className="text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </ModalDialog>
     </>
   );
 }

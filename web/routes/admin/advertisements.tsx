@@ -1,15 +1,11 @@
-import { useState } from 'react';
-import {
-  type AdvertisementInput,
-  advertisementKind,
-} from '../../../core/content/advertisements.ts';
+import { advertisementKind } from '../../../core/content/advertisements.ts';
 import { DEFAULT_AD_CTA } from '../../../core/game/cadence.ts';
+import { CheckField } from '../../components/check-field.tsx';
 import { ImageUploadField } from '../../components/image-upload-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import {
   CollectionPage,
   type FieldsProps,
-  useReportInput,
 } from '../../features/admin-world/components/collection-page.tsx';
 
 /**
@@ -38,79 +34,52 @@ export function Component() {
         { header: 'Call to Action', cell: (ad) => ad.ctaText },
         { header: 'Priority', cell: (ad) => ad.priority },
       ]}
+      initial={(ad): AdForm => ({
+        title: ad?.title ?? '',
+        description: ad?.description ?? '',
+        imageUrl: ad?.imageUrl ?? null,
+        ctaText: ad?.ctaText ?? DEFAULT_AD_CTA,
+        ctaLink: ad?.ctaLink ?? '',
+        priority: String(ad?.priority ?? 0),
+        active: ad?.active ?? true,
+      })}
       Fields={AdFields}
     />
   );
 }
 
-function AdFields({ item, idPrefix, onChange, errors }: FieldsProps<typeof advertisementKind>) {
-  const [title, setTitle] = useState(item?.title ?? '');
-  const [description, setDescription] = useState(item?.description ?? '');
-  const [imageUrl, setImageUrl] = useState<string | null>(item?.imageUrl ?? null);
-  const [ctaText, setCtaText] = useState(item?.ctaText ?? DEFAULT_AD_CTA);
-  const [ctaLink, setCtaLink] = useState(item?.ctaLink ?? '');
-  const [priority, setPriority] = useState(String(item?.priority ?? 0));
-  const [active, setActive] = useState(item?.active ?? true);
+type AdForm = {
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  ctaText: string;
+  ctaLink: string;
+  priority: string;
+  active: boolean;
+};
 
-  useReportInput<AdvertisementInput>(onChange, {
-    title,
-    description,
-    imageUrl,
-    ctaText,
-    ctaLink,
-    priority,
-    active,
-  });
+function AdFields({ form: { values, set, field } }: FieldsProps<AdForm>) {
   return (
     <>
-      <TextField
-        id={`${idPrefix}-ad-title`}
-        label="Title"
-        value={title}
-        onChange={setTitle}
-        required
-        error={errors.title}
+      <TextField {...field('title')} label="Title" required />
+      <TextField {...field('description')} label="Description" rows={3} />
+      <ImageUploadField
+        bucket="sponsors"
+        label="Image"
+        value={values.imageUrl}
+        onChange={(v) => set('imageUrl', v)}
       />
-      <TextField
-        id={`${idPrefix}-ad-description`}
-        label="Description"
-        value={description}
-        onChange={setDescription}
-        rows={3}
-      />
-      <ImageUploadField bucket="sponsors" label="Image" value={imageUrl} onChange={setImageUrl} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          id={`${idPrefix}-ad-cta`}
-          label="Button Text"
-          value={ctaText}
-          onChange={setCtaText}
-        />
-        <TextField
-          id={`${idPrefix}-ad-link`}
-          label="Button Link"
-          value={ctaLink}
-          onChange={setCtaLink}
-          type="url"
-          hint="https://..."
-          error={errors.ctaLink}
-        />
-        <TextField
-          id={`${idPrefix}-ad-priority`}
-          label="Priority"
-          value={priority}
-          onChange={setPriority}
-          type="number"
-        />
-        <label className="flex items-center gap-2 self-end pb-2 text-lg">
-          <input
-            type="checkbox"
-            checked={active}
-            onChange={(e) => setActive(e.target.checked)}
-            className="size-5 accent-[var(--primary)]"
-          />
+        <TextField {...field('ctaText')} label="Button Text" />
+        <TextField {...field('ctaLink')} label="Button Link" type="url" hint="https://..." />
+        <TextField {...field('priority')} label="Priority" type="number" />
+        <CheckField
+          checked={values.active}
+          onChange={(v) => set('active', v)}
+          className="self-end pb-2"
+        >
           Active
-        </label>
+        </CheckField>
       </div>
     </>
   );

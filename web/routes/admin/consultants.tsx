@@ -5,10 +5,12 @@ import {
   type ConsultantAction,
   consultantActions,
 } from '../../../core/api/admin-world-site.ts';
+import { CheckField } from '../../components/check-field.tsx';
+import { IconButton } from '../../components/icon-button.tsx';
 import { ImageUploadField } from '../../components/image-upload-field.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { SectionCard } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
@@ -17,6 +19,7 @@ import {
   useConsultantMutations,
 } from '../../features/admin-world/api/consultants.ts';
 import { AdminPage } from '../../features/admin-world/components/admin-page.tsx';
+import { applicationTexts } from '../../features/consultants/application.ts';
 import { doneToast as done, failToast as fail } from '../../lib/toast.ts';
 
 const ACTION_LABEL: Record<ConsultantAction, string> = {
@@ -49,23 +52,18 @@ export function Component() {
   return (
     <AdminPage title="Consultant Management">
       <AddConsultantForm />
-      <Card>
-        <CardHeader>
-          <CardTitle>Manage Consultants</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-6">
-          {list.isPending ? (
-            <p className="text-xl">Loading...</p>
-          ) : all.length === 0 ? (
-            <p className="text-xl text-muted-foreground">No consultants yet</p>
-          ) : (
-            <>
-              <ConsultantList title={`Waiting for review (${waiting.length})`} items={waiting} />
-              <ConsultantList title={`Reviewed (${others.length})`} items={others} />
-            </>
-          )}
-        </CardContent>
-      </Card>
+      <SectionCard title="Manage Consultants" className="grid gap-6">
+        {list.isPending ? (
+          <p className="text-xl">Loading...</p>
+        ) : all.length === 0 ? (
+          <p className="text-xl text-muted-foreground">No consultants yet</p>
+        ) : (
+          <>
+            <ConsultantList title={`Waiting for review (${waiting.length})`} items={waiting} />
+            <ConsultantList title={`Reviewed (${others.length})`} items={others} />
+          </>
+        )}
+      </SectionCard>
     </AdminPage>
   );
 }
@@ -179,9 +177,7 @@ function ConsultantApplicationCard({ c }: { c: AdminConsultantView }) {
               {ACTION_LABEL[action]}
             </Button>
           ))}
-          <Button size="icon" variant="ghost" aria-label={`Delete ${c.name}`} onClick={onDelete}>
-            <Trash2 aria-hidden="true" />
-          </Button>
+          <IconButton icon={Trash2} label={`Delete ${c.name}`} onClick={onDelete} />
         </div>
       </article>
     </li>
@@ -196,16 +192,9 @@ function AddConsultantForm() {
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? '');
     add.mutate(
       {
-        name: text('name'),
-        company: text('company'),
-        specialty: text('specialty'),
-        bio: text('bio'),
-        contactEmail: text('contactEmail'),
-        websiteUrl: text('websiteUrl'),
+        ...applicationTexts(new FormData(e.currentTarget)),
         imageUrl,
         featured,
       },
@@ -222,42 +211,31 @@ function AddConsultantForm() {
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Add SEO Consultant</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form key={formKey} className="grid gap-3 md:grid-cols-2" onSubmit={onSubmit}>
-          <TextField id="c-name" name="name" label="Name" required />
-          <TextField id="c-company" name="company" label="Company" />
-          <TextField id="c-specialty" name="specialty" label="Specialty" />
-          <TextField id="c-email" name="contactEmail" label="Contact Email" type="email" required />
-          <TextField id="c-website" name="websiteUrl" label="Website URL" type="url" />
-          <ImageUploadField
-            bucket="consultant-photos"
-            label="Photo"
-            value={imageUrl}
-            onChange={setImageUrl}
-          />
-          <div className="grid gap-1 md:col-span-2">
-            <Label htmlFor="c-bio">Bio</Label>
-            <Textarea id="c-bio" name="bio" rows={4} maxLength={2000} />
-          </div>
-          <label className="flex items-center gap-2 text-lg md:col-span-2">
-            <input
-              type="checkbox"
-              checked={featured}
-              onChange={(e) => setFeatured(e.target.checked)}
-              className="size-5 accent-[var(--primary)]"
-            />
-            Featured Consultant
-          </label>
-          <Button type="submit" disabled={add.isPending} className="justify-self-start">
-            {add.isPending ? 'Adding...' : 'Add Consultant'}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <SectionCard title="Add SEO Consultant">
+      <form key={formKey} className="grid gap-3 md:grid-cols-2" onSubmit={onSubmit}>
+        <TextField id="c-name" name="name" label="Name" required />
+        <TextField id="c-company" name="company" label="Company" />
+        <TextField id="c-specialty" name="specialty" label="Specialty" />
+        <TextField id="c-email" name="contactEmail" label="Contact Email" type="email" required />
+        <TextField id="c-website" name="websiteUrl" label="Website URL" type="url" />
+        <ImageUploadField
+          bucket="consultant-photos"
+          label="Photo"
+          value={imageUrl}
+          onChange={setImageUrl}
+        />
+        <div className="grid gap-1 md:col-span-2">
+          <Label htmlFor="c-bio">Bio</Label>
+          <Textarea id="c-bio" name="bio" rows={4} maxLength={2000} />
+        </div>
+        <CheckField checked={featured} onChange={setFeatured} className="md:col-span-2">
+          Featured Consultant
+        </CheckField>
+        <Button type="submit" disabled={add.isPending} className="justify-self-start">
+          {add.isPending ? 'Adding...' : 'Add Consultant'}
+        </Button>
+      </form>
+    </SectionCard>
   );
 }
 

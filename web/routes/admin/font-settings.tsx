@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import {
   FONT_SETTING_TARGETS,
   FONT_SETTINGS_DEFAULTS,
@@ -6,10 +5,10 @@ import {
 } from '../../../core/api/admin-world.ts';
 import { TextField } from '../../components/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { SectionCard } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { useAdminDocument } from '../../features/admin-world/api/documents.ts';
 import { AdminPage } from '../../features/admin-world/components/admin-page.tsx';
+import { useDocumentForm } from '../../features/admin-world/hooks/use-document-form.ts';
 import { FONT_FAMILIES, fontSizeValue, fontStack } from '../../lib/fonts.ts';
 import { toast } from '../../lib/toast.ts';
 
@@ -23,11 +22,15 @@ const TARGET_LABEL: Record<Target, string> = {
 
 /** /admin/font-settings 'Font Management' (product rules "Screens", "Content" font_settings, "Messages" 'Play'). */
 export function Component() {
-  const { query, save } = useAdminDocument<FontSettingsValue>('/api/admin/settings/fonts');
-  const [form, setForm] = useState<FontSettingsValue>(FONT_SETTINGS_DEFAULTS);
-  useEffect(() => {
-    if (query.data) setForm(query.data);
-  }, [query.data]);
+  const {
+    query,
+    save,
+    values: form,
+    setValues: setForm,
+  } = useDocumentForm('/api/admin/settings/fonts', {
+    initial: FONT_SETTINGS_DEFAULTS as FontSettingsValue,
+    idPrefix: 'font',
+  });
 
   const set = (target: Target, key: 'fontSize' | 'fontFamily', value: string) =>
     setForm((f) => ({ ...f, [target]: { ...f[target], [key]: value } }));
@@ -73,60 +76,54 @@ export function Component() {
         <div className="grid gap-5 lg:grid-cols-2">
           <div className="grid gap-4">
             {FONT_SETTING_TARGETS.map((target) => (
-              <Card key={target}>
-                <CardHeader>
-                  <CardTitle>{TARGET_LABEL[target]}</CardTitle>
-                </CardHeader>
-                <CardContent className="grid gap-3 sm:grid-cols-2">
-                  <TextField
-                    id={`font-${target}-size`}
-                    label="Font Size"
-                    value={form[target].fontSize}
-                    onChange={(v) => set(target, 'fontSize', v)}
-                    hint="xs to 7xl, or e.g. 1.25rem"
-                  />
-                  <div className="grid content-start gap-1">
-                    <Label htmlFor={`font-${target}-family`}>Font Family</Label>
-                    <select
-                      id={`font-${target}-family`}
-                      value={form[target].fontFamily}
-                      onChange={(e) => set(target, 'fontFamily', e.target.value)}
-                      className="h-10 rounded-md border border-input bg-background px-3 text-lg"
-                    >
-                      {Object.entries(FONT_FAMILIES).map(([key, f]) => (
-                        <option key={key} value={key}>
-                          {f.label}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                </CardContent>
-              </Card>
+              <SectionCard
+                key={target}
+                title={TARGET_LABEL[target]}
+                className="grid gap-3 sm:grid-cols-2"
+              >
+                <TextField
+                  id={`font-${target}-size`}
+                  label="Font Size"
+                  value={form[target].fontSize}
+                  onChange={(v) => set(target, 'fontSize', v)}
+                  hint="xs to 7xl, or e.g. 1.25rem"
+                />
+                <div className="grid content-start gap-1">
+                  <Label htmlFor={`font-${target}-family`}>Font Family</Label>
+                  <select
+                    id={`font-${target}-family`}
+                    value={form[target].fontFamily}
+                    onChange={(e) => set(target, 'fontFamily', e.target.value)}
+                    className="h-10 rounded-md border border-input bg-background px-3 text-lg"
+                  >
+                    {Object.entries(FONT_FAMILIES).map(([key, f]) => (
+                      <option key={key} value={key}>
+                        {f.label}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </SectionCard>
             ))}
           </div>
-          <Card className="self-start">
-            <CardHeader>
-              <CardTitle>Live Preview</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-3">
-              <p style={style('title')} className="leading-tight">
-                The Hat Shop Opens
-              </p>
-              <p style={style('subtitle')}>Day 1: a shop nobody can find</p>
-              <p style={style('content')}>
-                Your first customer asks how they were supposed to find you. You have no answer yet,
-                but you have a plan.
-              </p>
-              <div className="grid gap-2">
-                <span style={style('choices')} className="rounded border border-border px-3 py-2">
-                  1. Write a helpful page about hat sizes
-                </span>
-                <span style={style('choices')} className="rounded border border-border px-3 py-2">
-                  2. Buy 10,000 links from a stranger
-                </span>
-              </div>
-            </CardContent>
-          </Card>
+          <SectionCard title="Live Preview" cardClassName="self-start" className="grid gap-3">
+            <p style={style('title')} className="leading-tight">
+              The Hat Shop Opens
+            </p>
+            <p style={style('subtitle')}>Day 1: a shop nobody can find</p>
+            <p style={style('content')}>
+              Your first customer asks how they were supposed to find you. You have no answer yet,
+              but you have a plan.
+            </p>
+            <div className="grid gap-2">
+              <span style={style('choices')} className="rounded border border-border px-3 py-2">
+                1. Write a helpful page about hat sizes
+              </span>
+              <span style={style('choices')} className="rounded border border-border px-3 py-2">
+                2. Buy 10,000 links from a stranger
+              </span>
+            </div>
+          </SectionCard>
         </div>
       )}
     </AdminPage>

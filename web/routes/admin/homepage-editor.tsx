@@ -1,17 +1,15 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  type HomeContentValue,
-  type PageResponse,
-  SEO_DESCRIPTION_MAX,
-  SEO_TITLE_MAX,
-} from '../../../core/api/admin-world-site.ts';
+import type { HomeContentValue, PageResponse } from '../../../core/api/admin-world-site.ts';
 import { TextField } from '../../components/text-field.tsx';
 import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { useAdminDocument } from '../../features/admin-world/api/documents.ts';
+import { SectionCard } from '../../components/ui/card.tsx';
 import { messageOf } from '../../features/admin-world/components/admin-page.tsx';
+import {
+  SeoSnippetFields,
+  snippetTooLong,
+} from '../../features/admin-world/components/seo-snippet-fields.tsx';
+import { useDocumentForm } from '../../features/admin-world/hooks/use-document-form.ts';
 import { toast } from '../../lib/toast.ts';
 
 const EMPTY: HomeContentValue = {
@@ -38,24 +36,18 @@ function contentOf(page: PageResponse): HomeContentValue {
 
 /** /admin/homepage-editor (product rules "Screens", "Content" pages 'home', "Messages" 'Homepage / SEO'). */
 export function Component() {
-  const { query, save } = useAdminDocument<PageResponse, HomeContentValue>('/api/admin/pages/home');
-  const [form, setForm] = useState<HomeContentValue>(EMPTY);
-  useEffect(() => {
-    if (query.data) setForm(contentOf(query.data));
-  }, [query.data]);
-  useEffect(() => {
-    if (query.isError) {
-      toast({ title: 'Failed to load homepage content', variant: 'destructive' });
-    }
-  }, [query.isError]);
-
-  const field = (key: keyof HomeContentValue) => ({
-    id: `home-${key}`,
-    value: form[key],
-    onChange: (value: string) => setForm((f) => ({ ...f, [key]: value })),
+  const {
+    query,
+    save,
+    values: form,
+    field,
+  } = useDocumentForm('/api/admin/pages/home', {
+    initial: EMPTY,
+    idPrefix: 'home',
+    fromStored: contentOf,
+    loadError: 'Failed to load homepage content',
   });
-  const tooLong =
-    form.seoTitle.length > SEO_TITLE_MAX || form.seoDescription.length > SEO_DESCRIPTION_MAX;
+  const tooLong = snippetTooLong(form);
 
   const onSave = () =>
     save.mutate(form, {
@@ -98,31 +90,15 @@ export function Component() {
         </Alert>
       ) : (
         <div className="grid gap-5 lg:grid-cols-2">
-          <Card>
-            <CardHeader>
-              <CardTitle>Start Screen</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-4">
-              <TextField {...field('title')} label="Title" max={120} />
-              <TextField {...field('subtitle')} label="Subtitle" max={200} />
-              <TextField {...field('description')} label="Description" rows={4} max={1000} />
-              <TextField {...field('buttonText')} label="Button Text" max={60} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Search Snippet</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-4">
-              <TextField {...field('seoTitle')} label="SEO Title" max={SEO_TITLE_MAX} />
-              <TextField
-                {...field('seoDescription')}
-                label="SEO Description"
-                rows={3}
-                max={SEO_DESCRIPTION_MAX}
-              />
-            </CardContent>
-          </Card>
+          <SectionCard title="Start Screen" className="grid gap-4">
+            <TextField {...field('title')} label="Title" max={120} />
+            <TextField {...field('subtitle')} label="Subtitle" max={200} />
+            <TextField {...field('description')} label="Description" rows={4} max={1000} />
+            <TextField {...field('buttonText')} label="Button Text" max={60} />
+          </SectionCard>
+          <SectionCard title="Search Snippet" className="grid gap-4">
+            <SeoSnippetFields field={field} />
+          </SectionCard>
         </div>
       )}
     </div>

@@ -2,25 +2,11 @@ import { Download, FileCheck, Upload } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import type { ImportRequest, ImportResponse } from '../../../core/api/transfer.ts';
 import { KIND_LABELS, KIND_NAMES } from '../../../core/transfer/format.ts';
+import { DataTable } from '../../components/data-table.tsx';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { SectionCard } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/ui/table.tsx';
 import { AdminPage, messageOf } from '../../features/admin-world/components/admin-page.tsx';
 import { formatOf, useApplyImport, useDryRun } from '../../features/transfer/api.ts';
 import { ImportNotes, StoryIdentityNote } from '../../features/transfer/import-notes.tsx';
@@ -62,38 +48,21 @@ function Report({ result }: { result: ImportResponse }) {
             : `This import would make ${changes} changes:`}
       </p>
       <div className="overflow-x-auto">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Kind</TableHead>
-              <TableHead>Added</TableHead>
-              <TableHead>Changed</TableHead>
-              <TableHead>Removed</TableHead>
-              <TableHead>Unchanged</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {kinds.map((k) => {
-              const d = result.plan.kinds[k];
-              if (!d) return null;
-              return (
-                <TableRow key={k} data-testid={`report-${k}`}>
-                  <TableCell>{KIND_LABELS[k]}</TableCell>
-                  <TableCell>
-                    <Ids ids={d.added} />
-                  </TableCell>
-                  <TableCell>
-                    <Ids ids={d.changed} />
-                  </TableCell>
-                  <TableCell>
-                    <Ids ids={d.removed} />
-                  </TableCell>
-                  <TableCell>{d.unchanged}</TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        <DataTable
+          rows={kinds.flatMap((k) => {
+            const d = result.plan.kinds[k];
+            return d ? [{ kind: k, ...d }] : [];
+          })}
+          rowKey={(d) => d.kind}
+          rowTestId={(d) => `report-${d.kind}`}
+          columns={[
+            { header: 'Kind', cell: (d) => KIND_LABELS[d.kind] },
+            { header: 'Added', cell: (d) => <Ids ids={d.added} /> },
+            { header: 'Changed', cell: (d) => <Ids ids={d.changed} /> },
+            { header: 'Removed', cell: (d) => <Ids ids={d.removed} /> },
+            { header: 'Unchanged', cell: (d) => d.unchanged },
+          ]}
+        />
       </div>
       <p className="text-muted-foreground">New images: {result.plan.files.added}</p>
       {result.plan.story ? <StoryIdentityNote story={result.plan.story} /> : null}
@@ -136,98 +105,79 @@ export function Component() {
 
   return (
     <AdminPage title="Import / Export">
-      <Card>
-        <CardHeader>
-          <CardTitle>Export</CardTitle>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-3">
-          <p className="text-lg text-muted-foreground">
-            Scenes, options, stats, random events, ads, sponsors, news, settings and pages. The JSON
-            file carries the images too. Twee 3 opens in Twine and Tweego: each scene is a passage,
-            each option a link, and the game data rides along in a comment at the end of each
-            passage, so a story edited in Twine comes back whole (images stay on this site).
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <a href="/api/admin/export.json" download className={buttonVariants()}>
-              <Download aria-hidden="true" /> Download JSON
-            </a>
-            <a
-              href="/api/admin/export.twee"
-              download
-              className={buttonVariants({ variant: 'outline' })}
-            >
-              <Download aria-hidden="true" /> Download Twee 3
-            </a>
-          </div>
-        </CardContent>
-      </Card>
+      <SectionCard title="Export" className="flex flex-col gap-3">
+        <p className="text-lg text-muted-foreground">
+          Scenes, options, stats, random events, ads, sponsors, news, settings and pages. The JSON
+          file carries the images too. Twee 3 opens in Twine and Tweego: each scene is a passage,
+          each option a link, and the game data rides along in a comment at the end of each passage,
+          so a story edited in Twine comes back whole (images stay on this site).
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <a href="/api/admin/export.json" download className={buttonVariants()}>
+            <Download aria-hidden="true" /> Download JSON
+          </a>
+          <a
+            href="/api/admin/export.twee"
+            download
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            <Download aria-hidden="true" /> Download Twee 3
+          </a>
+        </div>
+      </SectionCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Import</CardTitle>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          <p className="text-lg text-muted-foreground">
-            Choose a JSON export, a Twee 3 file (.twee, .tw) or a Twine 2 story (.html, published or
-            from Twine's Library &gt; Archive). It is checked first: nothing changes until you apply
-            it, and then everything is applied at once or not at all. A Twine story replaces the
-            scenes and options; kinds the file leaves out (ads, news… in a story from Twine) stay as
-            they are. What will not carry over is listed per passage.
+      <SectionCard title="Import" className="flex flex-col gap-4">
+        <p className="text-lg text-muted-foreground">
+          Choose a JSON export, a Twee 3 file (.twee, .tw) or a Twine 2 story (.html, published or
+          from Twine's Library &gt; Archive). It is checked first: nothing changes until you apply
+          it, and then everything is applied at once or not at all. A Twine story replaces the
+          scenes and options; kinds the file leaves out (ads, news… in a story from Twine) stay as
+          they are. What will not carry over is listed per passage.
+        </p>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="import-file">Adventure file (.json, .twee, .tw, .html)</Label>
+          <input
+            id="import-file"
+            type="file"
+            accept=".json,.twee,.tw,.html,.htm,application/json,text/plain,text/html"
+            onChange={choose}
+            className="text-lg file:mr-3 file:rounded-md file:border file:border-border file:bg-card file:px-3 file:py-1 file:text-primary"
+          />
+        </div>
+        {dryRun.isPending ? (
+          <p role="status">
+            <FileCheck aria-hidden="true" className="mr-2 inline size-5" />
+            Checking {file?.name}…
           </p>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="import-file">Adventure file (.json, .twee, .tw, .html)</Label>
-            <input
-              id="import-file"
-              type="file"
-              accept=".json,.twee,.tw,.html,.htm,application/json,text/plain,text/html"
-              onChange={choose}
-              className="text-lg file:mr-3 file:rounded-md file:border file:border-border file:bg-card file:px-3 file:py-1 file:text-primary"
-            />
-          </div>
-          {dryRun.isPending ? (
-            <p role="status">
-              <FileCheck aria-hidden="true" className="mr-2 inline size-5" />
-              Checking {file?.name}…
-            </p>
-          ) : null}
-          {error ? (
-            <p
-              role="alert"
-              className="whitespace-pre-line rounded-md border border-destructive p-3 text-destructive"
-            >
-              {error}
-            </p>
-          ) : null}
-          {result && !error ? <Report result={result} /> : null}
-          {dryRun.data && !apply.data && !error ? (
-            <Button
-              className="self-start"
-              onClick={() => setConfirming(true)}
-              disabled={apply.isPending}
-            >
-              <Upload aria-hidden="true" /> {apply.isPending ? 'Applying…' : 'Apply import'}
-            </Button>
-          ) : null}
-        </CardContent>
-      </Card>
+        ) : null}
+        {error ? (
+          <p
+            role="alert"
+            className="whitespace-pre-line rounded-md border border-destructive p-3 text-destructive"
+          >
+            {error}
+          </p>
+        ) : null}
+        {result && !error ? <Report result={result} /> : null}
+        {dryRun.data && !apply.data && !error ? (
+          <Button
+            className="self-start"
+            onClick={() => setConfirming(true)}
+            disabled={apply.isPending}
+          >
+            <Upload aria-hidden="true" /> {apply.isPending ? 'Applying…' : 'Apply import'}
+          </Button>
+        ) : null}
+      </SectionCard>
 
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Apply this import?</DialogTitle>
-            <DialogDescription>
-              The adventure becomes what {file?.name} holds: rows it lists are added or changed,
-              rows of the same kinds it lacks are removed. Players keep their games.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="ghost" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button onClick={applyNow}>Apply import</Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ModalDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Apply this import?"
+        description={`The adventure becomes what ${file?.name ?? ''} holds: rows it lists are added or changed, rows of the same kinds it lacks are removed. Players keep their games.`}
+        cancelLabel="Cancel"
+        actions={<Button onClick={applyNow}>Apply import</Button>}
+      />
     </AdminPage>
   );
 }

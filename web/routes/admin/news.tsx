@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import { shortenUrl } from '../../../core/api/admin-world.ts';
-import { type NewsInput, newsKind } from '../../../core/content/news.ts';
-import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
+import { newsKind } from '../../../core/content/news.ts';
+import { TextField } from '../../components/text-field.tsx';
 import {
   CollectionPage,
   type FieldsProps,
-  useReportInput,
 } from '../../features/admin-world/components/collection-page.tsx';
 
 /** Product rules "Limits": news links are shown cut to 25 characters plus '...'. */
@@ -51,49 +48,19 @@ export function Component() {
             ),
         },
       ]}
+      initial={(n): NewsForm => ({ content: n?.content ?? '', link: n?.link ?? '' })}
       Fields={NewsFields}
     />
   );
 }
 
-function NewsFields({ item, idPrefix, onChange, errors }: FieldsProps<typeof newsKind>) {
-  const [content, setContent] = useState(item?.content ?? '');
-  const [link, setLink] = useState(item?.link ?? '');
-  useReportInput<NewsInput>(onChange, { content, link });
+type NewsForm = { content: string; link: string };
+
+function NewsFields({ form: { field } }: FieldsProps<NewsForm>) {
   return (
     <>
-      <div className="grid gap-1">
-        <Label htmlFor={`${idPrefix}-news-content`}>Content</Label>
-        <Input
-          id={`${idPrefix}-news-content`}
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={errors.content ? `${idPrefix}-news-content-error` : undefined}
-          value={content}
-          maxLength={500}
-          onChange={(e) => setContent(e.target.value)}
-        />
-        {errors.content && (
-          <p id={`${idPrefix}-news-content-error`} className="text-base text-destructive">
-            {errors.content}
-          </p>
-        )}
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor={`${idPrefix}-news-link`}>Link (optional)</Label>
-        <Input
-          id={`${idPrefix}-news-link`}
-          aria-invalid={errors.link ? true : undefined}
-          aria-describedby={errors.link ? `${idPrefix}-news-link-error` : undefined}
-          value={link}
-          placeholder="https://..."
-          onChange={(e) => setLink(e.target.value)}
-        />
-        {errors.link && (
-          <p id={`${idPrefix}-news-link-error`} className="text-base text-destructive">
-            {errors.link}
-          </p>
-        )}
-      </div>
+      <TextField {...field('content')} label="Content" maxLength={500} />
+      <TextField {...field('link')} label="Link (optional)" placeholder="https://..." />
     </>
   );
 }

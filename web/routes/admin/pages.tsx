@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import {
   FOOTER_PAGE_SLUGS,
   FOOTER_PAGE_TITLES,
@@ -10,8 +9,8 @@ import { TextField } from '../../components/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { useAdminDocument } from '../../features/admin-world/api/documents.ts';
 import { AdminPage, messageOf } from '../../features/admin-world/components/admin-page.tsx';
+import { useDocumentForm } from '../../features/admin-world/hooks/use-document-form.ts';
 import { toast } from '../../lib/toast.ts';
 
 /** /admin/pages: the footer pages About, How to Play and Become a Sponsor. */
@@ -37,17 +36,18 @@ export function Component() {
 }
 
 function FooterPageEditor({ slug }: { slug: FooterPageSlug }) {
-  const { query, save } = useAdminDocument<PageResponse, FooterPageContent>(
+  const { query, save, values, field } = useDocumentForm<FooterPageContent, PageResponse>(
     `/api/admin/pages/${slug}`,
+    {
+      initial: { title: '', body: '' },
+      idPrefix: slug,
+      fromStored: ({ content: c }) => ({
+        title: typeof c.title === 'string' ? c.title : FOOTER_PAGE_TITLES[slug],
+        body: typeof c.body === 'string' ? c.body : '',
+      }),
+    },
   );
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  useEffect(() => {
-    if (!query.data) return;
-    const c = query.data.content;
-    setTitle(typeof c.title === 'string' ? c.title : FOOTER_PAGE_TITLES[slug]);
-    setBody(typeof c.body === 'string' ? c.body : '');
-  }, [query.data, slug]);
+  const { title, body } = values;
 
   if (query.isPending) return <p className="text-xl">Loading...</p>;
   if (query.isError) {
@@ -56,19 +56,10 @@ function FooterPageEditor({ slug }: { slug: FooterPageSlug }) {
   return (
     <Card>
       <CardContent className="grid gap-4 pt-6">
+        <TextField {...field('title')} label="Title" max={120} required />
         <TextField
-          id={`${slug}-title`}
-          label="Title"
-          value={title}
-          onChange={setTitle}
-          max={120}
-          required
-        />
-        <TextField
-          id={`${slug}-body`}
+          {...field('body')}
           label="Text"
-          value={body}
-          onChange={setBody}
           rows={14}
           hint="Plain text; a blank line starts a new paragraph."
         />

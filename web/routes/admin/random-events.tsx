@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import {
   DEFAULT_EVENT_FREQUENCY,
   EVENT_CHANGE_FIELDS,
   EVENT_CHANGE_LABELS,
   type EventChangeField,
   formatEventChanges,
-  type RandomEventInput,
   randomEventKind,
 } from '../../../core/content/random-events.ts';
 import { ImageUploadField } from '../../components/image-upload-field.tsx';
@@ -14,7 +12,6 @@ import { Label } from '../../components/ui/label.tsx';
 import {
   CollectionPage,
   type FieldsProps,
-  useReportInput,
 } from '../../features/admin-world/components/collection-page.tsx';
 
 /** /admin/random-events 'Random Events Management' (product rules "Screens", "Play", "Validation" 'Random event', "Messages"). */
@@ -39,64 +36,44 @@ export function Component() {
           className: 'whitespace-normal',
         },
       ]}
+      initial={(ev): EventForm => ({
+        title: ev?.title ?? '',
+        description: ev?.description ?? '',
+        frequency: String(ev?.frequency ?? DEFAULT_EVENT_FREQUENCY),
+        mediaType: ev?.mediaType === 'video' ? 'video' : 'image',
+        mediaUrl: ev?.mediaUrl ?? null,
+        videoEmbedCode: ev?.videoEmbedCode ?? '',
+        ...(Object.fromEntries(EVENT_CHANGE_FIELDS.map((f) => [f, String(ev?.[f] ?? 0)])) as Record<
+          EventChangeField,
+          string
+        >),
+      })}
+      toInput={(values, ev) => ({
+        ...values,
+        videoEmbedCode: values.mediaType === 'video' ? values.videoEmbedCode : null,
+        isActive: ev?.isActive ?? true,
+      })}
       Fields={EventFields}
     />
   );
 }
 
-type Changes = Record<EventChangeField, string>;
+type EventForm = {
+  title: string;
+  description: string;
+  frequency: string;
+  mediaType: 'image' | 'video';
+  mediaUrl: string | null;
+  videoEmbedCode: string;
+} & Record<EventChangeField, string>;
 
-function EventFields({ item, idPrefix, onChange, errors }: FieldsProps<typeof randomEventKind>) {
-  const [title, setTitle] = useState(item?.title ?? '');
-  const [description, setDescription] = useState(item?.description ?? '');
-  const [frequency, setFrequency] = useState(String(item?.frequency ?? DEFAULT_EVENT_FREQUENCY));
-  const [mediaType, setMediaType] = useState<'image' | 'video'>(
-    item?.mediaType === 'video' ? 'video' : 'image',
-  );
-  const [mediaUrl, setMediaUrl] = useState<string | null>(item?.mediaUrl ?? null);
-  const [embed, setEmbed] = useState(item?.videoEmbedCode ?? '');
-  const [changes, setChanges] = useState<Changes>(
-    () =>
-      Object.fromEntries(EVENT_CHANGE_FIELDS.map((f) => [f, String(item?.[f] ?? 0)])) as Changes,
-  );
-
-  useReportInput<RandomEventInput>(onChange, {
-    title,
-    description,
-    frequency,
-    mediaType,
-    mediaUrl,
-    videoEmbedCode: mediaType === 'video' ? embed : null,
-    isActive: item?.isActive ?? true,
-    ...changes,
-  });
+function EventFields({ form: { values, set, field, idPrefix } }: FieldsProps<EventForm>) {
+  const { mediaType } = values;
   return (
     <>
-      <TextField
-        id={`${idPrefix}-ev-title`}
-        label="Title"
-        value={title}
-        onChange={setTitle}
-        required
-        error={errors.title}
-      />
-      <TextField
-        id={`${idPrefix}-ev-description`}
-        label="Description"
-        value={description}
-        onChange={setDescription}
-        rows={4}
-        required
-        error={errors.description}
-      />
-      <TextField
-        id={`${idPrefix}-ev-frequency`}
-        label="Frequency (every N choices)"
-        value={frequency}
-        onChange={setFrequency}
-        type="number"
-        error={errors.frequency}
-      />
+      <TextField {...field('title')} label="Title" required />
+      <TextField {...field('description')} label="Description" rows={4} required />
+      <TextField {...field('frequency')} label="Frequency (every N choices)" type="number" />
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-lg">Media Type</legend>
         <div className="flex gap-4">
@@ -107,7 +84,7 @@ function EventFields({ item, idPrefix, onChange, errors }: FieldsProps<typeof ra
                 name={`${idPrefix}-media-type`}
                 value={t}
                 checked={mediaType === t}
-                onChange={() => setMediaType(t)}
+                onChange={() => set('mediaType', t)}
                 className="size-4 accent-[var(--primary)]"
               />
               {t === 'image' ? 'Image' : 'Video'}
@@ -119,23 +96,19 @@ function EventFields({ item, idPrefix, onChange, errors }: FieldsProps<typeof ra
         <ImageUploadField
           bucket="scene-images"
           label="Image"
-          value={mediaUrl}
-          onChange={setMediaUrl}
+          value={values.mediaUrl}
+          onChange={(v) => set('mediaUrl', v)}
         />
       ) : (
         <>
           <TextField
-            id={`${idPrefix}-ev-media-url`}
+            {...field('mediaUrl')}
+            onChange={(v) => set('mediaUrl', v.trim() ? v : null)}
             label="Video URL"
-            value={mediaUrl ?? ''}
-            onChange={(v) => setMediaUrl(v.trim() ? v : null)}
-            error={errors.mediaUrl}
           />
           <TextField
-            id={`${idPrefix}-ev-embed`}
+            {...field('videoEmbedCode')}
             label="Embed Code"
-            value={embed}
-            onChange={setEmbed}
             rows={3}
             mono
             hint="Shown to players in a sandboxed frame."
@@ -147,12 +120,12 @@ function EventFields({ item, idPrefix, onChange, errors }: FieldsProps<typeof ra
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {EVENT_CHANGE_FIELDS.map((f) => (
             <div key={f} className="grid gap-1">
-              <Label htmlFor={`${idPrefix}-ev-${f}`}>{EVENT_CHANGE_LABELS[f]}</Label>
+              <Label htmlFor={`${idPrefix}-${f}`}>{EVENT_CHANGE_LABELS[f]}</Label>
               <input
-                id={`${idPrefix}-ev-${f}`}
+                id={`${idPrefix}-${f}`}
                 inputMode="numeric"
-                value={changes[f]}
-                onChange={(e) => setChanges((c) => ({ ...c, [f]: e.target.value }))}
+                value={values[f]}
+                onChange={(e) => set(f, e.target.value)}
                 className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-lg"
               />
             </div>

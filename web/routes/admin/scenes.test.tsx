@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SceneSummary } from '../../../core/api/admin-scenes.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { renderApp } from '../../../test/web/render-app.tsx';
 
 const ADMIN = {
   id: 'u1',

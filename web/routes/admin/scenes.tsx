@@ -2,21 +2,21 @@ import { LayoutGrid, List, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react'
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { SceneSummary } from '../../../core/api/admin-scenes.ts';
+import { DataTable } from '../../components/data-table.tsx';
+import { IconButton } from '../../components/icon-button.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/ui/table.tsx';
 import { useSceneList } from '../../features/admin-scenes/api/scenes.ts';
 import { DeleteSceneDialog } from '../../features/admin-scenes/delete-scene-dialog.tsx';
 import { AdminPage } from '../../features/admin-world/components/admin-page.tsx';
 import { toast } from '../../lib/toast.ts';
+
+/** The two looks of the list, with their buttons' names and icons. */
+const VIEWS = [
+  ['grid', 'Grid view', LayoutGrid],
+  ['table', 'Table view', List],
+] as const;
 
 /** product rules "Screens": the search runs 300 ms after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -56,14 +56,7 @@ export function Component() {
       >
         <Pencil aria-hidden="true" />
       </Link>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Delete ${s.title}`}
-        onClick={() => onDelete(s)}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+      <IconButton icon={Trash2} label={`Delete ${s.title}`} onClick={() => onDelete(s)} />
     </div>
   );
 
@@ -92,24 +85,16 @@ export function Component() {
         />
         <fieldset className="flex gap-1">
           <legend className="sr-only">View</legend>
-          <Button
-            variant={view === 'grid' ? 'default' : 'outline'}
-            size="icon"
-            aria-label="Grid view"
-            aria-pressed={view === 'grid'}
-            onClick={() => setView('grid')}
-          >
-            <LayoutGrid aria-hidden="true" />
-          </Button>
-          <Button
-            variant={view === 'table' ? 'default' : 'outline'}
-            size="icon"
-            aria-label="Table view"
-            aria-pressed={view === 'table'}
-            onClick={() => setView('table')}
-          >
-            <List aria-hidden="true" />
-          </Button>
+          {VIEWS.map(([v, label, icon]) => (
+            <IconButton
+              key={v}
+              icon={icon}
+              label={label}
+              variant={view === v ? 'default' : 'outline'}
+              aria-pressed={view === v}
+              onClick={() => setView(v)}
+            />
+          ))}
         </fieldset>
         {data && (
           <p className="text-lg text-muted-foreground" aria-live="polite">
@@ -145,28 +130,17 @@ export function Component() {
           ))}
         </ul>
       ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Title</TableHead>
-              <TableHead>Subtitle</TableHead>
-              <TableHead>Reference</TableHead>
-              <TableHead>Initial</TableHead>
-              <TableHead>Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {scenes.map((s) => (
-              <TableRow key={s.id}>
-                <TableCell className="whitespace-normal">{s.title}</TableCell>
-                <TableCell className="whitespace-normal">{s.subtitle ?? ''}</TableCell>
-                <TableCell className="whitespace-normal">{s.reference ?? ''}</TableCell>
-                <TableCell>{s.isStart ? <Badge>Initial</Badge> : ''}</TableCell>
-                <TableCell>{actions(s)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          rows={scenes}
+          rowKey={(s) => s.id}
+          columns={[
+            { header: 'Title', cell: (s) => s.title, className: 'whitespace-normal' },
+            { header: 'Subtitle', cell: (s) => s.subtitle ?? '', className: 'whitespace-normal' },
+            { header: 'Reference', cell: (s) => s.reference ?? '', className: 'whitespace-normal' },
+            { header: 'Initial', cell: (s) => (s.isStart ? <Badge>Initial</Badge> : '') },
+            { header: 'Actions', cell: actions },
+          ]}
+        />
       )}
 
       {pages > 1 && (

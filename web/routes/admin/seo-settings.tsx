@@ -1,36 +1,29 @@
-import { useEffect, useState } from 'react';
-import {
-  EMPTY_SEO_SETTINGS,
-  SEO_DESCRIPTION_MAX,
-  SEO_TITLE_MAX,
-  type SeoSettingsValue,
-} from '../../../core/api/admin-world-site.ts';
+import { EMPTY_SEO_SETTINGS, type SeoSettingsValue } from '../../../core/api/admin-world-site.ts';
 import { TextField } from '../../components/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { useAdminDocument } from '../../features/admin-world/api/documents.ts';
 import { AdminPage, messageOf } from '../../features/admin-world/components/admin-page.tsx';
+import {
+  SeoSnippetFields,
+  snippetTooLong,
+} from '../../features/admin-world/components/seo-snippet-fields.tsx';
+import { useDocumentForm } from '../../features/admin-world/hooks/use-document-form.ts';
 import { toast } from '../../lib/toast.ts';
 
 /** /admin/seo-settings 'SEO & Scripts' (product rules "Screens", "Validation", "Messages" 'Homepage / SEO'). */
 export function Component() {
-  const { query, save } = useAdminDocument<SeoSettingsValue>('/api/admin/settings/seo');
-  const [form, setForm] = useState<SeoSettingsValue>(EMPTY_SEO_SETTINGS);
-  useEffect(() => {
-    if (query.data) setForm(query.data);
-  }, [query.data]);
-  useEffect(() => {
-    if (query.isError) toast({ title: 'Failed to load SEO settings', variant: 'destructive' });
-  }, [query.isError]);
-
-  const field = (key: keyof SeoSettingsValue) => ({
-    id: `seo-${key}`,
-    value: form[key],
-    onChange: (value: string) => setForm((f) => ({ ...f, [key]: value })),
+  const {
+    query,
+    save,
+    values: form,
+    field,
+  } = useDocumentForm('/api/admin/settings/seo', {
+    initial: EMPTY_SEO_SETTINGS as SeoSettingsValue,
+    idPrefix: 'seo',
+    loadError: 'Failed to load SEO settings',
   });
-  const tooLong =
-    form.seoTitle.length > SEO_TITLE_MAX || form.seoDescription.length > SEO_DESCRIPTION_MAX;
+  const tooLong = snippetTooLong(form);
 
   const onSave = () =>
     save.mutate(form, {
@@ -63,13 +56,7 @@ export function Component() {
           <TabsContent value="seo">
             <Card>
               <CardContent className="grid gap-4 pt-6">
-                <TextField {...field('seoTitle')} label="SEO Title" max={SEO_TITLE_MAX} />
-                <TextField
-                  {...field('seoDescription')}
-                  label="SEO Description"
-                  max={SEO_DESCRIPTION_MAX}
-                  rows={3}
-                />
+                <SeoSnippetFields field={field} />
                 <TextField {...field('ogTitle')} label="Open Graph Title" />
                 <TextField {...field('ogDescription')} label="Open Graph Description" rows={3} />
                 <TextField

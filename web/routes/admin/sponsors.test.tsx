@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/render-app.tsx';
+import { renderApp } from '../../../test/web/render-app.tsx';
 
 const ADMIN = {
   id: 'u1',

@@ -1,12 +1,9 @@
-import { useState } from 'react';
-import type { SponsorInput } from '../../../core/content/sponsors.ts';
 import { sponsorKind } from '../../../core/content/sponsors.ts';
 import { ImageUploadField } from '../../components/image-upload-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import {
   CollectionPage,
   type FieldsProps,
-  useReportInput,
 } from '../../features/admin-world/components/collection-page.tsx';
 
 /** Product rules "Limits": sponsor URLs are shown cut to 30 characters. */
@@ -47,37 +44,35 @@ export function Component() {
             ),
         },
       ]}
+      initial={(s): SponsorForm => ({
+        name: s?.name ?? '',
+        url: s?.url ?? '',
+        imageUrl: s?.imageUrl ?? null,
+      })}
       Fields={SponsorFields}
     />
   );
 }
 
-function SponsorFields({ item, idPrefix, onChange, errors }: FieldsProps<typeof sponsorKind>) {
-  const [name, setName] = useState(item?.name ?? '');
-  const [url, setUrl] = useState(item?.url ?? '');
-  const [imageUrl, setImageUrl] = useState<string | null>(item?.imageUrl ?? null);
-  useReportInput<SponsorInput>(onChange, { name, url, imageUrl });
+type SponsorForm = { name: string; url: string; imageUrl: string | null };
+
+function SponsorFields({ form: { values, set, field } }: FieldsProps<SponsorForm>) {
   return (
     <>
+      <TextField {...field('name')} label="Name" required />
       <TextField
-        id={`${idPrefix}-sponsor-name`}
-        label="Name"
-        value={name}
-        onChange={setName}
-        required
-        error={errors.name}
-      />
-      <TextField
-        id={`${idPrefix}-sponsor-url`}
+        {...field('url')}
         label="Website URL"
-        value={url}
-        onChange={setUrl}
         type="url"
         required
-        error={errors.url}
         hint="Must start with http:// or https://"
       />
-      <ImageUploadField bucket="sponsors" label="Logo" value={imageUrl} onChange={setImageUrl} />
+      <ImageUploadField
+        bucket="sponsors"
+        label="Logo"
+        value={values.imageUrl}
+        onChange={(v) => set('imageUrl', v)}
+      />
     </>
   );
 }

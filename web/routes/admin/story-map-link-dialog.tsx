@@ -1,16 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { OPTION_MESSAGES } from '../../../core/api/admin-scene-options.ts';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
 import { useSceneMutations } from '../../features/admin-scenes/api/scenes.ts';
 import { storyKeys } from '../../features/story-map/api.ts';
 import type { MapNode } from '../../features/story-map/graph.ts';
@@ -63,33 +56,28 @@ export function NewLinkDialog({ link, onClose }: { link: DrawnLink | null; onClo
       : `${link.nextSceneId} (not yet written)`
     : '';
   return (
-    <Dialog open={link !== null} onOpenChange={(o) => !o && !add.isPending && onClose()}>
-      <DialogContent>
-        <form className="grid gap-4" onSubmit={submit} noValidate>
-          <DialogHeader>
-            <DialogTitle>New link</DialogTitle>
-            <DialogDescription className="text-lg">
-              From '{link?.source.title}' to '{targetName}'.
-            </DialogDescription>
-          </DialogHeader>
-          <TextField
-            id="link-text"
-            label="Option Text"
-            value={text}
-            onChange={setText}
-            error={error}
-            max={500}
-          />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={add.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={add.isPending}>
-              {add.isPending ? 'Adding...' : 'Add Link'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ModalDialog
+      open={link !== null}
+      onClose={onClose}
+      busy={add.isPending}
+      onSubmit={submit}
+      title="New link"
+      description={`From '${link?.source.title}' to '${targetName}'.`}
+      cancelLabel="Cancel"
+      actions={
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? 'Adding...' : 'Add Link'}
+        </Button>
+      }
+    >
+      <TextField
+        id="link-text"
+        label="Option Text"
+        value={text}
+        onChange={setText}
+        error={error}
+        max={500}
+      />
+    </ModalDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlayerGame } from '../../../core/api/play.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { renderApp } from '../../../test/web/render-app.tsx';
 
 const stats = {
   health: 5,

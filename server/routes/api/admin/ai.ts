@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import {
   aiSceneDraftSchema,
   aiSceneRequestSchema,
@@ -13,11 +12,10 @@ import {
   generateSceneDraft,
   streamSceneDraft,
 } from '../../../services/ai/scene-draft.ts';
+import { taggedRoutes } from './tagged-routes.ts';
 
 /** AI drafts a single admin may ask for per minute (each call costs the operator money). */
 export const AI_RATE_LIMIT_PER_MINUTE = 10;
-
-const tags = ['admin: ai'];
 
 const rateLimit = {
   max: AI_RATE_LIMIT_PER_MINUTE,
@@ -27,15 +25,12 @@ const rateLimit = {
 };
 
 /** Scene drafts from the configured OpenAI-compatible provider; the key stays on the server. */
-export async function adminAiRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
+export const adminAiRoutes = taggedRoutes('admin: ai', (app) => {
   app.get(
     '/ai/status',
     {
       schema: {
         summary: 'Whether AI drafts are configured, and the model',
-        tags,
         response: { 200: aiStatusSchema },
       },
     },
@@ -51,7 +46,6 @@ export async function adminAiRoutes(fastify: FastifyInstance): Promise<void> {
         description:
           '400 without a title, 503 when AI_API_KEY is not set, 502 when the provider fails ' +
           'or replies with something that is not a scene, 429 past 10 drafts a minute.',
-        tags,
         body: aiSceneRequestSchema,
         response: { 200: aiSceneDraftSchema },
       },
@@ -71,7 +65,6 @@ export async function adminAiRoutes(fastify: FastifyInstance): Promise<void> {
           '{type:"draft",draft} or {type:"error",status,message}. Closing the request cancels ' +
           'the provider call; AI_TIMEOUT_SECONDS bounds it. 400 without a title, 503 without ' +
           'AI_API_KEY (as plain JSON errors, before streaming).',
-        tags,
         body: aiSceneRequestSchema,
       },
     },
@@ -111,4 +104,4 @@ export async function adminAiRoutes(fastify: FastifyInstance): Promise<void> {
         .send(out);
     },
   );
-}
+});

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SCENE_MESSAGES, sceneIdParamsSchema } from '../../../../core/api/admin-scenes.ts';
 import {
@@ -9,19 +7,15 @@ import {
 } from '../../../../core/api/analytics.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { readOverview, readSceneAnalytics } from '../../../services/analytics/analytics.ts';
-
-const tags = ['admin: analytics'];
+import { taggedRoutes } from './tagged-routes.ts';
 
 /** Analytics from the choice log (issue 8); play-test games are left out, guests counted apart. */
-export async function adminAnalyticsRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
+export const adminAnalyticsRoutes = taggedRoutes('admin: analytics', (app) => {
   app.get(
     '/analytics',
     {
       schema: {
         summary: 'People, choices per day, and every scene reached / stopped at, in a date range',
-        tags,
         querystring: analyticsQuerySchema,
         response: { 200: analyticsOverviewSchema },
       },
@@ -37,7 +31,6 @@ export async function adminAnalyticsRoutes(fastify: FastifyInstance): Promise<vo
     {
       schema: {
         summary: "One scene: reached, stopped, each option's pick rate, stats on arrival",
-        tags,
         params: sceneIdParamsSchema,
         querystring: analyticsQuerySchema,
         response: {
@@ -53,4 +46,4 @@ export async function adminAnalyticsRoutes(fastify: FastifyInstance): Promise<vo
       return found;
     },
   );
-}
+});

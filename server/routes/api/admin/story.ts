@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   playtestResponseSchema,
   STORY_MESSAGES,
@@ -9,20 +7,16 @@ import {
 import { HttpError } from '../../../plugins/errors.ts';
 import { startPlaytest } from '../../../services/story/playtests.ts';
 import { readStoryMap } from '../../../services/story/story-map.ts';
-
-const tags = ['admin: story'];
+import { taggedRoutes } from './tagged-routes.ts';
 
 /** The story map's graph and 'Play from here' test games (issue 8). */
-export async function adminStoryRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
+export const adminStoryRoutes = taggedRoutes('admin: story', (app) => {
   app.get(
     '/story-map',
     {
       schema: {
         summary:
           'Every scene and option, with unreachable scenes, dead ends, pending and broken links',
-        tags,
         response: { 200: storyMapResponseSchema },
       },
     },
@@ -38,7 +32,6 @@ export async function adminStoryRoutes(fastify: FastifyInstance): Promise<void> 
       schema: {
         summary: "Start a test game at a scene with that scene's stats or chosen values",
         description: `404: ${STORY_MESSAGES.sceneNotFound}. Play with header x-playtest-id.`,
-        tags,
         body: startPlaytestSchema,
         response: { 201: playtestResponseSchema },
       },
@@ -50,4 +43,4 @@ export async function adminStoryRoutes(fastify: FastifyInstance): Promise<void> 
       return reply.status(201).send(started);
     },
   );
-}
+});

@@ -11,7 +11,7 @@ import { readContent } from '../../../content/content-files.ts';
 import type { Db } from '../../../db/database.ts';
 
 const fixture = (name: string) =>
-  readFileSync(new URL(`../../../../core/transfer/fixtures/${name}`, import.meta.url), 'utf8');
+  readFileSync(new URL(`../../../../test/fixtures/twine/${name}`, import.meta.url), 'utf8');
 
 /**
  * What Twine keeps of a story: each passage's name, tags, text and position, and the story's

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
 import {
   IMPORT_BODY_LIMIT,
   type ImportRequest,
@@ -13,8 +12,7 @@ import { HttpError } from '../../../plugins/errors.ts';
 import { publishContentChange } from '../../../services/scenes/content-events.ts';
 import { currentStory } from '../../../services/transfer/story-identity.ts';
 import { applyImport, dryRunImport, exportBundle } from '../../../services/transfer/transfer.ts';
-
-const tags = ['admin: import / export'];
+import { taggedRoutes } from './tagged-routes.ts';
 
 /**
  * Parses an import request's file (JSON, Twee 3 or Twine 2 HTML) with what will not carry over;
@@ -39,22 +37,24 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const day = () => new Date().toISOString().slice(0, 10);
+/** Sends an export as a file download named after today (seo-adventure-YYYY-MM-DD.ext). */
+function download(reply: FastifyReply, ext: string, type: string, body: string) {
+  const day = new Date().toISOString().slice(0, 10);
+  return reply
+    .header('content-type', `${type}; charset=utf-8`)
+    .header('content-disposition', `attachment; filename="seo-adventure-${day}.${ext}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}
 
 /** Export the whole adventure (JSON with images, or Twee 3) and import it back with a dry run. */
-export async function adminTransferRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
+export const adminTransferRoutes = taggedRoutes('admin: import / export', (app) => {
   app.get(
     '/export.json',
-    { schema: { summary: 'The whole adventure as one JSON file, images included', tags } },
+    { schema: { summary: 'The whole adventure as one JSON file, images included' } },
     async (_request, reply) => {
       const bundle = await exportBundle(app.db);
-      return reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="seo-adventure-${day()}.json"`)
-        .header('cache-control', 'no-store')
-        .send(JSON.stringify(bundle, null, 2));
+      return download(reply, 'json', 'application/json', JSON.stringify(bundle, null, 2));
     },
   );
 
@@ -64,58 +64,52 @@ export async function adminTransferRoutes(fastify: FastifyInstance): Promise<voi
       schema: {
         summary:
           'The adventure as Twee 3 for Twine (scenes as passages, options as links, game data in each passage)',
-        tags,
       },
     },
     async (_request, reply) => {
       const { files: _files, ...bundle } = await exportBundle(app.db);
       const story = await currentStory(app.db, app.config.publicUrl);
-      return reply
-        .header('content-type', 'text/plain; charset=utf-8')
-        .header('content-disposition', `attachment; filename="seo-adventure-${day()}.twee"`)
-        .header('cache-control', 'no-store')
-        .send(toTwee(bundle, story));
+      return download(reply, 'twee', 'text/plain', toTwee(bundle, story));
     },
   );
 
-  app.post(
-    '/import/dry-run',
+  const imports = [
     {
-      bodyLimit: IMPORT_BODY_LIMIT,
-      schema: {
-        summary: 'What an import would add, change and remove (writes nothing)',
-        tags,
-        body: importRequestSchema,
-        response: { 200: importResponseSchema },
-      },
+      path: '/import/dry-run',
+      summary: 'What an import would add, change and remove (writes nothing)',
+      applied: false,
+      run: dryRunImport,
     },
-    async (request) => {
-      const { bundle, warnings } = parseFile(request.body);
-      const plan = await guarded(() => dryRunImport(app.db, bundle, app.config.publicUrl));
-      return { applied: false, plan, warnings };
-    },
-  );
-
-  app.post(
-    '/import',
     {
-      bodyLimit: IMPORT_BODY_LIMIT,
-      schema: {
-        summary: 'Apply an import in one transaction (nothing is half-imported)',
-        tags,
-        body: importRequestSchema,
-        response: { 200: importResponseSchema },
+      path: '/import',
+      summary: 'Apply an import in one transaction (nothing is half-imported)',
+      applied: true,
+      run: applyImport,
+    },
+  ];
+  for (const { path, summary: text, applied, run } of imports) {
+    app.post(
+      path,
+      {
+        bodyLimit: IMPORT_BODY_LIMIT,
+        schema: {
+          summary: text,
+          body: importRequestSchema,
+          response: { 200: importResponseSchema },
+        },
       },
-    },
-    async (request) => {
-      const { bundle, warnings } = parseFile(request.body);
-      const plan = await guarded(() => applyImport(app.db, bundle, app.config.publicUrl));
-      request.log.info({ plan: summary(plan.kinds) }, 'adventure imported');
-      await publishContentChange(app);
-      return { applied: true, plan, warnings };
-    },
-  );
-}
+      async (request) => {
+        const { bundle, warnings } = parseFile(request.body);
+        const plan = await guarded(() => run(app.db, bundle, app.config.publicUrl));
+        if (applied) {
+          request.log.info({ plan: summary(plan.kinds) }, 'adventure imported');
+          await publishContentChange(app);
+        }
+        return { applied, plan, warnings };
+      },
+    );
+  }
+});
 
 function summary(
   kinds: Record<string, { added: string[]; changed: string[]; removed: string[] } | undefined>,

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import {
   IMAGE_TYPES,
   MAX_UPLOAD_BYTES,
@@ -9,11 +8,10 @@ import {
   uploadResponseSchema,
   uploadStatusSchema,
 } from '../../../../core/api/uploads.ts';
-import { pingFiles } from '../../../db/repositories/files.ts';
 import { HttpError } from '../../../plugins/errors.ts';
-import { storeImage } from '../../../services/images/store-image.ts';
+import { checkImageStorage, storeImage } from '../../../services/images/store-image.ts';
+import { taggedRoutes } from './tagged-routes.ts';
 
-const tags = ['admin: uploads'];
 const isBucket = (v: unknown): v is UploadBucket =>
   typeof v === 'string' && (UPLOAD_BUCKETS as readonly string[]).includes(v);
 
@@ -45,21 +43,18 @@ async function readUpload(request: FastifyRequest): Promise<{ file: Buffer; buck
 }
 
 /** Image uploads shared by every admin page (scene images, sponsor logos, consultant photos). */
-export async function adminUploadRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
+export const adminUploadRoutes = taggedRoutes('admin: uploads', (app) => {
   app.get(
     '/uploads/status',
     {
       schema: {
         summary: 'Whether image storage works (the editor shows Storage Not Available otherwise)',
-        tags,
         response: { 200: uploadStatusSchema },
       },
     },
     async (request) => {
       try {
-        await pingFiles(app.db);
+        await checkImageStorage(app.db);
       } catch (err) {
         request.log.error({ err }, 'image storage unavailable');
         throw new HttpError(503, UPLOAD_MESSAGES.notAvailable);
@@ -80,7 +75,6 @@ export async function adminUploadRoutes(fastify: FastifyInstance): Promise<void>
         description:
           'Only JPEG, PNG, WebP, GIF or AVIF (sniffed from the bytes), at most 5 MB (413) and ' +
           '40 megapixels (413). Re-encoded without metadata, longest side at most 2000 px.',
-        tags,
         consumes: ['multipart/form-data'],
         response: { 201: uploadResponseSchema },
       },
@@ -93,4 +87,4 @@ export async function adminUploadRoutes(fastify: FastifyInstance): Promise<void>
       return reply.status(201).send(stored);
     },
   );
-}
+});

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activeInputSchema, idParamsSchema, okSchema } from '../../../../core/api/admin-world.ts';
 import type { WorldKind } from '../../../../core/content/world-kind.ts';
@@ -12,6 +10,7 @@ import {
   setItemActive,
   updateItem,
 } from '../../../services/world/collections.ts';
+import { taggedRoutes } from './tagged-routes.ts';
 
 /**
  * The admin routes of one world collection (product rules "Screens", "Data"), the same for every kind:
@@ -21,19 +20,16 @@ import {
  * on `channel` (SSE), so players see the change within a second.
  */
 export function worldCollectionRoutes(kind: WorldKind, channel: LiveChannel) {
-  return async function routes(app: FastifyInstance): Promise<void> {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    const tags = [`admin: ${kind.noun.toLowerCase()}s`];
+  return taggedRoutes(`admin: ${kind.noun.toLowerCase()}s`, (app) => {
     const notFound = () => new HttpError(404, `${kind.noun} not found`, 'not-found');
     const base = `/${kind.path}`;
     const one = { params: idParamsSchema };
     const item = kind.viewSchema;
 
-    r.get(
+    app.get(
       base,
       {
         schema: {
-          tags,
           summary: `Every ${kind.noun.toLowerCase()}, in the list's order`,
           response: { 200: z.object({ [kind.listKey]: z.array(item) }) },
         },
@@ -41,11 +37,10 @@ export function worldCollectionRoutes(kind: WorldKind, channel: LiveChannel) {
       async () => ({ [kind.listKey]: await listItems(app.db, kind) }),
     );
 
-    r.post(
+    app.post(
       base,
       {
         schema: {
-          tags,
           summary: `Create a ${kind.noun.toLowerCase()}`,
           body: kind.inputSchema,
           response: { 201: item },
@@ -58,11 +53,10 @@ export function worldCollectionRoutes(kind: WorldKind, channel: LiveChannel) {
       },
     );
 
-    r.put(
+    app.put(
       `${base}/:id`,
       {
         schema: {
-          tags,
           summary: `Save a ${kind.noun.toLowerCase()}; answers it as stored`,
           ...one,
           body: kind.inputSchema,
@@ -78,11 +72,10 @@ export function worldCollectionRoutes(kind: WorldKind, channel: LiveChannel) {
     );
 
     if (kind.activeColumn) {
-      r.patch(
+      app.patch(
         `${base}/:id/active`,
         {
           schema: {
-            tags,
             summary: 'Activate or deactivate; answers the item',
             ...one,
             body: activeInputSchema,
@@ -98,11 +91,10 @@ export function worldCollectionRoutes(kind: WorldKind, channel: LiveChannel) {
       );
     }
 
-    r.delete(
+    app.delete(
       `${base}/:id`,
       {
         schema: {
-          tags,
           summary: `Delete a ${kind.noun.toLowerCase()}`,
           ...one,
           response: { 200: okSchema },
@@ -114,5 +106,5 @@ export function worldCollectionRoutes(kind: WorldKind, channel: LiveChannel) {
         return { ok: true as const };
       },
     );
-  };
+  });
 }

@@ -4,20 +4,16 @@ import { newsKind } from '../../../../core/content/news.ts';
 import { randomEventKind } from '../../../../core/content/random-events.ts';
 import { sponsorKind } from '../../../../core/content/sponsors.ts';
 import { adminConsultantRoutes } from './consultants.ts';
-import { adminFontRoutes } from './fonts.ts';
-import { adminPageRoutes } from './pages.ts';
-import { adminSeoRoutes } from './seo.ts';
+import { adminSiteRoutes } from './site.ts';
 import { worldCollectionRoutes } from './world-collection.ts';
 
 /** The admin pages of the game world and the website (issue 6); registered inside the admin guard. */
 export async function adminWorldRoutes(app: FastifyInstance): Promise<void> {
   await app.register(worldCollectionRoutes(randomEventKind, 'content'));
-  await app.register(adminFontRoutes);
   await app.register(worldCollectionRoutes(sponsorKind, 'content'));
   await app.register(adminConsultantRoutes);
   // The ticker above the game listens on 'news'.
   await app.register(worldCollectionRoutes(newsKind, 'news'));
-  await app.register(adminPageRoutes);
-  await app.register(adminSeoRoutes);
+  await app.register(adminSiteRoutes);
   await app.register(worldCollectionRoutes(advertisementKind, 'content'));
 }

@@ -2,8 +2,9 @@ import { Plus } from 'lucide-react';
 import { type ComponentType, type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import type { WorldKind } from '../../../../core/content/world-kind.ts';
+import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { SectionCard } from '../../../components/ui/card.tsx';
 import {
   Dialog,
   DialogContent,
@@ -13,13 +14,10 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table.tsx';
+  type FieldErrors,
+  type FormValues,
+  useFormValues,
+} from '../../../components/use-form-values.ts';
 import { doneToast as done, failToast as fail } from '../../../lib/toast.ts';
 import { useWorldCollection } from '../api/world-collection.ts';
 import { AdminPage } from './admin-page.tsx';
@@ -28,36 +26,16 @@ import { RowActions } from './row-actions.tsx';
 type View<K extends WorldKind> = z.output<K['viewSchema']> & { id: string };
 type Input<K extends WorldKind> = z.input<K['inputSchema']>;
 
-/** The fields of one kind's form: it reports its current input on every change. */
-export interface FieldsProps<K extends WorldKind> {
-  /** The item being edited, or null for a new one. */
-  item: View<K> | null;
-  /** Prefix of the field ids (two forms of one kind can be on the page at once). */
-  idPrefix: string;
-  onChange: (input: Input<K>) => void;
-  /** The schema's message for each field the last save refused, by field name. */
-  errors: FieldErrors;
-}
-
-/** Messages of refused fields, by the input's field name. */
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** Reports a form's input to the page whenever one of its values changes. */
-export function useReportInput<T>(onChange: (input: T) => void, input: T): void {
-  const key = JSON.stringify(input);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `input`'s values.
-  useEffect(() => onChange(input), [key, onChange]);
-}
-
-/** A column of the list: its header and what a row shows in it. */
-export interface Column<V> {
-  header: string;
-  cell: (item: V) => ReactNode;
-  className?: string;
+/**
+ * The fields of one kind's form, on the form's values held by the page: `form.field(key)` gives a
+ * TextField's props (id, value, setter, the schema's message when the last save refused it).
+ */
+export interface FieldsProps<T extends object> {
+  form: FormValues<T>;
 }
 
 /** What differs between the world collection pages; the rest is the same for every kind. */
-export interface CollectionPageProps<K extends WorldKind> {
+export interface CollectionPageProps<K extends WorldKind, T extends object> {
   kind: K;
   title: string;
   /** The add button's text, also the new-item dialog's (or the inline form's) title. */
@@ -79,7 +57,11 @@ export interface CollectionPageProps<K extends WorldKind> {
   createdVerb?: string;
   /** New items are added by a form above the list instead of a dialog (news). */
   inlineAdd?: boolean;
-  Fields: ComponentType<FieldsProps<K>>;
+  /** The form's values for an item, or for a new one (null). */
+  initial: (item: View<K> | null) => T;
+  /** What is sent for the form's values (default: the values as they are). */
+  toInput?: (values: T, item: View<K> | null) => Input<K>;
+  Fields: ComponentType<FieldsProps<T>>;
 }
 
 /**
@@ -88,7 +70,9 @@ export interface CollectionPageProps<K extends WorldKind> {
  * the list). The form's input is checked with the kind's input schema before it is sent, so the
  * browser shows the server's own words; every outcome is a toast.
  */
-export function CollectionPage<K extends WorldKind>(p: CollectionPageProps<K>) {
+export function CollectionPage<K extends WorldKind, T extends object>(
+  p: CollectionPageProps<K, T>,
+) {
   const { list, create, update, setActive, remove } = useWorldCollection(p.kind);
   const [dialog, setDialog] = useState<View<K> | 'new' | null>(null);
   const noun = p.kind.noun;
@@ -134,6 +118,21 @@ export function CollectionPage<K extends WorldKind>(p: CollectionPageProps<K>) {
         onError: (err) => fail(`Failed to update ${lower} status`, err),
       },
     );
+  const activeColumn = (
+    active: NonNullable<CollectionPageProps<K, T>['active']>,
+  ): Column<View<K>> => ({
+    header: active.header,
+    cell: (item) => (
+      <div className="flex items-center gap-2">
+        <Switch
+          checked={active.isOn(item)}
+          aria-label={`Active: ${p.nameOf(item)}`}
+          onCheckedChange={(v) => onToggle(item, v)}
+        />
+        <span>{active.isOn(item) ? 'Active' : 'Inactive'}</span>
+      </div>
+    ),
+  });
   const onDelete = (item: View<K>) => {
     if (!window.confirm(`Delete the ${lower} '${p.nameOf(item)}'?`)) return;
     remove.mutate(item.id, {
@@ -167,48 +166,26 @@ export function CollectionPage<K extends WorldKind>(p: CollectionPageProps<K>) {
           )}
         </div>
       ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              {p.columns.map((c) => (
-                <TableHead key={c.header}>{c.header}</TableHead>
-              ))}
-              {p.active && <TableHead>{p.active.header}</TableHead>}
-              <TableHead className="text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {items.map((item) => (
-              <TableRow key={item.id}>
-                {p.columns.map((c) => (
-                  <TableCell key={c.header} className={c.className}>
-                    {c.cell(item)}
-                  </TableCell>
-                ))}
-                {p.active && (
-                  <TableCell>
-                    <div className="flex items-center gap-2">
-                      <Switch
-                        checked={p.active.isOn(item)}
-                        aria-label={`Active: ${p.nameOf(item)}`}
-                        onCheckedChange={(v) => onToggle(item, v)}
-                      />
-                      <span>{p.active.isOn(item) ? 'Active' : 'Inactive'}</span>
-                    </div>
-                  </TableCell>
-                )}
-                <TableCell className="text-right">
-                  <RowActions
-                    editLabel={label('Edit', p.nameOf(item))}
-                    deleteLabel={label('Delete', p.nameOf(item))}
-                    onEdit={() => setDialog(item)}
-                    onDelete={() => onDelete(item)}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          rows={items}
+          rowKey={(item) => item.id}
+          columns={[
+            ...p.columns,
+            ...(p.active ? [activeColumn(p.active)] : []),
+            {
+              header: 'Actions',
+              end: true,
+              cell: (item) => (
+                <RowActions
+                  editLabel={label('Edit', p.nameOf(item))}
+                  deleteLabel={label('Delete', p.nameOf(item))}
+                  onEdit={() => setDialog(item)}
+                  onDelete={() => onDelete(item)}
+                />
+              ),
+            },
+          ]}
+        />
       )}
 
       <Dialog open={dialog !== null} onOpenChange={(open) => !open && !saving && setDialog(null)}>
@@ -229,33 +206,55 @@ export function CollectionPage<K extends WorldKind>(p: CollectionPageProps<K>) {
   );
 }
 
-/** The create/edit dialog's form: the kind's fields between a title and Cancel/Save. */
-function ItemForm<K extends WorldKind>({
+/**
+ * An item's form: in the dialog (with `onCancel`) the kind's fields between a title and
+ * Cancel/Save; above the list (inline, news) the fields and the add button in a row.
+ */
+function ItemForm<K extends WorldKind, T extends object>({
   page,
   item,
   saving,
   onCancel,
   onSave,
 }: {
-  page: CollectionPageProps<K>;
+  page: CollectionPageProps<K, T>;
   item: View<K> | null;
   saving: boolean;
-  onCancel: () => void;
+  onCancel?: () => void;
   onSave: (input: Input<K>) => FieldErrors;
 }) {
-  const [input, setInput] = useState<Input<K> | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useFormValues<T>(
+    () => page.initial(item),
+    `${item ? 'edit' : 'new'}-${page.kind.noun.toLowerCase().replace(/\s+/g, '-')}`,
+    errors,
+  );
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (input) setErrors(onSave(input));
+    const { values } = form;
+    setErrors(onSave(page.toInput ? page.toInput(values, item) : (values as Input<K>)));
   };
   const { Fields } = page;
+  if (!onCancel) {
+    return (
+      <form
+        className="grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end"
+        onSubmit={onSubmit}
+        noValidate
+      >
+        <Fields form={form} />
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Adding...' : page.addLabel}
+        </Button>
+      </form>
+    );
+  }
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate>
       <DialogHeader>
         <DialogTitle>{item ? page.editTitle : page.addLabel}</DialogTitle>
       </DialogHeader>
-      <Fields item={item} idPrefix={item ? 'edit' : 'new'} onChange={setInput} errors={errors} />
+      <Fields form={form} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
           Cancel
@@ -268,40 +267,26 @@ function ItemForm<K extends WorldKind>({
   );
 }
 
-/** The add form above the list (news): cleared after each item added. */
-function InlineAdd<K extends WorldKind>({
+/** The add form above the list (news): a new, empty one after each item added. */
+function InlineAdd<K extends WorldKind, T extends object>({
   page,
   saving,
   onSave,
 }: {
-  page: CollectionPageProps<K>;
+  page: CollectionPageProps<K, T>;
   saving: boolean;
   onSave: (target: 'new', input: Input<K>, after: () => void) => FieldErrors;
 }) {
-  const [input, setInput] = useState<Input<K> | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [round, setRound] = useState(0);
-  const { Fields } = page;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{page.addLabel}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form
-          className="grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (input) setErrors(onSave('new', input, () => setRound((r) => r + 1)));
-          }}
-          noValidate
-        >
-          <Fields key={round} item={null} idPrefix="new" onChange={setInput} errors={errors} />
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Adding...' : page.addLabel}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <SectionCard title={page.addLabel}>
+      <ItemForm
+        key={round}
+        page={page}
+        item={null}
+        saving={saving}
+        onSave={(input) => onSave('new', input, () => setRound((r) => r + 1))}
+      />
+    </SectionCard>
   );
 }

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { IconButton } from '../../../components/icon-button.tsx';
 
 /** The Edit and Delete icon buttons at the end of an admin table row, named for screen readers. */
 export function RowActions({
@@ -15,12 +15,8 @@ export function RowActions({
 }) {
   return (
     <div className="flex justify-end gap-1">
-      <Button variant="ghost" size="icon" aria-label={editLabel} onClick={onEdit}>
-        <Pencil aria-hidden="true" />
-      </Button>
-      <Button variant="ghost" size="icon" aria-label={deleteLabel} onClick={onDelete}>
-        <Trash2 aria-hidden="true" />
-      </Button>
+      <IconButton icon={Pencil} label={editLabel} onClick={onEdit} />
+      <IconButton icon={Trash2} label={deleteLabel} onClick={onDelete} />
     </div>
   );
 }

@@ -19,6 +19,67 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import type { Credentials } from '../api/sign-in.ts';
 import type { Registration } from '../api/sign-up.ts';
 
+/** What a failed login or registration says: its title, and the text when the error has none. */
+export interface AuthFailure {
+  title: string;
+  fallback: string;
+}
+
+/** The failures of the two tabs, shown in the card's alert and in the page's toast. */
+export const AUTH_FAILURES = {
+  login: { title: 'Login failed', fallback: 'An error occurred during login' },
+  register: { title: 'Registration failed', fallback: 'An error occurred during registration' },
+} satisfies Record<string, AuthFailure>;
+
+/** The error's own message, or the failure's fallback text. */
+export const failureMessage = (failure: AuthFailure, err: unknown): string =>
+  err instanceof Error && err.message ? err.message : failure.fallback;
+
+/** A tab of the card: its name, its fields, its button's texts and what its failure says. */
+interface AuthTabSpec<T extends FieldValues> {
+  value: string;
+  fields: Omit<FieldProps<T>, 'form'>[];
+  submitLabel: string;
+  busyLabel: string;
+  failure: AuthFailure;
+}
+
+const EMAIL_FIELD = {
+  name: 'email',
+  label: 'Email',
+  type: 'email',
+  autoComplete: 'email',
+} as const;
+
+const LOGIN: AuthTabSpec<Credentials> = {
+  value: 'login',
+  fields: [
+    EMAIL_FIELD,
+    { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+  ],
+  submitLabel: 'Login',
+  busyLabel: 'Logging in...',
+  failure: AUTH_FAILURES.login,
+};
+
+const REGISTER: AuthTabSpec<Registration> = {
+  value: 'register',
+  fields: [
+    { name: 'name', label: 'Name', autoComplete: 'name' },
+    EMAIL_FIELD,
+    {
+      name: 'password',
+      label: 'Password',
+      type: 'password',
+      autoComplete: 'new-password',
+      hint: 'At least 6 characters.',
+    },
+  ],
+  submitLabel: 'Register',
+  busyLabel: 'Creating account...',
+  failure: AUTH_FAILURES.register,
+};
+
 export interface AuthCardProps {
   onLogin(values: Credentials): Promise<void>;
   onRegister(values: Registration): Promise<void>;
@@ -42,12 +103,12 @@ export function AuthCard({ onLogin, onRegister }: AuthCardProps) {
     defaultValues: { name: '', email: '', password: '' },
   });
 
-  const run = async <T,>(title: string, fallback: string, action: () => Promise<T>) => {
+  const run = async (failure: AuthFailure, action: () => Promise<void>) => {
     setError(null);
     try {
       await action();
     } catch (err) {
-      setError({ title, message: err instanceof Error && err.message ? err.message : fallback });
+      setError({ title: failure.title, message: failureMessage(failure, err) });
     }
   };
 
@@ -80,52 +141,8 @@ export function AuthCard({ onLogin, onRegister }: AuthCardProps) {
               <AlertDescription>{error.message}</AlertDescription>
             </Alert>
           )}
-          <TabsContent value="login">
-            <form
-              noValidate
-              className="mt-4 space-y-4"
-              onSubmit={login.handleSubmit((v) =>
-                run('Login failed', 'An error occurred during login', () => onLogin(v)),
-              )}
-            >
-              <Field form={login} name="email" label="Email" type="email" autoComplete="email" />
-              <Field
-                form={login}
-                name="password"
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-              />
-              <Button type="submit" className="w-full" disabled={login.formState.isSubmitting}>
-                {login.formState.isSubmitting ? 'Logging in...' : 'Login'}
-              </Button>
-            </form>
-          </TabsContent>
-          <TabsContent value="register">
-            <form
-              noValidate
-              className="mt-4 space-y-4"
-              onSubmit={register.handleSubmit((v) =>
-                run('Registration failed', 'An error occurred during registration', () =>
-                  onRegister(v),
-                ),
-              )}
-            >
-              <Field form={register} name="name" label="Name" autoComplete="name" />
-              <Field form={register} name="email" label="Email" type="email" autoComplete="email" />
-              <Field
-                form={register}
-                name="password"
-                label="Password"
-                type="password"
-                autoComplete="new-password"
-                hint="At least 6 characters."
-              />
-              <Button type="submit" className="w-full" disabled={register.formState.isSubmitting}>
-                {register.formState.isSubmitting ? 'Creating account...' : 'Register'}
-              </Button>
-            </form>
-          </TabsContent>
+          <AuthTab tab={LOGIN} form={login} run={run} submit={onLogin} />
+          <AuthTab tab={REGISTER} form={register} run={run} submit={onRegister} />
         </Tabs>
         <div className="mt-6 flex flex-col items-center gap-2 border-t border-border pt-4 text-center">
           <p className="text-muted-foreground">No account needed to start.</p>
@@ -135,6 +152,37 @@ export function AuthCard({ onLogin, onRegister }: AuthCardProps) {
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** One tab's form: its fields and the submit button with its loading text. */
+function AuthTab<T extends FieldValues>({
+  tab,
+  form,
+  run,
+  submit,
+}: {
+  tab: AuthTabSpec<T>;
+  form: UseFormReturn<T>;
+  run: (failure: AuthFailure, action: () => Promise<void>) => Promise<void>;
+  submit: (values: T) => Promise<void>;
+}) {
+  const busy = form.formState.isSubmitting;
+  return (
+    <TabsContent value={tab.value}>
+      <form
+        noValidate
+        className="mt-4 space-y-4"
+        onSubmit={form.handleSubmit((v) => run(tab.failure, () => submit(v)))}
+      >
+        {tab.fields.map((f) => (
+          <Field key={f.name} form={form} {...f} />
+        ))}
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? tab.busyLabel : tab.submitLabel}
+        </Button>
+      </form>
+    </TabsContent>
   );
 }
 

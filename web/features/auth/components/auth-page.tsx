@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useSession } from '../api/get-session.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { useSignUp } from '../api/sign-up.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AUTH_FAILURES, AuthCard, type AuthFailure, failureMessage } from './auth-card.tsx';
 import { useKeepGameChoice } from './keep-game-dialog.tsx';
 
 const AFTER_AUTH = '/game/scene/intro';
@@ -31,10 +31,21 @@ export function AuthPage() {
     }
   }, [session.isSuccess, session.data, navigate]);
 
-  const fail = (title: string, fallback: string, err: unknown): never => {
-    const message = err instanceof Error && err.message ? err.message : fallback;
-    toast({ title, description: message, variant: 'destructive', errorId: `${title}:${message}` });
-    throw err instanceof Error ? err : new Error(fallback);
+  /** Runs the call; a failure is toasted and thrown on (the card shows it too). */
+  const attempt = async (failure: AuthFailure, call: () => Promise<unknown>) => {
+    try {
+      await call();
+    } catch (err) {
+      const message = failureMessage(failure, err);
+      toast({
+        title: failure.title,
+        description: message,
+        variant: 'destructive',
+        errorId: `${failure.title}:${message}`,
+      });
+      throw err instanceof Error ? err : new Error(failure.fallback);
+    }
+    checked.current = true;
   };
 
   return (
@@ -42,24 +53,14 @@ export function AuthPage() {
       {keepGame.dialog}
       <AuthCard
         onLogin={async (values) => {
-          try {
-            await signIn.mutateAsync(values);
-          } catch (err) {
-            fail('Login failed', 'An error occurred during login', err);
-          }
-          checked.current = true;
+          await attempt(AUTH_FAILURES.login, () => signIn.mutateAsync(values));
           toast({ title: 'Login successful', description: 'Welcome back!', variant: 'default' });
           // A guest who played logging in to an account with its own game picks which to keep.
           await keepGame.ask();
           await navigate(AFTER_AUTH);
         }}
         onRegister={async (values) => {
-          try {
-            await signUp.mutateAsync(values);
-          } catch (err) {
-            fail('Registration failed', 'An error occurred during registration', err);
-          }
-          checked.current = true;
+          await attempt(AUTH_FAILURES.register, () => signUp.mutateAsync(values));
           toast({
             title: 'Registration successful',
             description: 'Your account has been created and you are logged in.',

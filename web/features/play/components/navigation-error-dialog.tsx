@@ -1,12 +1,5 @@
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
 
 /** The text of the modal when the failure has no message of its own (product rules "Screens"). */
 export const NAVIGATION_ERROR_FALLBACK = 'There was a problem navigating to the next scene.';
@@ -23,16 +16,12 @@ export function NavigationErrorDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={message !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Navigation Error</DialogTitle>
-          <DialogDescription>{message || NAVIGATION_ERROR_FALLBACK}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button onClick={() => window.location.reload()}>Reload Page</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ModalDialog
+      open={message !== null}
+      onClose={onClose}
+      title="Navigation Error"
+      description={message || NAVIGATION_ERROR_FALLBACK}
+      actions={<Button onClick={() => window.location.reload()}>Reload Page</Button>}
+    />
   );
 }

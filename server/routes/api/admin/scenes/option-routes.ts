@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   optionInputSchema,
@@ -10,37 +8,28 @@ import {
   placeholderMatchResponseSchema,
 } from '../../../../../core/api/admin-scene-options.ts';
 import { sceneIdParamsSchema } from '../../../../../core/api/admin-scenes.ts';
-import { sceneExists } from '../../../../db/repositories/scenes-admin.ts';
 import { publishContentChange } from '../../../../services/scenes/content-events.ts';
 import {
   addOption,
   editOption,
-  listAdminOptions,
   matchPlaceholder,
   removeOption,
 } from '../../../../services/scenes/option-admin.ts';
-import { sceneNotFound } from '../../../../services/scenes/scene-admin.ts';
-
-const tags = ['admin: scenes'];
+import { listSceneOptions } from '../../../../services/scenes/scene-admin.ts';
+import { taggedRoutes } from '.././tagged-routes.ts';
 
 /** The Scene Options card and the option dialog. */
-export async function optionRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
+export const optionRoutes = taggedRoutes('admin: scenes', (app) => {
   app.get(
     '/scenes/:id/options',
     {
       schema: {
         summary: "A scene's options in their order",
-        tags,
         params: sceneIdParamsSchema,
         response: { 200: optionListResponseSchema },
       },
     },
-    async (request) => {
-      if (!(await sceneExists(app.db, request.params.id))) throw sceneNotFound(request.params.id);
-      return { options: await listAdminOptions(app.db, request.params.id) };
-    },
+    async (request) => ({ options: await listSceneOptions(app.db, request.params.id) }),
   );
 
   app.post(
@@ -48,7 +37,6 @@ export async function optionRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'Add an option (a placeholder joins an existing scene it names)',
-        tags,
         params: sceneIdParamsSchema,
         body: optionInputSchema,
         response: { 201: optionSaveResponseSchema },
@@ -66,7 +54,6 @@ export async function optionRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'Update an option',
-        tags,
         params: optionParamsSchema,
         body: optionInputSchema,
         response: { 200: optionSaveResponseSchema },
@@ -85,7 +72,6 @@ export async function optionRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'Delete an option',
-        tags,
         params: optionParamsSchema,
         response: { 204: z.null().describe('No content') },
       },
@@ -102,11 +88,10 @@ export async function optionRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'Where a placeholder label leads: an existing scene, or its pending id',
-        tags,
         querystring: placeholderMatchQuerySchema,
         response: { 200: placeholderMatchResponseSchema },
       },
     },
     async (request) => matchPlaceholder(app.db, request.query.label),
   );
-}
+});

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createSceneSchema,
@@ -14,36 +12,33 @@ import {
   setInitialResponseSchema,
   updateSceneSchema,
 } from '../../../../../core/api/admin-scenes.ts';
-import { listScenes } from '../../../../db/repositories/scenes-admin.ts';
 import { publishContentChange } from '../../../../services/scenes/content-events.ts';
 import {
   createScene,
   editScene,
   listIncomingLinks,
+  listScenePage,
   loadScene,
   removeScene,
   SceneConflictError,
   setInitialScene,
 } from '../../../../services/scenes/scene-admin.ts';
+import { taggedRoutes } from '.././tagged-routes.ts';
 
-const tags = ['admin: scenes'];
 const noContent = z.null().describe('No content');
 
 /** Scenes Management and the scene editor: list/search, read, create, update, initial, delete. */
-export async function sceneRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
+export const sceneRoutes = taggedRoutes('admin: scenes', (app) => {
   app.get(
     '/scenes',
     {
       schema: {
         summary: 'One page of scenes ordered by title; q searches title, description and id',
-        tags,
         querystring: sceneListQuerySchema,
         response: { 200: sceneListResponseSchema },
       },
     },
-    async (request) => listScenes(app.db, request.query),
+    async (request) => listScenePage(app.db, request.query),
   );
 
   app.post(
@@ -51,7 +46,6 @@ export async function sceneRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'Create a scene (409: Scene ID already exists in the database)',
-        tags,
         body: createSceneSchema,
         response: { 201: sceneWithOptionsSchema },
       },
@@ -68,7 +62,6 @@ export async function sceneRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'One scene for the editor',
-        tags,
         params: sceneIdParamsSchema,
         response: { 200: sceneResponseSchema },
       },
@@ -82,7 +75,6 @@ export async function sceneRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         summary:
           'Save a scene: fields, stats and options when sent (409 with the current scene when saved by someone else since `version`)',
-        tags,
         params: sceneIdParamsSchema,
         body: updateSceneSchema,
         response: { 200: sceneWithOptionsSchema, 409: sceneConflictSchema },
@@ -107,7 +99,6 @@ export async function sceneRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'The options of other scenes that lead to this one (what deleting it breaks)',
-        tags,
         params: sceneIdParamsSchema,
         response: { 200: incomingLinksResponseSchema },
       },
@@ -120,7 +111,6 @@ export async function sceneRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'Make this the one initial scene (clears the others in the same transaction)',
-        tags,
         params: sceneIdParamsSchema,
         response: { 200: setInitialResponseSchema },
       },
@@ -138,7 +128,6 @@ export async function sceneRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         summary:
           'Delete a scene and its options; links=placeholder turns the options leading to it into placeholders',
-        tags,
         params: sceneIdParamsSchema,
         querystring: deleteSceneQuerySchema,
         response: { 204: noContent },
@@ -150,4 +139,4 @@ export async function sceneRoutes(fastify: FastifyInstance): Promise<void> {
       return reply.status(204).send(null);
     },
   );
-}
+});

@@ -1,31 +1,26 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   SCENE_MESSAGES,
-  STATS_REFERENCE_LIMIT,
   saveStatsResponseSchema,
   saveStatsSchema,
   sceneIdParamsSchema,
   statsReferenceQuerySchema,
   statsReferenceResponseSchema,
 } from '../../../../../core/api/admin-scenes.ts';
-import { listStatsReferences } from '../../../../db/repositories/scenes-admin.ts';
 import { publishContentChange } from '../../../../services/scenes/content-events.ts';
-import { saveSceneStats } from '../../../../services/scenes/scene-admin.ts';
-
-const tags = ['admin: scenes'];
+import {
+  listStatsReferenceScenes,
+  saveSceneStats,
+} from '../../../../services/scenes/scene-admin.ts';
+import { taggedRoutes } from '.././tagged-routes.ts';
 
 /** The Player Stats Configuration card: save with verify, and the previous-scene reference. */
-export async function statsRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
+export const statsRoutes = taggedRoutes('admin: scenes', (app) => {
   app.put(
     '/scenes/:id/stats',
     {
       schema: {
         summary: "Save a scene's stats_config and read it back to verify",
         description: `404: ${SCENE_MESSAGES.notFound}`,
-        tags,
         params: sceneIdParamsSchema,
         body: saveStatsSchema,
         response: { 200: saveStatsResponseSchema },
@@ -43,13 +38,12 @@ export async function statsRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'The 10 latest scenes with a stats configuration',
-        tags,
         querystring: statsReferenceQuerySchema,
         response: { 200: statsReferenceResponseSchema },
       },
     },
     async (request) => ({
-      scenes: await listStatsReferences(app.db, STATS_REFERENCE_LIMIT, request.query.exclude),
+      scenes: await listStatsReferenceScenes(app.db, request.query.exclude),
     }),
   );
-}
+});

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type DataRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { routes } from '../app/router.tsx';
+import { routes } from '../../web/app/router.tsx';
 
 /** Renders the real route tree at `path` with a fresh query client that never retries. */
 export function renderApp(path: string): { router: DataRouter } {

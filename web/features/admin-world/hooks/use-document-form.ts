@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useFormValues } from '../../../components/use-form-values.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useAdminDocument } from '../api/documents.ts';
+
+/**
+ * The form of one admin document (SEO settings, home page, a footer page, font settings): its
+ * values start at `initial`, are replaced by the stored ones when they arrive (through `fromStored`
+ * where the stored shape differs), and `field(key)` gives a TextField's props with the id
+ * `{idPrefix}-{key}`. `loadError` is shown as a toast when the document cannot be loaded.
+ */
+export function useDocumentForm<T extends object, Stored = T>(
+  path: string,
+  {
+    initial,
+    idPrefix,
+    fromStored = (stored) => stored as unknown as T,
+    loadError,
+  }: {
+    initial: T;
+    idPrefix: string;
+    fromStored?: (stored: Stored) => T;
+    loadError?: string;
+  },
+) {
+  const { query, save } = useAdminDocument<Stored, T>(path);
+  const form = useFormValues<T>(initial, idPrefix);
+  const { setValues } = form;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only new stored data replaces the form.
+  useEffect(() => {
+    if (query.data) setValues(fromStored(query.data));
+  }, [query.data]);
+  useEffect(() => {
+    if (query.isError && loadError) toast({ title: loadError, variant: 'destructive' });
+  }, [query.isError, loadError]);
+  return { query, save, ...form };
+}
