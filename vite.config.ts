@@ -21,7 +21,8 @@ function precompress(): Plugin {
     );
   return {
     name: 'seo-adventure:precompress',
-    apply: 'build',
+    // Only the browser's files are served: the server renderer's build (dist/ssr) is not.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -44,32 +45,37 @@ function precompress(): Plugin {
   };
 }
 
-// The web app lives in web/ and is built into dist/web/, which the Fastify server serves.
-// In development (`npm run dev:web`) Vite proxies the API and uploads to that server.
-export default defineConfig({
+// The web app lives in web/ and is built into dist/web/, which the Fastify server serves; its
+// server renderer (`vite build --ssr entry-server.tsx`) goes to dist/ssr/, which the server loads
+// (server/plugins/web.ts). In development (`npm run dev:web`) Vite proxies the API and uploads to
+// that server.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   plugins: [react(), tailwindcss(), precompress()],
-  build: {
-    outDir: '../dist/web',
-    emptyOutDir: true,
-    // dist/web/.vite/manifest.json: `npm run bench` reads the player routes' chunks from it.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Chunks of admin screens (and chunks made only of admin code) go to assets/admin/, so
-        // anyone can check that player pages never load them: index.html and the player chunks
-        // must not import from that folder. Admin code lives under web/routes/admin/ or
-        // web/features/admin/.
-        chunkFileNames(chunk) {
-          const facade = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
-          const ids = chunk.moduleIds.map((id) => id.replaceAll('\\', '/'));
-          const isAdmin =
-            ADMIN_CODE.test(facade) || (ids.length > 0 && ids.every((id) => ADMIN_CODE.test(id)));
-          return isAdmin ? 'assets/admin/[name]-[hash].js' : 'assets/[name]-[hash].js';
+  build: isSsrBuild
+    ? { outDir: '../dist/ssr', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: '../dist/web',
+        emptyOutDir: true,
+        // dist/web/.vite/manifest.json: `npm run bench` reads the player routes' chunks from it.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Chunks of admin screens (and chunks made only of admin code) go to assets/admin/, so
+            // anyone can check that player pages never load them: index.html and the player chunks
+            // must not import from that folder. Admin code lives under web/routes/admin/ or
+            // web/features/admin/.
+            chunkFileNames(chunk) {
+              const facade = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
+              const ids = chunk.moduleIds.map((id) => id.replaceAll('\\', '/'));
+              const isAdmin =
+                ADMIN_CODE.test(facade) ||
+                (ids.length > 0 && ids.every((id) => ADMIN_CODE.test(id)));
+              return isAdmin ? 'assets/admin/[name]-[hash].js' : 'assets/[name]-[hash].js';
+            },
+          },
         },
       },
-    },
-  },
   server: {
     proxy: {
       '/api': apiServer,
@@ -82,4 +88,4 @@ export default defineConfig({
       '/uploads': apiServer,
     },
   },
-});
+}));

@@ -46,7 +46,7 @@ describe("the campaign 'Brim & Proper'", () => {
         const res = await fetch(`/api/play/scenes/${encodeURIComponent(sceneId)}`);
         return ((await res.json()) as { scene: PlayScene }).scene;
       }, id);
-      if (scene.is_ending) break;
+      if (scene.isEnding) break;
       if (path.length > MAX_CHOICES) throw new Error(`no ending after ${MAX_CHOICES}: ${path}`);
       // The shortcut buyer of the story check, choosing among the options this player can take.
       const open = new Set(scene.options.filter((o) => !o.locked).map((o) => o.id));

@@ -40,8 +40,8 @@ async function playThroughApi(page: Page, n: number): Promise<void> {
         r.json(),
       );
       const option = view.scene.options.find(
-        (o: { locked: boolean; next_scenario_id: string | null; next_url: string | null }) =>
-          !o.locked && o.next_scenario_id && !o.next_url,
+        (o: { locked: boolean; nextSceneId: string | null; nextUrl: string | null }) =>
+          !o.locked && o.nextSceneId && !o.nextUrl,
       );
       if (!option) break;
       game = await post('/api/play/choices', {

@@ -42,9 +42,9 @@ async function playToEnding(which: 'first' | 'last'): Promise<{ ending: string; 
   for (;;) {
     const id = sceneIdOf(page) as string;
     const scene = await sceneOf(page, id);
-    if (scene.is_ending) {
+    if (scene.isEnding) {
       // An ending takes no choices: the screen says so and offers the way back.
-      expect(scene.takes_choices).toBe(false);
+      expect(scene.takesChoices).toBe(false);
       await page.getByRole('heading', { level: 1, name: scene.title }).waitFor();
       await page.getByRole('heading', { level: 2, name: 'The End' }).waitFor();
       await page.getByRole('link', { name: 'Return to Game Home' }).waitFor();

@@ -13,12 +13,20 @@ function newest(dir: string): number {
   return max;
 }
 
-const built = 'dist/web/index.html';
+// The browser's app and its server renderer (web/entry-server.tsx, loaded by server/plugins/web.ts).
+const builds = [
+  { built: 'dist/web/index.html', args: ['vite', 'build', '--logLevel', 'warn'] },
+  {
+    built: 'dist/ssr/entry-server.js',
+    args: ['vite', 'build', '--ssr', 'entry-server.tsx', '--logLevel', 'warn'],
+  },
+];
 const sources = ['web', 'core'].filter(existsSync);
 const sourceTime = Math.max(...sources.map(newest), statSync('vite.config.ts').mtimeMs);
-if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
-  console.log('seo-adventure: building the web app (missing or older than its sources)...');
-  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+for (const { built, args } of builds) {
+  if (existsSync(built) && statSync(built).mtimeMs >= sourceTime) continue;
+  console.log(`seo-adventure: building ${built} (missing or older than its sources)...`);
+  const r = spawnSync('npx', args, { stdio: 'inherit' });
   if (r.status !== 0) {
     console.error('seo-adventure: the web build failed');
     process.exit(r.status ?? 1);

@@ -1,12 +1,42 @@
 import './styles/globals.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './app/app.tsx';
+import { readBootData, seedBootData } from './app/boot-data.ts';
+import { hydrationState, loadMatchedRoutes } from './app/hydration.ts';
+import { createQueryClient } from './app/query-client.ts';
+import { routes } from './app/router.tsx';
+import { getActivePlaytest } from './lib/playtest.ts';
+
+/**
+ * Starts the app. A server-rendered page (web/entry-server.tsx) is hydrated from the data it
+ * was rendered from: the same query cache, the router's loader data, the matched screens loaded
+ * first. The admin area (served as the bare shell) and an admin's play-test (the server rendered
+ * their real game, not the test) are rendered in the browser instead.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const data = readBootData();
+  const playtest = getActivePlaytest() !== null;
+  const client = createQueryClient();
+  seedBootData(client, data, { playtest });
+  const hydration = data?.router && !playtest && root.hasChildNodes() ? data.router : null;
+  if (hydration) await loadMatchedRoutes(routes, window.location.pathname);
+  const router = createBrowserRouter(
+    routes,
+    hydration ? { hydrationData: hydrationState(hydration) } : undefined,
+  );
+  const app = (
+    <App client={client}>
+      <RouterProvider router={router} />
+    </App>
+  );
+  if (hydration) hydrateRoot(root, app);
+  else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start(root);

@@ -5,7 +5,7 @@ import {
   optionInputSchema,
   sceneOptionInputSchema,
 } from './admin-scene-options.ts';
-import { isImageRef } from './admin-world.ts';
+import { errorResponseSchema, isImageRef } from './admin-world.ts';
 
 /** Scene admin texts (product rules "Validation" 'Scene', "Messages" rules 'Scene admin'); the ones the spec does not give are ours. */
 export const SCENE_MESSAGES = Object.freeze({
@@ -190,11 +190,7 @@ export const sceneWithOptionsSchema = z.object({
 export type SceneWithOptions = z.infer<typeof sceneWithOptionsSchema>;
 
 /** 409 of a stale scene save: the scene and options as someone else saved them. */
-export const sceneConflictSchema = z.object({
-  error: z.string(),
-  message: z.string(),
-  current: sceneWithOptionsSchema,
-});
+export const sceneConflictSchema = errorResponseSchema.extend({ current: sceneWithOptionsSchema });
 export type SceneConflict = z.infer<typeof sceneConflictSchema>;
 
 /** An option of another scene that leads to this one. */

@@ -144,5 +144,8 @@ export const activeInputSchema = z.object({ active: z.boolean() });
 /** `{ id }` path parameter of the admin routes. */
 export const idParamsSchema = z.object({ id: z.string().min(1).max(200) });
 
+/** An error answer of the API (the server's one error handler writes it). */
+export const errorResponseSchema = z.object({ error: z.string(), message: z.string() });
+
 /** `{ ok: true }` answer of a delete. */
 export const okSchema = z.object({ ok: z.literal(true) });

@@ -22,12 +22,17 @@ export const SCENE_HTML_HEIGHT_MESSAGE = 'seo-adventure:scene-html-height';
 export const LIVE_EVENTS = ['news', 'content'] as const;
 export type LiveEvent = (typeof LIVE_EVENTS)[number];
 
+/** At most this many scenes in one GET /api/play/scenes?ids= (the targets of one scene's options). */
+export const SCENES_BATCH_MAX = 20;
+
 /** The play routes, for fetchers. */
 export const PLAY_PATHS = Object.freeze({
   game: '/api/play/game',
   start: '/api/play/game/start',
   continue: '/api/play/game/continue',
   scene: (id: string) => `/api/play/scenes/${encodeURIComponent(id)}`,
+  scenes: (ids: readonly string[]) =>
+    `/api/play/scenes?ids=${ids.map((id) => encodeURIComponent(id)).join(',')}`,
   sceneHtml: (id: string) => `/api/play/scenes/${encodeURIComponent(id)}/html`,
   choices: '/api/play/choices',
   ads: '/api/play/ads',

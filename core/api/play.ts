@@ -1,10 +1,12 @@
 /**
  * Contract of the play API (`/api/play/*`, `/api/live`), shared by the server and the browser.
  * The server decides every rule; the browser only displays these shapes and names options.
- * Changes to this file are additive only.
+ * One vocabulary: scene and option, camelCase fields. The tables keep the product's names
+ * (scenarios, scenario_choices, snake_case columns); the repositories map between the two.
  */
 import { z } from 'zod';
 import { STAT_KEYS } from '../game/stats.types.ts';
+import { SCENES_BATCH_MAX } from './play-constants.ts';
 
 /** The seven stats plus inventory, as the server keeps them (core PlayerStats). */
 export const playerStatsSchema = z.object({
@@ -59,15 +61,15 @@ export type GameResponse = z.infer<typeof gameResponseSchema>;
 export const playOptionSchema = z.object({
   id: z.string(),
   text: z.string(),
-  next_scenario_id: z.string().nullable(),
-  next_url: z.string().nullable(),
+  nextSceneId: z.string().nullable(),
+  nextUrl: z.string().nullable(),
   /** The next scene is a `pending-` link (not written yet): 'Under Construction'. */
-  is_pending: z.boolean(),
-  /** The player lacks required_stats / required_items. */
+  isPending: z.boolean(),
+  /** The player lacks the option's required stats / items. */
   locked: z.boolean(),
   /** e.g. 'Requires Knowledge 20; Requires item: Business card', null when unlocked. */
-  locked_reason: z.string().nullable(),
-  button_icon: z.string().nullable(),
+  lockedReason: z.string().nullable(),
+  buttonIcon: z.string().nullable(),
 });
 export type PlayOption = z.infer<typeof playOptionSchema>;
 
@@ -77,16 +79,16 @@ export const playSceneSchema = z.object({
   title: z.string(),
   subtitle: z.string().nullable(),
   description: z.string().nullable(),
-  image_url: z.string().nullable(),
-  /** html_section exists: show GET /api/play/scenes/:id/html in `<iframe sandbox="allow-scripts">`. */
-  has_html: z.boolean(),
+  imageUrl: z.string().nullable(),
+  /** The scene has an HTML section: show GET /api/play/scenes/:id/html in `<iframe sandbox="allow-scripts">`. */
+  hasHtml: z.boolean(),
   day: z.number().nullable(),
-  is_ending: z.boolean(),
-  is_end_of_day: z.boolean(),
+  isEnding: z.boolean(),
+  isEndOfDay: z.boolean(),
   /** False shows the 'Scene Stats Warning' (stats_config empty, 'null' or '[]'). */
-  has_stats_config: z.boolean(),
+  hasStatsConfig: z.boolean(),
   /** Whether the server accepts choices here (false on ending scenes): show no options then. */
-  takes_choices: z.boolean(),
+  takesChoices: z.boolean(),
   /** Options in their stored order (empty when the scene takes no choices). */
   options: z.array(playOptionSchema),
   /**
@@ -94,13 +96,36 @@ export const playSceneSchema = z.object({
    * accepted only here; on any other scene they are refused with 409. `locked` is computed
    * against the player's current stats, so refetch a prefetched scene after a choice.
    */
-  is_current: z.boolean(),
+  isCurrent: z.boolean(),
 });
 export type PlayScene = z.infer<typeof playSceneSchema>;
 
 /** GET /api/play/scenes/:id. */
 export const sceneResponseSchema = z.object({ scene: playSceneSchema });
 export type SceneResponse = z.infer<typeof sceneResponseSchema>;
+
+/** Query of GET /api/play/scenes: `ids`, comma-separated scene ids, 1 to SCENES_BATCH_MAX of them. */
+export const scenesQuerySchema = z.object({
+  ids: z
+    .string()
+    .transform((v) => v.split(',').filter((id) => id !== ''))
+    .pipe(
+      z
+        .array(z.string().max(200, 'each id is at most 200 characters'))
+        .min(1, 'name at least one scene')
+        .max(SCENES_BATCH_MAX, `at most ${SCENES_BATCH_MAX} scenes at once`),
+    ),
+});
+
+/**
+ * GET /api/play/scenes?ids=a,b: each scene exactly as GET /api/play/scenes/:id shows it to this
+ * player, in the order asked; ids that name no scene are listed in `missing`.
+ */
+export const scenesResponseSchema = z.object({
+  scenes: z.array(playSceneSchema),
+  missing: z.array(z.string()),
+});
+export type ScenesResponse = z.infer<typeof scenesResponseSchema>;
 
 /** Path parameter of the scene routes. */
 export const sceneParamsSchema = z.object({ id: z.string().min(1).max(200) });
@@ -139,35 +164,33 @@ export const playAdvertisementSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string().nullable(),
-  image_url: z.string().nullable(),
+  imageUrl: z.string().nullable(),
   /** 'Learn More' when the admin left it empty. */
-  cta_text: z.string(),
-  cta_link: z.string().nullable(),
+  ctaText: z.string(),
+  ctaLink: z.string().nullable(),
   priority: z.number(),
 });
 export type PlayAdvertisement = z.infer<typeof playAdvertisementSchema>;
 
-/** A random event that was applied to the player's stats, with its seven changes. */
+/** One stat change: which stat and by how much. */
+export const statChangeSchema = z.object({ stat: z.enum(STAT_KEYS), delta: z.number() });
+
+/** A random event that was applied to the player's stats, with its changes. */
 export const playRandomEventSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
-  media_type: z.enum(['image', 'video']),
-  media_url: z.string().nullable(),
-  video_embed_code: z.string().nullable(),
-  budget_change: z.number(),
-  knowledge_change: z.number(),
-  delusion_change: z.number(),
-  revenue_change: z.number(),
-  happiness_change: z.number(),
-  traffic_change: z.number(),
-  seo_ranking_change: z.number(),
+  mediaType: z.enum(['image', 'video']),
+  mediaUrl: z.string().nullable(),
+  videoEmbedCode: z.string().nullable(),
+  /** The event's non-zero changes in the rules' order (budget, knowledge, delusion, ...). */
+  changes: z.array(statChangeSchema),
 });
 export type PlayRandomEvent = z.infer<typeof playRandomEventSchema>;
 
 /** What changed between two stat snapshots (core/game/stat-diff.ts StatDiff). */
 export const statDiffSchema = z.object({
-  stats: z.array(z.object({ stat: z.enum(STAT_KEYS), delta: z.number() })),
+  stats: z.array(statChangeSchema),
   gained: z.array(z.string()),
   lost: z.array(z.string()),
 });
@@ -192,6 +215,11 @@ export type ChoiceChanges = z.infer<typeof choiceChangesSchema>;
 export const choiceAppliedSchema = z.object({
   player: playerGameSchema,
   nextSceneId: z.string(),
+  /**
+   * The next scene as the player now sees it (their new stats, `isCurrent`), so the browser
+   * needs no second request. Absent only when a replayed choice's scene no longer exists.
+   */
+  nextScene: playSceneSchema.optional(),
   /** Absent only on answers stored before it existed. */
   changes: choiceChangesSchema.optional(),
   show: z.object({
@@ -218,7 +246,7 @@ export const playNewsItemSchema = z.object({
   id: z.string(),
   content: z.string(),
   link: z.string().nullable(),
-  created_at: z.string(),
+  createdAt: z.string(),
 });
 export type PlayNewsItem = z.infer<typeof playNewsItemSchema>;
 
@@ -231,7 +259,7 @@ export const playSponsorSchema = z.object({
   id: z.string(),
   name: z.string(),
   url: z.string().nullable(),
-  image_url: z.string().nullable(),
+  imageUrl: z.string().nullable(),
 });
 export type PlaySponsor = z.infer<typeof playSponsorSchema>;
 
@@ -262,4 +290,5 @@ export {
   type LiveEvent,
   PLAY_PATHS,
   SCENE_HTML_HEIGHT_MESSAGE,
+  SCENES_BATCH_MAX,
 } from './play-constants.ts';

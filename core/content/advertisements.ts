@@ -7,8 +7,8 @@ import {
   requiredText,
 } from '../api/admin-world.ts';
 import { DEFAULT_AD_CTA } from '../game/cadence.ts';
-import { iso, key, nullText, onFlag } from './columns.ts';
-import { camelRow, defineWorldKind, snakeRow } from './world-kind.ts';
+import { camelRow, iso, key, nullText, onFlag, snakeRow } from './columns.ts';
+import { defineWorldKind } from './world-kind.ts';
 
 /** One advertisement row (table advertisements, product rules "Content"). */
 export const advertisementRowSchema = z.object({
@@ -52,7 +52,6 @@ export type AdvertisementView = z.infer<typeof advertisementSchema>;
 /** Advertisements shown before every 5th scene, highest priority first (product rules "Screens", "Play"). */
 export const advertisementKind = defineWorldKind({
   name: 'advertisements',
-  path: 'advertisements',
   table: 'advertisements',
   noun: 'Advertisement',
   listKey: 'advertisements',

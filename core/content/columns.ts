@@ -43,3 +43,29 @@ export const iso = z
 
 /** A primary key (id, slug or settings key). */
 export const key = z.string().trim().min(1, 'must not be empty').max(200, 'at most 200 characters');
+
+type Camel<S extends string> = S extends `${infer H}_${infer T}`
+  ? `${H}${Capitalize<Camel<T>>}`
+  : S;
+type Snake<S extends string> = S extends `${infer C}${infer R}`
+  ? `${C extends Lowercase<C> ? C : `_${Lowercase<C>}`}${Snake<R>}`
+  : S;
+
+/** A row with its snake_case columns named in camelCase, as the admin API shows them. */
+export type CamelRow<R> = { [K in keyof R & string as Camel<K>]: R[K] };
+/** Form values with their camelCase fields named as the snake_case columns that store them. */
+export type SnakeRow<V> = { [K in keyof V & string as Snake<K>]: V[K] };
+
+/** A stored row as the admin API shows it: every column, named in camelCase (image_url → imageUrl). */
+export function camelRow<R extends object>(row: R): CamelRow<R> {
+  return Object.fromEntries(
+    Object.entries(row).map(([k, v]) => [k.replace(/_([a-z0-9])/g, (_, c) => c.toUpperCase()), v]),
+  ) as CamelRow<R>;
+}
+
+/** A saved form as the columns it sets: every field, named in snake_case (imageUrl → image_url). */
+export function snakeRow<V extends object>(values: V): SnakeRow<V> {
+  return Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v]),
+  ) as SnakeRow<V>;
+}

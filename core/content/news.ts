@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalLink, requiredText } from '../api/admin-world.ts';
-import { iso, key, nullText, onFlag } from './columns.ts';
-import { camelRow, defineWorldKind, snakeRow } from './world-kind.ts';
+import { camelRow, iso, key, nullText, onFlag, snakeRow } from './columns.ts';
+import { defineWorldKind } from './world-kind.ts';
 
 /** One news item row (table news_items, product rules "Content"). */
 export const newsRowSchema = z.object({
@@ -33,7 +33,6 @@ export type NewsItemView = z.infer<typeof newsItemSchema>;
 /** News items of the ticker (product rules "Screens" 'News Scroller Management'): added active, newest first. */
 export const newsKind = defineWorldKind({
   name: 'news',
-  path: 'news',
   table: 'news_items',
   noun: 'News item',
   listKey: 'items',
@@ -41,10 +40,6 @@ export const newsKind = defineWorldKind({
   inputSchema: newsInputSchema,
   viewSchema: newsItemSchema,
   activeColumn: 'active',
-  orderBy: [
-    ['created_at', 'desc'],
-    ['id', 'asc'],
-  ],
   toView: camelRow,
   toValues: snakeRow,
 });

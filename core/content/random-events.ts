@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { integerInput, optionalImageRef, optionalText, requiredText } from '../api/admin-world.ts';
-import { iso, key, nullText, onFlag } from './columns.ts';
-import { camelRow, defineWorldKind, snakeRow } from './world-kind.ts';
+import { camelRow, iso, key, nullText, onFlag, snakeRow } from './columns.ts';
+import { defineWorldKind } from './world-kind.ts';
 
 /** The seven integer change fields of a random event, in the order of product rules "Content". */
 export const EVENT_CHANGE_FIELDS = [
@@ -105,7 +105,6 @@ export function formatEventChanges(event: Record<EventChangeField, number>): str
 /** Random events that interrupt signed-in players every N choices (product rules "Screens"), newest first. */
 export const randomEventKind = defineWorldKind({
   name: 'randomEvents',
-  path: 'random-events',
   table: 'random_events',
   noun: 'Random event',
   listKey: 'events',
@@ -113,10 +112,6 @@ export const randomEventKind = defineWorldKind({
   inputSchema: randomEventInputSchema,
   viewSchema: randomEventSchema,
   activeColumn: 'is_active',
-  orderBy: [
-    ['created_at', 'desc'],
-    ['id', 'asc'],
-  ],
   toView: camelRow,
   toValues: snakeRow,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isHttpUrl, optionalImageRef, requiredText } from '../api/admin-world.ts';
-import { iso, key, nullText } from './columns.ts';
-import { camelRow, defineWorldKind, snakeRow } from './world-kind.ts';
+import { camelRow, iso, key, nullText, snakeRow } from './columns.ts';
+import { defineWorldKind } from './world-kind.ts';
 
 /** One sponsor row (table sponsors, product rules "Content"). */
 export const sponsorRowSchema = z.object({
@@ -40,7 +40,6 @@ export type SponsorView = z.infer<typeof sponsorSchema>;
 /** Sponsors shown beside the game (product rules "Screens" '/admin/sponsors'), newest first. */
 export const sponsorKind = defineWorldKind({
   name: 'sponsors',
-  path: 'sponsors',
   table: 'sponsors',
   noun: 'Sponsor',
   listKey: 'sponsors',
@@ -48,10 +47,6 @@ export const sponsorKind = defineWorldKind({
   inputSchema: sponsorInputSchema,
   viewSchema: sponsorSchema,
   activeColumn: null,
-  orderBy: [
-    ['created_at', 'desc'],
-    ['id', 'asc'],
-  ],
   toView: camelRow,
   toValues: snakeRow,
 });

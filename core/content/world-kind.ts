@@ -34,37 +34,24 @@ export interface WorldKind<
   toValues(input: z.output<Input>): Partial<z.output<Row>>;
 }
 
-/** Declares a world kind with its types checked (see WorldKind). */
+/** The admin list's usual order: newest first (ties by id). */
+const NEWEST_FIRST = [
+  ['created_at', 'desc'],
+  ['id', 'asc'],
+] as const;
+
+/**
+ * Declares a world kind with its types checked (see WorldKind). The API path defaults to the
+ * name in kebab-case (randomEvents → random-events), the order to newest first.
+ */
 export function defineWorldKind<
   Row extends z.ZodObject,
   Input extends z.ZodType,
   View extends z.ZodType,
->(kind: WorldKind<Row, Input, View>): WorldKind<Row, Input, View> {
-  return kind;
-}
-
-type Camel<S extends string> = S extends `${infer H}_${infer T}`
-  ? `${H}${Capitalize<Camel<T>>}`
-  : S;
-type Snake<S extends string> = S extends `${infer C}${infer R}`
-  ? `${C extends Lowercase<C> ? C : `_${Lowercase<C>}`}${Snake<R>}`
-  : S;
-
-/** A row with its snake_case columns named in camelCase, as the admin API shows them. */
-export type CamelRow<R> = { [K in keyof R & string as Camel<K>]: R[K] };
-/** Form values with their camelCase fields named as the snake_case columns that store them. */
-export type SnakeRow<V> = { [K in keyof V & string as Snake<K>]: V[K] };
-
-/** A stored row as the admin API shows it: every column, named in camelCase (image_url → imageUrl). */
-export function camelRow<R extends object>(row: R): CamelRow<R> {
-  return Object.fromEntries(
-    Object.entries(row).map(([k, v]) => [k.replace(/_([a-z0-9])/g, (_, c) => c.toUpperCase()), v]),
-  ) as CamelRow<R>;
-}
-
-/** A saved form as the columns it sets: every field, named in snake_case (imageUrl → image_url). */
-export function snakeRow<V extends object>(values: V): SnakeRow<V> {
-  return Object.fromEntries(
-    Object.entries(values).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v]),
-  ) as SnakeRow<V>;
+>(
+  kind: Omit<WorldKind<Row, Input, View>, 'path' | 'orderBy'> &
+    Partial<Pick<WorldKind<Row, Input, View>, 'orderBy'>>,
+): WorldKind<Row, Input, View> {
+  const path = kind.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return { path, orderBy: NEWEST_FIRST, ...kind };
 }

@@ -1,3 +1,4 @@
+import { decodeEntities } from '../html-entities.ts';
 import { TransferError } from './format.ts';
 import type { ImportWarning, SourcePassage, StorySource } from './story-source.ts';
 
@@ -8,27 +9,6 @@ import type { ImportWarning, SourcePassage, StorySource } from './story-source.t
  * `<tw-passagedata>` (pid, name, tags) and the user script and stylesheet. Twine escapes the text
  * inside them, so a raw `<` cannot appear there; the story format's own code around them is skipped.
  */
-
-const NAMED: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-};
-
-/** Decodes HTML character references: the named ones Twine writes, and every numeric one. */
-export function decodeEntities(s: string): string {
-  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] === '#') {
-      const code =
-        ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED[ref.toLowerCase()] ?? whole;
-  });
-}
 
 /** The attributes of a start tag's inside (`name="x" hidden`), names lower-cased, values decoded. */
 export function readAttributes(inside: string): Record<string, string> {

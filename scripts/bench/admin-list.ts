@@ -1,4 +1,5 @@
 import { ok, request } from '../../test/http-kit.ts';
+import { SEO_WORDS } from './chromium.ts';
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const mark = (pass: boolean) => (pass ? 'ok' : 'MISSED');
@@ -16,18 +17,7 @@ export function percentile(values: number[], p: number): number {
  */
 export async function adminListFigures(url: string, admin: string): Promise<void> {
   const s = { url };
-  const words = [
-    'audit',
-    'backlink',
-    'crawler',
-    'keyword',
-    'ranking',
-    'sitemap',
-    'snippet',
-    'schema',
-    'canonical',
-    'redirect',
-  ];
+  const words = SEO_WORDS;
   const total = 10_000;
   let next = 0;
   const t0 = Date.now();

@@ -19,10 +19,21 @@ export interface RouteWeight {
   adminFiles: string[];
 }
 
+const GAME_LAYOUT = ['index.html', 'routes/game/game-layout.tsx'];
+
 /** The route modules a player's page loads: the entry, then the lazy route chunks on its path. */
 export const PLAYER_ROUTES: Record<string, string[]> = {
   '/': ['index.html', 'routes/start.tsx'],
-  '/game/scene/:id': ['index.html', 'routes/game/game-layout.tsx', 'routes/game/scene.tsx'],
+  '/landing': ['index.html', 'routes/landing.tsx'],
+  '/auth': [...GAME_LAYOUT, 'routes/auth.tsx'],
+  '/game': [...GAME_LAYOUT, 'routes/game/game-home.tsx'],
+  '/game/scene/:id': [...GAME_LAYOUT, 'routes/game/scene.tsx'],
+  '/game/advertisement/:id': [...GAME_LAYOUT, 'routes/game/advertisement.tsx'],
+  '/game/random-event': [...GAME_LAYOUT, 'routes/game/random-event.tsx'],
+  '/take-a-break': [...GAME_LAYOUT, 'routes/take-a-break.tsx'],
+  '/consultants': [...GAME_LAYOUT, 'routes/consultants.tsx'],
+  '/consultant-submission': [...GAME_LAYOUT, 'routes/consultant-submission.tsx'],
+  '/page/:slug': [...GAME_LAYOUT, 'routes/static-page.tsx'],
 };
 
 /**

@@ -1,5 +1,5 @@
-import { chromium } from 'playwright-core';
 import { LOOP_A, LOOP_B } from '../../test/play-loop.ts';
+import { launchChromium, newContext } from './chromium.ts';
 
 const TITLES: Record<string, string> = { [LOOP_A]: 'Loop A', [LOOP_B]: 'Loop B' };
 const OPTION_TEXT: Record<string, string> = { [LOOP_A]: 'On to B', [LOOP_B]: 'Back to A' };
@@ -47,27 +47,19 @@ export interface ClickFigures {
 /**
  * In Chromium, as a guest on the loop scenes: clicks the option and times, inside the page,
  * from the click to the first frame painted after the next screen is in the DOM (the next
- * scene's title, or an advertisement / random-event screen that the server put first, after
- * which the bench goes on to the held scene without timing that step).
+ * scene's title, painted ahead of the server's answer when it was prefetched, or an
+ * advertisement / random-event screen that the server put first). Between clicks it waits for
+ * the choice's answer; when that put such a screen first, the bench goes on to the held scene
+ * without timing that step.
  */
 export async function clickToPaint(
   baseUrl: string,
   cookie: string,
   clicks: number,
 ): Promise<ClickFigures> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const host = new URL(baseUrl).hostname;
-    await context.addCookies(
-      cookie.split('; ').map((c) => {
-        const i = c.indexOf('=');
-        return { name: c.slice(0, i), value: c.slice(i + 1), domain: host, path: '/' };
-      }),
-    );
+    const context = await newContext(browser, baseUrl, { width: 1280, height: 900 }, cookie);
     const page = await context.newPage();
     let scene = LOOP_A;
     await page.goto(`${baseUrl}/game/scene/${scene}`);
@@ -75,20 +67,42 @@ export async function clickToPaint(
     const samples: number[] = [];
     let interstitials = 0;
     let attempts = 0;
+    /** performance.now() of the page at the last click (0: none yet). */
+    let sinceClick = 0;
     while (samples.length < clicks && attempts < clicks * 3) {
       attempts += 1;
       const next = scene === LOOP_A ? LOOP_B : LOOP_A;
       await page.getByRole('button', { name: OPTION_TEXT[scene]! }).waitFor();
-      // Let prefetching and rendering settle, as a reading player would.
-      await page.waitForTimeout(150);
+      // Let prefetching and rendering settle, as a reading player would (they read for seconds):
+      // the next scene's prefetch (GET /api/play/scenes?ids=, asked anew after every choice since
+      // the locks depend on the stats) has answered, or 2 s passed.
+      await page
+        .waitForFunction(
+          (since) =>
+            performance
+              .getEntriesByType('resource')
+              .some((e) => e.name.includes('/api/play/scenes?ids=') && e.startTime > since),
+          sinceClick,
+          { timeout: 2000 },
+        )
+        .catch(() => undefined);
+      await page.waitForTimeout(50);
+      sinceClick = (await page.evaluate('performance.now()')) as number;
       const result = (await page.evaluate(
         `(${MEASURE})(${JSON.stringify(OPTION_TEXT[scene])}, ${JSON.stringify(TITLES[next])})`,
       )) as { ms: number; where: string };
       samples.push(result.ms);
       scene = next;
+      // The scene may be painted before the server answered: wait for the answer to be taken
+      // (it may still put an advertisement or event screen first).
+      await page.waitForFunction(() => !document.querySelector('[data-choice="committing"]'));
+      if (result.where === 'scene' && !new URL(page.url()).pathname.startsWith('/game/scene/')) {
+        result.where = new URL(page.url()).pathname;
+      }
       if (result.where !== 'scene') {
         interstitials += 1;
         await page.goto(`${baseUrl}/game/scene/${scene}`);
+        sinceClick = 0; // a new page: its clock starts again
       }
       await page.locator('h1', { hasText: TITLES[scene]! }).waitFor();
     }

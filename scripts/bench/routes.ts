@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { decodeEntities } from '../../core/html-entities.ts';
+import { launchChromium, newContext } from './chromium.ts';
 
 /** One page as a first-time visitor gets it. */
 export interface RouteFigures {
@@ -19,24 +20,15 @@ function wordsOf(text: string): Set<string> {
   return new Set(text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? []);
 }
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  '#39': "'",
-};
-
 /** The text a reader of the served HTML's body gets: no scripts, styles, templates or tags. */
 export function servedText(html: string): string {
   const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? '';
-  return body
-    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(#?\w+);/g, (m, name: string) => ENTITIES[name] ?? m);
+  return decodeEntities(
+    body
+      .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
+      .replace(/<!--[\s\S]*?-->/g, ' ')
+      .replace(/<[^>]+>/g, ' '),
+  );
 }
 
 /**
@@ -59,23 +51,11 @@ export async function routeFigures(
     }
     return size;
   };
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
-  const host = new URL(baseUrl).hostname;
+  const browser = await launchChromium();
   const out: RouteFigures[] = [];
   try {
     for (const p of pages) {
-      const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-      if (p.cookie) {
-        await context.addCookies(
-          p.cookie.split('; ').map((c) => {
-            const i = c.indexOf('=');
-            return { name: c.slice(0, i), value: c.slice(i + 1), domain: host, path: '/' };
-          }),
-        );
-      }
+      const context = await newContext(browser, baseUrl, { width: 375, height: 812 }, p.cookie);
       const page = await context.newPage();
       const scripts = new Set<string>();
       page.on('request', (r) => {

@@ -129,7 +129,6 @@ describe.each(testEngines)('accounts on $name', (engine) => {
         scene_count: 2,
         last_event_at: null,
         is_guest: true,
-        pending: null,
         version: 2,
         created_at: now,
         updated_at: now,

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOT_PATH } from '../../core/api/boot.ts';
@@ -7,9 +9,34 @@ import { bootData, bootDataTag } from '../services/boot-data.ts';
 import { insertBefore, renderShell } from '../services/html-shell.ts';
 import { preloader, type ViteManifest, withPreloads } from '../services/preload.ts';
 
+/** The server entry of the web app (web/entry-server.tsx): renders a page of the route table. */
+type SsrEntry = typeof import('../../web/entry-server.tsx');
+
+/** Where the page's server-rendered HTML goes in index.html. */
+const ROOT = '<div id="root"></div>';
+
 /**
- * Serves the built web app: hashed assets with immutable caching, and the HTML shell for every
- * client route (SPA fallback). Unknown /api paths and unknown files get JSON 404s.
+ * The server renderer: the Vite SSR build next to the web build (dist/ssr/entry-server.js, from
+ * `npm run build`) when this server runs compiled; the source itself under tsx or Vitest.
+ * Without either the pages are served as the bare shell and rendered in the browser.
+ */
+async function loadSsrEntry(app: FastifyInstance, webRoot: string): Promise<SsrEntry | null> {
+  const compiled = !import.meta.url.endsWith('.ts');
+  const file = compiled
+    ? path.join(webRoot, '..', 'ssr', 'entry-server.js')
+    : path.resolve(import.meta.dirname, '../../web/entry-server.tsx');
+  if (!existsSync(file)) {
+    app.log.warn({ file }, 'server renderer missing: pages are rendered in the browser only');
+    return null;
+  }
+  return (await import(pathToFileURL(file).href)) as SsrEntry;
+}
+
+/**
+ * Serves the built web app: hashed assets with immutable caching, and every client route as a
+ * page rendered on the server (web/entry-server.tsx) and hydrated in the browser; the admin area
+ * gets the bare shell (a client-only lazy chunk). Unknown /api paths and unknown files get JSON
+ * 404s.
  */
 export async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
@@ -20,6 +47,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
     ? JSON.parse(readFileSync(manifestFile, 'utf8'))
     : {};
   const preloadsOf = preloader(manifest);
+  const ssr = template?.includes(ROOT) ? await loadSsrEntry(app, webRoot) : null;
   if (!template) app.log.warn({ webRoot }, 'web build missing: serving the API only');
   else {
     await app.register(fastifyStatic, {
@@ -64,8 +92,9 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
   }
 
   /**
-   * The HTML shell for a client route (200) or for an unknown path, footer page or scene (the
-   * app's not-found screen, status 404: never a soft 404).
+   * A page: the shell with its meta tags, and inside it the screen rendered on the server with
+   * the data it was rendered from (boot data) for the browser to hydrate. Status 404 for an
+   * unknown path, footer page or scene (the app's not-found screen: never a soft 404).
    */
   async function sendShell(
     request: FastifyRequest,
@@ -76,20 +105,60 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
     const shell = await renderShell(app, html, pathname);
     const known = shell.found;
     if (!known) request.log.info({ path: pathname }, 'unknown route');
-    let page = withPreloads(shell.html, preloadsOf(pathname));
-    // Game pages carry their first data (boot-data.ts): the page is then this browser's own.
-    const boot = known && BOOT_PATH.test(pathname);
-    if (boot) {
-      const tag = bootDataTag(await bootData(app, request.user, pathname), shell.nonce);
-      page = insertBefore(page, /<\/body>/i, tag, false);
-      reply.header('vary', 'cookie');
-    }
-    return reply
+    const page = withPreloads(shell.html, preloadsOf(pathname));
+    // Game pages carry the player's own data: the page is then this browser's own.
+    const own = known && BOOT_PATH.test(pathname);
+    if (own) reply.header('vary', 'cookie');
+    reply
       .status(known ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', boot ? 'private, no-cache' : 'no-cache')
-      .header('content-security-policy', shellCsp(shell.nonce))
-      .send(page);
+      .header('cache-control', own ? 'private, no-cache' : 'no-cache')
+      .header('content-security-policy', shellCsp(shell.nonce));
+    const admin = pathname === '/admin' || pathname.startsWith('/admin/');
+    if (admin || !ssr) return reply.send(page);
+
+    const data = await bootData(app, request.user, pathname);
+    const withData = (h: string) =>
+      insertBefore(h, /<\/body>/i, bootDataTag(data, shell.nonce), false);
+    let rendered: Awaited<ReturnType<SsrEntry['render']>>;
+    try {
+      rendered = await ssr.render(
+        `${app.config.publicUrl}${request.url}`,
+        data,
+        shell.nonce,
+        (err) => request.log.error({ err, path: pathname }, 'server rendering error'),
+      );
+    } catch (err) {
+      // The browser renders the page itself then: it has the shell and the data.
+      request.log.error({ err, path: pathname }, 'server rendering failed');
+      return reply.send(withData(page));
+    }
+    if ('redirect' in rendered) {
+      if (known) return reply.redirect(rendered.redirect, rendered.status);
+      return reply.send(withData(page));
+    }
+    if (rendered.status === 404) reply.status(404);
+    data.router = rendered.hydration;
+    const at = page.indexOf(ROOT);
+    const head = `${page.slice(0, at)}<div id="root">`;
+    const tail = withData(page.slice(at + ROOT.length - '</div>'.length));
+    const out = new PassThrough();
+    out.write(head);
+    // React ends its output by ending the stream it pipes into: the rest of the page follows it.
+    const root = new Writable({
+      write: (chunk, _encoding, done) => {
+        out.write(chunk, done);
+      },
+      final: (done) => {
+        out.end(tail);
+        done();
+      },
+    });
+    rendered.pipe(root);
+    reply.raw.once('close', () => {
+      if (!out.writableEnded) rendered.abort(new Error('the browser went away'));
+    });
+    return reply.send(out);
   }
 }
 

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { BOOT_DATA_ID, type BootData } from '../../core/api/boot.ts';
+import { isPageSlug, type PageResponse } from '../../core/api/admin-world-site.ts';
+import { BOOT_DATA_ID, BOOT_PATH, type BootData } from '../../core/api/boot.ts';
 import type { SessionResponse } from '../../core/api/session.ts';
+import { listPublicConsultants } from '../db/repositories/consultants.ts';
 import type { SessionUser } from '../fastify.d.ts';
 import { getGame } from './play/game.ts';
+import { fontSettings, listNews, listSponsors } from './play/public-content.ts';
 import { readScene } from './play/scene-view.ts';
+import { readPage } from './site-settings.ts';
 
 /** GET /api/session's answer for a session user (or nobody). */
 export function sessionView(u: SessionUser | null | undefined): SessionResponse {
@@ -20,32 +24,104 @@ export function sessionView(u: SessionUser | null | undefined): SessionResponse 
   };
 }
 
+/** Screens inside the game layout (web/routes/game/game-layout.tsx): its ticker shows the news. */
+const GAME_LAYOUT =
+  /^\/(auth|game|take-a-break|consultants|consultant-submission|page\/[^/]+)(\/|$)/;
+
 /**
- * The boot data of a game page: the session, and on /game/scene/:id the game and the scene
- * exactly as the play API answers them. A failing read leaves that part out (the page then asks
- * the API as usual) rather than failing the page.
+ * The data a page is rendered from (core/api/boot.ts), each part exactly as its GET endpoint
+ * answers: the start screen's texts on '/', a footer page's on /page/:slug, the consultants on
+ * /consultants, the news on every screen of the game layout; on game pages (/game*) also the
+ * session, and for a signed-in player the game (/game, scenes) with the scene, its sponsors and
+ * fonts. Public pages carry no session, so they are the same for every visitor. A failing read
+ * leaves that part out (the page then asks the API as usual) rather than failing the page.
  */
 export async function bootData(
   app: FastifyInstance,
   user: SessionUser | null | undefined,
   pathname: string,
 ): Promise<BootData> {
-  const data: BootData = { session: sessionView(user) };
-  const sceneId = /^\/game\/scene\/([^/]+)\/?$/.exec(pathname)?.[1];
-  if (!user || !sceneId) return data;
-  try {
-    const id = decodeURIComponent(sceneId);
-    const [game, read] = await Promise.all([getGame(app.db, user), readScene(app.db, user, id)]);
-    data.game = game;
-    if (read.found) data.scene = { scene: read.scene };
-  } catch (err) {
-    app.log.error({ err }, 'boot data of a scene page could not be read');
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const game = BOOT_PATH.test(path);
+  const data: BootData = game ? { session: sessionView(user) } : {};
+  const db = app.db;
+  const parts: Promise<unknown>[] = [];
+  const read = <T>(what: string, get: () => Promise<T>, put: (value: T) => void) =>
+    parts.push(
+      get().then(put, (err: unknown) => app.log.error({ err, path }, `page data: ${what} failed`)),
+    );
+  const page = (slug: string) =>
+    read(
+      `page ${slug}`,
+      () => (isPageSlug(slug) ? readPage(db, slug) : Promise.resolve(null)),
+      (p: PageResponse | null) => {
+        if (p) data.pages = { ...data.pages, [slug]: p };
+      },
+    );
+
+  if (path === '/') page('home');
+  const slug = /^\/page\/([^/]+)$/.exec(path)?.[1];
+  if (slug) page(slug);
+  if (path === '/consultants') {
+    read(
+      'consultants',
+      () => listPublicConsultants(db),
+      (consultants) => {
+        data.consultants = { consultants };
+      },
+    );
   }
-  return data;
+  if (GAME_LAYOUT.test(path)) {
+    read(
+      'news',
+      () => listNews(db),
+      (items) => {
+        data.news = { items };
+      },
+    );
+  }
+  const sceneId = /^\/game\/scene\/([^/]+)$/.exec(path)?.[1];
+  if (sceneId) {
+    read(
+      'sponsors',
+      () => listSponsors(db),
+      (sponsors) => {
+        data.sponsors = { sponsors };
+      },
+    );
+    read(
+      'fonts',
+      () => fontSettings(db),
+      (fonts) => {
+        data.fonts = { fonts };
+      },
+    );
+  }
+  if (game && user && (path === '/game' || sceneId)) {
+    read(
+      'game',
+      () => getGame(db, user),
+      (g) => {
+        data.game = g;
+      },
+    );
+    if (sceneId) {
+      read(
+        'scene',
+        async () => readScene(db, user, decodeURIComponent(sceneId)),
+        (r) => {
+          if (r.found) data.scene = { scene: r.scene };
+        },
+      );
+    }
+  }
+  await Promise.all(parts);
+  // JSON is what the page carries: the server renders from exactly what the browser will read.
+  return JSON.parse(JSON.stringify(data)) as BootData;
 }
 
 /**
- * The data block for the shell: JSON with every '<' escaped, so no text in it can end the
+ * The data block for the page: JSON with every '<' escaped, so no text in it can end the
  * element. It carries the response's CSP nonce like every script element the server writes.
  */
 export function bootDataTag(data: BootData, nonce: string): string {

@@ -110,9 +110,8 @@ export async function playChoices(
 
 /** The first option a player can take that leads on to a written scene, or undefined. */
 export function pickOption(scene: PlayScene): string | undefined {
-  if (!scene.takes_choices) return undefined;
-  return scene.options.find((o) => !o.locked && !o.is_pending && o.next_scenario_id && !o.next_url)
-    ?.id;
+  if (!scene.takesChoices) return undefined;
+  return scene.options.find((o) => !o.locked && !o.isPending && o.nextSceneId && !o.nextUrl)?.id;
 }
 
 /** In-process shortcut for tests: a few choices by the player with this cookie. */

@@ -1,21 +1,15 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
-import { seedBootData } from './boot-data.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ReactNode, StrictMode } from 'react';
 import { AppProviders } from './providers.tsx';
-import { createQueryClient } from './query-client.ts';
-import { createAppRouter } from './router.tsx';
 
-/** The whole browser app: providers around the router. */
-export function App() {
-  const [client] = useState(() => {
-    const c = createQueryClient();
-    seedBootData(c);
-    return c;
-  });
-  const [router] = useState(createAppRouter);
+/**
+ * The whole app around its router: the browser's RouterProvider (web/main.tsx) or the
+ * server's StaticRouterProvider (web/entry-server.tsx), so both render the same tree.
+ */
+export function App({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <AppProviders client={client}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <StrictMode>
+      <AppProviders client={client}>{children}</AppProviders>
+    </StrictMode>
   );
 }

@@ -96,45 +96,45 @@ function scene(id: string) {
     title: SCENE_TITLES[id] ?? id,
     subtitle: 'Day 1 · 08:00',
     description: 'You opened a hat shop. Nobody knows yet.',
-    image_url: null,
-    has_html: false,
+    imageUrl: null,
+    hasHtml: false,
     day: 1,
-    is_ending: false,
-    is_end_of_day: false,
-    has_stats_config: true,
-    takes_choices: true,
+    isEnding: false,
+    isEndOfDay: false,
+    hasStatsConfig: true,
+    takesChoices: true,
     options: [
       {
         id: `${id}-o1`,
         text: 'Check whether search engines can see the shop',
-        next_scenario_id: 'shop-front',
-        next_url: null,
-        is_pending: false,
+        nextSceneId: 'shop-front',
+        nextUrl: null,
+        isPending: false,
         locked: false,
-        locked_reason: null,
-        button_icon: null,
+        lockedReason: null,
+        buttonIcon: null,
       },
       {
         id: `${id}-o2`,
         text: 'Hire a consultant',
-        next_scenario_id: 'consultant',
-        next_url: null,
-        is_pending: false,
+        nextSceneId: 'consultant',
+        nextUrl: null,
+        isPending: false,
         locked: true,
-        locked_reason: 'Requires Budget 500',
-        button_icon: null,
+        lockedReason: 'Requires Budget 500',
+        buttonIcon: null,
       },
     ],
-    is_current: id === PLAYER.currentSceneId,
+    isCurrent: id === PLAYER.currentSceneId,
   };
 }
 const AD = {
   id: 'ad-1',
   title: 'Millinery Masterclass',
   description: 'Learn to block felt like a pro.',
-  image_url: null,
-  cta_text: 'Learn More',
-  cta_link: 'https://example.com/masterclass',
+  imageUrl: null,
+  ctaText: 'Learn More',
+  ctaLink: 'https://example.com/masterclass',
   priority: 10,
 };
 
@@ -152,12 +152,12 @@ function answer(url: string): unknown {
   if (url === '/api/play/news') {
     return {
       items: [
-        { id: 'n1', content: 'Hats are up 3%', link: null, created_at: '2026-11-22T10:00:00Z' },
+        { id: 'n1', content: 'Hats are up 3%', link: null, createdAt: '2026-11-22T10:00:00Z' },
       ],
     };
   }
   if (url === '/api/play/sponsors') {
-    return { sponsors: [{ id: 's1', name: 'Hatbox Logistics', url: null, image_url: null }] };
+    return { sponsors: [{ id: 's1', name: 'Hatbox Logistics', url: null, imageUrl: null }] };
   }
   if (url === '/api/play/settings/fonts') return { fonts: DEFAULT_FONT_SETTINGS };
   return {};

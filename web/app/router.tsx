@@ -1,10 +1,4 @@
-import {
-  createBrowserRouter,
-  type DataRouter,
-  type LoaderFunctionArgs,
-  type RouteObject,
-  redirect,
-} from 'react-router';
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
 import { NotFoundPage, UnknownRoutePage } from '../routes/not-found.tsx';
 import { RouteErrorPage } from '../routes/route-error.tsx';
@@ -26,6 +20,8 @@ function RedirectingToScene() {
  * for a player: the admin layout and pages are imported only by the /admin branch below.
  * The not-found page is the one screen in the main bundle, because it is also the error
  * element of the start screen and must render even when a lazy chunk fails to load.
+ * The same table renders pages on the server (web/entry-server.tsx, React Router's static
+ * handler) and in the browser (web/main.tsx, which hydrates them).
  */
 export const routes: RouteObject[] = [
   {
@@ -94,8 +90,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/** The browser router of the app. */
-export function createAppRouter(): DataRouter {
-  return createBrowserRouter(routes);
-}

@@ -25,13 +25,13 @@ from players p left join choice_log c on c.player_id = p.user_id and c.idempoten
 where p.user_id = ?`;
 
 const UPDATE_PLAYER = `update players set current_scene_id = ?, stats = ?, choice_count = ?,
-  scene_count = ?, last_event_at = ?, last_event_id = ?, is_guest = ?, pending = null,
+  scene_count = ?, last_event_at = ?, last_event_id = ?, is_guest = ?,
   updated_at = ?, version = ?
 where user_id = ? and version = ?`;
 
 const INSERT_PLAYER = `insert into players (user_id, current_scene_id, stats, choice_count,
-  scene_count, last_event_at, last_event_id, is_guest, pending, updated_at, version, created_at)
-values (?, ?, ?, ?, ?, ?, ?, ?, null, ?, 1, ?)
+  scene_count, last_event_at, last_event_id, is_guest, updated_at, version, created_at)
+values (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)
 on conflict (user_id) do nothing`;
 
 const INSERT_CHOICE = `insert into choice_log (id, player_id, scene_id, option_id, next_scene_id,

@@ -37,7 +37,7 @@ export interface ChoiceWrite {
 
 /** The outcome of a choice transaction. */
 export type ChoiceTxResult<R> =
-  | { kind: 'replay'; stored: StoredChoice }
+  | { kind: 'replay'; stored: StoredChoice; player: PlayerState | null }
   | { kind: 'applied'; response: R }
   | { kind: 'nothing'; value: R };
 
@@ -116,7 +116,7 @@ export async function runChoiceTransaction<R>(
   for (let attempt = 0; ; attempt++) {
     try {
       const { player, stored } = await loadForChoice(db, userId, idempotencyKey);
-      if (stored) return { kind: 'replay', stored };
+      if (stored) return { kind: 'replay', stored, player };
       const decision = await decide(db, player);
       if ('value' in decision) return { kind: 'nothing', value: decision.value };
       const write = {
@@ -149,7 +149,6 @@ function playerValues(p: ChoiceWrite['player'], at: string) {
     last_event_at: p.lastEventAt,
     last_event_id: p.lastEventId,
     is_guest: p.isGuest,
-    pending: null,
     updated_at: at,
   };
 }

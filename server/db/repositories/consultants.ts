@@ -5,6 +5,7 @@ import type {
   AdminConsultantView,
   PublicConsultantView,
 } from '../../../core/api/admin-world-site.ts';
+import { snakeRow } from '../../../core/content/columns.ts';
 import {
   consultantRowSchema,
   toAdminConsultant,
@@ -69,19 +70,7 @@ export async function createConsultant(
   input: Omit<AdminConsultantView, 'id' | 'createdAt' | 'updatedAt'>,
 ): Promise<AdminConsultantView> {
   const at = now();
-  const row = {
-    id: randomUUID(),
-    name: input.name,
-    company: input.company,
-    specialty: input.specialty,
-    bio: input.bio,
-    contact_email: input.contactEmail,
-    website_url: input.websiteUrl,
-    image_url: input.imageUrl,
-    status: input.status,
-    created_at: at,
-    updated_at: at,
-  };
+  const row = { id: randomUUID(), ...snakeRow(input), created_at: at, updated_at: at };
   await db.insertInto('consultant_submissions').values(row).execute();
   return toAdminConsultant(row);
 }

@@ -80,7 +80,6 @@ export async function resetPlayerState(
     last_event_at: null,
     last_event_id: null,
     is_guest: p.isGuest,
-    pending: null,
     updated_at: at,
   };
   const row = await db

@@ -162,24 +162,6 @@ export async function deleteOption(db: Db, sceneId: string, optionId: string): P
   return Number(r.numDeletedRows) > 0;
 }
 
-/**
- * Points every option that waits for one of `pendingIds` at the scene now created (the
- * placeholder is built). Returns how many options changed.
- */
-export async function connectPendingOptions(
-  db: Db,
-  pendingIds: string[],
-  sceneId: string,
-): Promise<number> {
-  if (pendingIds.length === 0) return 0;
-  const r = await db
-    .updateTable('scenario_choices')
-    .set({ next_scenario_id: sceneId })
-    .where('next_scenario_id', 'in', pendingIds)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows);
-}
-
 /** Options of other scenes that lead to `sceneId`, with their scene's title (what a delete breaks). */
 export async function incomingOptions(
   db: Db,
@@ -202,12 +184,17 @@ export async function incomingOptions(
   }));
 }
 
-/** Points every option leading to `sceneId` at `to` instead (a placeholder); returns how many. */
-export async function relinkOptions(db: Db, sceneId: string, to: string): Promise<number> {
+/**
+ * Points every option leading to one of `from` at `to` instead: a deleted scene's incoming options
+ * become a placeholder, and placeholders waiting for a scene now created are connected to it.
+ * Returns how many options changed.
+ */
+export async function relinkOptions(db: Db, from: string[], to: string): Promise<number> {
+  if (from.length === 0) return 0;
   const r = await db
     .updateTable('scenario_choices')
     .set({ next_scenario_id: to })
-    .where('next_scenario_id', '=', sceneId)
+    .where('next_scenario_id', 'in', from)
     .executeTakeFirst();
   return Number(r.numUpdatedRows);
 }

@@ -12,8 +12,6 @@ export interface PlayersTable {
   /** The random event the player saw last (migration 008); null when none yet. */
   last_event_id: string | null;
   is_guest: Bool;
-  /** What the browser must show before the held next scene (advertisement / random event), JSON or null. */
-  pending: JsonText | null;
   version: number;
   /** Set on an admin's play-test game (migration 006): the admin's user id; null for real games. */
   test_owner_id: string | null;

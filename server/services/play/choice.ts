@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
-import type {
-  ChoiceApplied,
-  ChoiceRequest,
-  ChoiceResponse,
-  PlayAdvertisement,
-  PlayRandomEvent,
+import {
+  type ChoiceApplied,
+  type ChoiceRequest,
+  type ChoiceResponse,
+  choiceResponseSchema,
+  type PlayAdvertisement,
+  type PlayRandomEvent,
+  type PlayScene,
 } from '../../../core/api/play.ts';
 import { advertisementFor } from '../../../core/game/cadence.ts';
 import { applyChoice, CHOICE_FAILURE_TEXT, type ChoiceFailure } from '../../../core/game/choice.ts';
@@ -32,6 +34,7 @@ import type { SessionUser } from '../../fastify.d.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { NO_SCENES_MESSAGE } from './game.ts';
 import { presentAd, presentEvent, presentGame } from './present.ts';
+import { presentScene } from './scene-view.ts';
 import { effectiveScene } from './where.ts';
 
 /** HTTP status of each refusal of core's applyChoice. */
@@ -52,12 +55,9 @@ export interface ChoiceDeps {
 
 const systemDeps: ChoiceDeps = { now: () => Date.now(), random: () => Math.random() };
 
+/** Refuses a choice; the code is core's reason ('locked', 'pending', ...), for the browser to branch on. */
 function refuse(reason: Exclude<ChoiceFailure, 'external-url'>, message: string): never {
-  throw new HttpError(
-    FAILURE_STATUS[reason],
-    message,
-    reason === 'pending' ? 'pending' : undefined,
-  );
+  throw new HttpError(FAILURE_STATUS[reason], message, reason);
 }
 
 /**
@@ -107,6 +107,7 @@ export async function submitChoice(
   body: ChoiceRequest,
   deps: ChoiceDeps = systemDeps,
 ): Promise<ChoiceResponse> {
+  let nextScene: PlayScene | undefined;
   const result = await runChoiceTransaction<ChoiceResponse>(
     db,
     dialect,
@@ -159,6 +160,8 @@ export async function submitChoice(
         },
         show,
       };
+      // The next scene rides along (from the content cache, no statement), but is not stored.
+      nextScene = await presentScene(trx, next, stats, true);
       const write: ChoiceWrite & { response: ChoiceResponse } = {
         player: newPlayer,
         log: {
@@ -172,13 +175,40 @@ export async function submitChoice(
       return { write };
     },
   );
-  if (result.kind === 'applied') return result.response;
+  if (result.kind === 'applied') return { ...result.response, nextScene } as ChoiceApplied;
   if (result.kind === 'nothing') return result.value;
-  const { stored } = result;
+  const { stored, player } = result;
   if (stored.optionId !== body.optionId) {
-    throw new HttpError(409, 'This idempotency key was already used for another choice');
+    throw new HttpError(
+      409,
+      'This idempotency key was already used for another choice',
+      'key-reused',
+    );
   }
-  return (stored.response as ChoiceResponse | null) ?? rebuiltResponse(stored, user);
+  // An answer stored in an older shape of the API is rebuilt from the logged choice instead.
+  const parsed = choiceResponseSchema.safeParse(stored.response);
+  const answer = parsed.success ? parsed.data : rebuiltResponse(stored, user);
+  if (!isApplied(answer)) return answer;
+  return { ...answer, nextScene: await replayedScene(db, answer.nextSceneId, player) };
+}
+
+function isApplied(answer: ChoiceResponse): answer is ChoiceApplied {
+  return 'nextSceneId' in answer;
+}
+
+/**
+ * The next scene of a replayed answer, as the player sees it now (from the cache and the player's
+ * row the replay already read); undefined when the scene no longer exists.
+ */
+async function replayedScene(
+  db: Kysely<Database>,
+  id: string,
+  player: PlayerState | null,
+): Promise<PlayScene | undefined> {
+  const scene = id ? await getPlayScene(db, id) : null;
+  if (!scene) return undefined;
+  const stats = player?.stats ?? initialStats(scene.stats_config);
+  return presentScene(db, scene, stats, player?.currentSceneId === scene.id);
 }
 
 /** The play state core's applyChoice works on; a player who never started is on `scene`. */

@@ -1,7 +1,13 @@
-import type { PlayAdvertisement, PlayerGame, PlayRandomEvent } from '../../../core/api/play.ts';
+import type {
+  PlayAdvertisement,
+  PlayerGame,
+  PlayNewsItem,
+  PlayRandomEvent,
+  PlaySponsor,
+} from '../../../core/api/play.ts';
 import { DEFAULT_AD_CTA } from '../../../core/game/cadence.ts';
-import { CHANGE_COLUMN_NAMES } from '../../../core/game/change-columns.ts';
-import { toNumber } from '../../../core/game/stats.ts';
+import type { ChangeColumn } from '../../../core/game/change-columns.ts';
+import { eventChangeLines } from '../../../core/game/random-event.ts';
 import type { PlayerStats } from '../../../core/game/stats.types.ts';
 
 /** The player's game as the API returns it. */
@@ -38,32 +44,54 @@ export function presentAd(r: {
     id: r.id,
     title: r.title,
     description: r.description,
-    image_url: r.image_url,
-    cta_text: r.cta_text?.trim() ? r.cta_text : DEFAULT_AD_CTA,
-    cta_link: r.cta_link,
+    imageUrl: r.image_url,
+    ctaText: r.cta_text?.trim() ? r.cta_text : DEFAULT_AD_CTA,
+    ctaLink: r.cta_link,
     priority: Number(r.priority),
   };
 }
 
-/** A random event (admin-authored or the guest event) as players see it, changes as numbers. */
-export function presentEvent(e: {
-  id: string;
-  title: string;
-  description: string;
-  media_type: string;
-  media_url: string | null;
-  video_embed_code: string | null;
-}): PlayRandomEvent {
-  const changes = Object.fromEntries(
-    CHANGE_COLUMN_NAMES.map((c) => [c, toNumber((e as Record<string, unknown>)[c])]),
-  ) as Pick<PlayRandomEvent, (typeof CHANGE_COLUMN_NAMES)[number]>;
+/**
+ * A random event (admin-authored or the guest event) as players see it: its `*_change` columns
+ * become the non-zero stat changes in the rules' order.
+ */
+export function presentEvent(
+  e: {
+    id: string;
+    title: string;
+    description: string;
+    media_type: string;
+    media_url: string | null;
+    video_embed_code: string | null;
+  } & Partial<Record<ChangeColumn, unknown>>,
+): PlayRandomEvent {
   return {
     id: e.id,
     title: e.title,
     description: e.description,
-    media_type: e.media_type === 'video' ? 'video' : 'image',
-    media_url: e.media_url,
-    video_embed_code: e.video_embed_code,
-    ...changes,
+    mediaType: e.media_type === 'video' ? 'video' : 'image',
+    mediaUrl: e.media_url,
+    videoEmbedCode: e.video_embed_code,
+    changes: eventChangeLines(e).map((line) => ({ stat: line.key, delta: line.delta })),
   };
+}
+
+/** A news item as players see it. */
+export function presentNews(n: {
+  id: string;
+  content: string;
+  link: string | null;
+  created_at: string;
+}): PlayNewsItem {
+  return { id: n.id, content: n.content, link: n.link, createdAt: n.created_at };
+}
+
+/** A sponsor as players see it. */
+export function presentSponsor(s: {
+  id: string;
+  name: string;
+  url: string | null;
+  image_url: string | null;
+}): PlaySponsor {
+  return { id: s.id, name: s.name, url: s.url, imageUrl: s.image_url };
 }

@@ -12,24 +12,24 @@ import {
   type PlayOptionRow,
   type PlaySceneRow,
 } from '../../db/repositories/play-content-cache.ts';
-import { loadPlayerState } from '../../db/repositories/play-state.ts';
+import { loadPlayerState, type PlayerState } from '../../db/repositories/play-state.ts';
 import type { Database } from '../../db/schema/database.ts';
 import type { SessionUser } from '../../fastify.d.ts';
 import { effectiveScene, fallbackSceneId } from './where.ts';
 
-/** An option as players see it, locked against `stats`. */
+/** An option as players see it (the stored row in the API's words), locked against `stats`. */
 function presentOption(o: PlayOptionRow, stats: PlayerStats): PlayOption {
   const check = checkRequirements(stats, o);
   const next = o.next_scenario_id?.trim() ? o.next_scenario_id : null;
   return {
     id: o.id,
     text: o.text,
-    next_scenario_id: next,
-    next_url: o.next_url?.trim() ? o.next_url : null,
-    is_pending: isPendingLink(next),
+    nextSceneId: next,
+    nextUrl: o.next_url?.trim() ? o.next_url : null,
+    isPending: isPendingLink(next),
     locked: check.locked,
-    locked_reason: check.reason,
-    button_icon: o.button_icon,
+    lockedReason: check.reason,
+    buttonIcon: o.button_icon,
   };
 }
 
@@ -37,7 +37,7 @@ function presentOption(o: PlayOptionRow, stats: PlayerStats): PlayOption {
 async function isCurrent(
   db: Kysely<Database>,
   scene: PlaySceneRow,
-  player: Awaited<ReturnType<typeof loadPlayerState>>,
+  player: PlayerState | null,
 ): Promise<boolean> {
   if (player?.currentSceneId === scene.id) return true;
   // The saved scene still exists: this is some other scene (a prefetch or an old link).
@@ -45,6 +45,45 @@ async function isCurrent(
     return false;
   }
   return (await effectiveScene(db, player))?.id === scene.id;
+}
+
+/**
+ * A scene as players see it, from the cached scene and options: options locked against `stats`,
+ * none on scenes that take no choices. No database statement once the content is cached.
+ */
+export async function presentScene(
+  db: Kysely<Database>,
+  scene: PlaySceneRow,
+  stats: PlayerStats,
+  current: boolean,
+): Promise<PlayScene> {
+  const takesChoices = sceneTakesChoices(scene);
+  const options = takesChoices ? await listPlayOptions(db, scene.id) : [];
+  return {
+    id: scene.id,
+    title: scene.title,
+    subtitle: scene.subtitle,
+    description: scene.description,
+    imageUrl: scene.image_url,
+    hasHtml: scene.has_html,
+    day: scene.day,
+    isEnding: scene.is_ending,
+    isEndOfDay: scene.is_end_of_day,
+    hasStatsConfig: hasUsableStatsConfig(scene.stats_config),
+    takesChoices,
+    options: options.map((o) => presentOption(o, stats)),
+    isCurrent: current,
+  };
+}
+
+/** A scene as this player sees it (their stats, or a new game's when they never started). */
+async function sceneFor(
+  db: Kysely<Database>,
+  scene: PlaySceneRow,
+  player: PlayerState | null,
+): Promise<PlayScene> {
+  const stats = player?.stats ?? initialStats(scene.stats_config);
+  return presentScene(db, scene, stats, await isCurrent(db, scene, player));
 }
 
 /** The answer of GET /api/play/scenes/:id: the scene, or where to go instead. */
@@ -64,25 +103,29 @@ export async function readScene(
 ): Promise<SceneRead> {
   const [scene, player] = await Promise.all([getPlayScene(db, id), loadPlayerState(db, user.id)]);
   if (!scene) return { found: false, fallbackSceneId: await fallbackSceneId(db) };
-  const takesChoices = sceneTakesChoices(scene);
-  const options = takesChoices ? await listPlayOptions(db, scene.id) : [];
-  const stats = player?.stats ?? initialStats(scene.stats_config);
-  return {
-    found: true,
-    scene: {
-      id: scene.id,
-      title: scene.title,
-      subtitle: scene.subtitle,
-      description: scene.description,
-      image_url: scene.image_url,
-      has_html: scene.has_html,
-      day: scene.day,
-      is_ending: scene.is_ending,
-      is_end_of_day: scene.is_end_of_day,
-      has_stats_config: hasUsableStatsConfig(scene.stats_config),
-      takes_choices: takesChoices,
-      options: options.map((o) => presentOption(o, stats)),
-      is_current: await isCurrent(db, scene, player),
-    },
-  };
+  return { found: true, scene: await sceneFor(db, scene, player) };
+}
+
+/**
+ * Several scenes at once, each exactly as readScene shows it (GET /api/play/scenes?ids=): the
+ * scenes the options on screen lead to, prefetched in one request. One read of the player's row;
+ * scenes and options come from the content cache. Ids that name no scene are listed in `missing`.
+ */
+export async function readScenes(
+  db: Kysely<Database>,
+  user: SessionUser,
+  ids: readonly string[],
+): Promise<{ scenes: PlayScene[]; missing: string[] }> {
+  const unique = [...new Set(ids)];
+  const [rows, player] = await Promise.all([
+    Promise.all(unique.map((id) => getPlayScene(db, id))),
+    loadPlayerState(db, user.id),
+  ]);
+  const scenes: PlayScene[] = [];
+  const missing: string[] = [];
+  for (const [i, row] of rows.entries()) {
+    if (row) scenes.push(await sceneFor(db, row, player));
+    else missing.push(unique[i]!);
+  }
+  return { scenes, missing };
 }

@@ -16,11 +16,7 @@ import {
 import { toPendingId } from '../../../core/game/links.ts';
 import type { StatDefinition } from '../../../core/game/stats.types.ts';
 import { parseStatsConfig, validateStatsConfig } from '../../../core/game/stats-config.ts';
-import {
-  connectPendingOptions,
-  incomingOptions,
-  relinkOptions,
-} from '../../db/repositories/scene-options-admin.ts';
+import { incomingOptions, relinkOptions } from '../../db/repositories/scene-options-admin.ts';
 import {
   deleteSceneWithOptions,
   getAdminScene,
@@ -101,7 +97,7 @@ export async function createScene(
         stats_config: input.statsConfig ? statsConfigJson(input.statsConfig) : null,
       });
       await addOptions(trx, input.id, input.options);
-      await connectPendingOptions(
+      await relinkOptions(
         trx,
         [...new Set([toPendingId(input.id), toPendingId(input.title)])],
         input.id,
@@ -170,7 +166,7 @@ export async function removeScene(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (!(await deleteSceneWithOptions(trx, id))) throw sceneNotFound(id);
-    if (links === 'placeholder') await relinkOptions(trx, id, toPendingId(id));
+    if (links === 'placeholder') await relinkOptions(trx, [id], toPendingId(id));
   });
 }
 

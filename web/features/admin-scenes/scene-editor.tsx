@@ -11,6 +11,7 @@ import {
   sceneFormOf,
   sceneFormSchema,
 } from '../../../core/api/admin-scenes-form.ts';
+import { SaveButton } from '../../components/save-button.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
@@ -186,9 +187,7 @@ export function SceneEditor({
                 Set as Initial Scene
               </Button>
             )}
-            <Button type="submit" disabled={saving}>
-              {saving ? 'Saving...' : 'Save Scene'}
-            </Button>
+            <SaveButton type="submit" saving={saving} label="Save Scene" />
             {panel ? (
               <Button
                 type="button"

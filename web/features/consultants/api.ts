@@ -32,10 +32,13 @@ export const SAMPLE_CONSULTANTS: PublicConsultantView[] = [
   },
 ];
 
+/** The query key of the public directory (the server-rendered page seeds it: web/app/boot-data.ts). */
+export const CONSULTANTS_KEY = ['consultants'] as const;
+
 /** GET /api/consultants: approved and featured consultants, featured first. */
 export function useConsultants() {
   return useQuery({
-    queryKey: ['consultants'],
+    queryKey: CONSULTANTS_KEY,
     queryFn: ({ signal }) =>
       apiFetch<{ consultants: PublicConsultantView[] }>('/api/consultants', { signal }).then(
         (r) => r.consultants,

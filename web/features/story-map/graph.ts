@@ -35,6 +35,12 @@ export interface MapGraph {
   links: MapLink[];
 }
 
+/** What a layout reads of a graph: box ids and arrow ends. */
+export interface LayoutGraph {
+  nodes: { id: string }[];
+  links: { id: string; source: string; target: string }[];
+}
+
 /** Id of the map node of a pending link target or a missing scene. */
 export const placeholderId = (kind: 'pending' | 'missing', target: string) => `${kind}:${target}`;
 
@@ -88,7 +94,7 @@ export type Positions = Record<string, { x: number; y: number }>;
  * order. Within a column nodes keep the order they were reached in, so children sit near their
  * parents. Used for big stories, where dagre would take minutes.
  */
-export function layeredLayout(graph: MapGraph, startId: string | null): Positions {
+export function layeredLayout(graph: LayoutGraph, startId: string | null): Positions {
   const next = new Map<string, string[]>();
   for (const l of graph.links) {
     const list = next.get(l.source);
@@ -128,7 +134,7 @@ export function layeredLayout(graph: MapGraph, startId: string | null): Position
 }
 
 /** dagre's layered layout (left to right), for stories up to DAGRE_LIMIT nodes. */
-export async function dagreLayout(graph: MapGraph): Promise<Positions> {
+export async function dagreLayout(graph: LayoutGraph): Promise<Positions> {
   const dagre = (await import('@dagrejs/dagre')).default;
   const g = new dagre.graphlib.Graph({ multigraph: true });
   g.setGraph({ rankdir: 'LR', nodesep: GAP_Y, ranksep: GAP_X });
@@ -145,7 +151,7 @@ export async function dagreLayout(graph: MapGraph): Promise<Positions> {
 }
 
 /** The layout for this graph: dagre when small enough, else the linear layered layout. */
-export function layoutGraph(graph: MapGraph, startId: string | null): Promise<Positions> {
+export function layoutGraph(graph: LayoutGraph, startId: string | null): Promise<Positions> {
   if (graph.nodes.length <= DAGRE_LIMIT) return dagreLayout(graph);
   return Promise.resolve(layeredLayout(graph, startId));
 }

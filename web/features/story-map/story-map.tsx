@@ -6,24 +6,20 @@ import {
   ReactFlow,
   ReactFlowProvider,
   useReactFlow,
+  useStoreApi,
 } from '@xyflow/react';
-import { Maximize, Search } from 'lucide-react';
+import { Maximize } from 'lucide-react';
 import {
-  type FormEvent,
   type KeyboardEvent,
   type ReactNode,
+  startTransition,
   useCallback,
   useEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
-import { Link } from 'react-router';
 import type { StoryMapResponse } from '../../../core/api/story.ts';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button, buttonVariants } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import {
   type MapGraph,
   type MapNode,
@@ -34,22 +30,15 @@ import {
 } from './graph.ts';
 import { layoutInWorker } from './layout-client.ts';
 import { NODE_TYPES, targetOf, toFlow } from './map-flow.tsx';
-import { PlayFromHereButton } from './play-from-here.tsx';
+import { MapSummary } from './map-summary.tsx';
+import { contains, grow, type Rect, shownRect, type View, windowOf } from './map-window.ts';
 
-/** Lists in the side panel show this many ids, then 'and N more'. */
-const LIST_SHOWN = 40;
 const PAN_STEP = 120;
 const MIN_ZOOM = 0.02;
 /** Up to this many boxes the map opens fitted to the whole story. */
 const FIT_LIMIT = 1500;
 /** Below this zoom the titles cannot be read. */
 const READABLE_ZOOM = 0.45;
-
-interface Counts {
-  label: string;
-  ids: string[];
-  tone: 'ok' | 'warn' | 'bad';
-}
 
 /** What the map asks its page to do: open a box in the side panel, or add a drawn link. */
 export interface MapActions {
@@ -76,7 +65,8 @@ export function StoryMap({ map, actions }: { map: StoryMapResponse; actions: Map
     let live = true;
     setLayoutError(null);
     layoutInWorker(graph, map.startId).then(
-      (p) => live && setPositions(p),
+      // A transition: React renders the map in slices, giving the page a turn between them.
+      (p) => live && startTransition(() => setPositions(p)),
       (err: Error) => live && setLayoutError(err.message),
     );
     return () => {
@@ -111,14 +101,36 @@ function MapView({
   actions: MapActions;
 }) {
   const flow = useReactFlow();
-  const { nodes, edges } = useMemo(() => toFlow(graph, positions), [graph, positions]);
+  const all = useMemo(() => toFlow(graph, positions), [graph, positions]);
   const [selected, setSelected] = useState<string | null>(null);
-  const [query, setQuery] = useState('');
-  const [searchError, setSearchError] = useState<string | null>(null);
   const titles = useMemo(() => new Map(map.scenes.map((s) => [s.id, s.title])), [map.scenes]);
 
   const region = useRef<HTMLElement>(null);
-  const big = nodes.length > FIT_LIMIT;
+  const big = all.nodes.length > FIT_LIMIT;
+
+  // React Flow gets the boxes of an area around the view (see windowOf), none before the view is
+  // placed; the area moves when the view leaves it.
+  const [area, setArea] = useState<Rect | null>(null);
+  const { nodes, edges } = useMemo(
+    () => (area ? windowOf(all.nodes, all.edges, positions, area) : { nodes: [], edges: [] }),
+    [all, positions, area],
+  );
+  const store = useStoreApi();
+  const follow = useCallback((view: View) => {
+    const box = region.current?.getBoundingClientRect();
+    if (!box) return;
+    const shown = shownRect(view, box.width, box.height);
+    setArea((a) => (a && contains(a, shown) ? a : grow(shown, 1)));
+  }, []);
+  useEffect(
+    () =>
+      store.subscribe((s, prev) => {
+        if (s.transform === prev.transform) return;
+        const [x, y, zoom] = s.transform;
+        follow({ x, y, zoom });
+      }),
+    [store, follow],
+  );
 
   /** The viewport that fits the whole story (computed here: React Flow's own fit waits for every box to be measured, which boxes off screen never are). */
   const fitted = useCallback(() => {
@@ -152,20 +164,17 @@ function MapView({
   useEffect(() => {
     if (placed.current) return;
     placed.current = true;
-    const viewport = big ? null : fitted();
-    if (viewport && viewport.zoom >= READABLE_ZOOM) {
-      void flow.setViewport(viewport);
-      return;
-    }
+    const fits = big ? null : fitted();
     const start = (map.startId ? positions[map.startId] : undefined) ?? { x: 0, y: 0 };
     const height = region.current?.getBoundingClientRect().height ?? 600;
     const zoom = 0.7;
-    void flow.setViewport({
-      x: 24 - start.x * zoom,
-      y: height / 2 - (start.y + NODE_HEIGHT / 2) * zoom,
-      zoom,
-    });
-  }, [big, fitted, flow, map.startId, positions]);
+    const viewport =
+      fits && fits.zoom >= READABLE_ZOOM
+        ? fits
+        : { x: 24 - start.x * zoom, y: height / 2 - (start.y + NODE_HEIGHT / 2) * zoom, zoom };
+    void flow.setViewport(viewport);
+    follow(viewport);
+  }, [big, fitted, flow, follow, map.startId, positions]);
 
   const focus = (id: string) => {
     const p = positions[id];
@@ -183,21 +192,6 @@ function MapView({
       zoom: Math.max(flow.getZoom(), 0.8),
     });
   }, [focusId, positions, flow]);
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const q = query.trim().toLowerCase();
-    if (!q) return;
-    const hit =
-      map.scenes.find((s) => s.id.toLowerCase() === q) ??
-      map.scenes.find((s) => s.title.toLowerCase().includes(q) || s.id.toLowerCase().includes(q));
-    if (!hit) {
-      setSearchError(`No scene matches “${query.trim()}”`);
-      return;
-    }
-    setSearchError(null);
-    focus(hit.id);
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target instanceof HTMLInputElement) return;
@@ -223,25 +217,6 @@ function MapView({
       fitAll(200);
     }
   };
-
-  const counts: Counts[] = [
-    { label: 'Broken links', ids: map.broken, tone: map.broken.length ? 'bad' : 'ok' },
-    {
-      label: 'Not yet written',
-      ids: map.pendingTargets,
-      tone: map.pendingTargets.length ? 'warn' : 'ok',
-    },
-    {
-      label: 'Unreachable scenes',
-      ids: map.unreachable,
-      tone: map.unreachable.length ? 'warn' : 'ok',
-    },
-    { label: 'Dead ends', ids: map.deadEnds, tone: map.deadEnds.length ? 'warn' : 'ok' },
-  ];
-  const brokenSources = new Map(map.edges.filter((e) => e.kind === 'broken').map((e) => [e.id, e]));
-  const pendingSources = new Map<string, string>();
-  for (const e of map.edges)
-    if (e.kind === 'pending' && e.target) pendingSources.set(e.target, e.source);
 
   return (
     <div className="flex flex-col gap-4 lg:flex-row">
@@ -298,113 +273,7 @@ function MapView({
           {actions.panel}
         </aside>
       ) : (
-        <aside className="flex w-full flex-col gap-4 lg:w-80" aria-label="Story summary">
-          <form onSubmit={search} className="flex flex-col gap-1">
-            <Label htmlFor="map-search">Find a scene</Label>
-            <div className="flex gap-2">
-              <Input
-                id="map-search"
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-                placeholder="Title or ID"
-              />
-              <Button type="submit" aria-label="Find">
-                <Search aria-hidden="true" />
-              </Button>
-            </div>
-            {searchError ? (
-              <p role="alert" className="text-destructive">
-                {searchError}
-              </p>
-            ) : null}
-          </form>
-
-          {selected ? (
-            <div
-              className="flex flex-col gap-2 rounded-lg border border-border p-3"
-              data-testid="map-selected"
-            >
-              <p className="text-lg">
-                {titles.get(selected) ?? selected}{' '}
-                <span className="text-muted-foreground">({selected})</span>
-              </p>
-              <div className="flex flex-wrap gap-2">
-                <Link
-                  to={`/admin/scenes/${encodeURIComponent(selected)}`}
-                  className={buttonVariants({ size: 'sm' })}
-                >
-                  Open in editor
-                </Link>
-                <PlayFromHereButton
-                  sceneId={selected}
-                  sceneTitle={titles.get(selected) ?? selected}
-                  returnTo="/admin/story-map"
-                  size="sm"
-                />
-              </div>
-            </div>
-          ) : null}
-
-          <dl className="grid grid-cols-2 gap-2 text-lg">
-            <dt className="text-muted-foreground">Scenes</dt>
-            <dd data-testid="count-scenes">{map.scenes.length}</dd>
-            <dt className="text-muted-foreground">Links</dt>
-            <dd>{map.edges.length}</dd>
-            <dt className="text-muted-foreground">Endings</dt>
-            <dd>{map.scenes.filter((s) => s.isEnding).length}</dd>
-          </dl>
-
-          {counts.map((c) => (
-            <details
-              key={c.label}
-              className="rounded-lg border border-border p-3"
-              open={c.ids.length > 0 && c.ids.length <= 10}
-            >
-              <summary className="flex cursor-pointer items-center justify-between gap-2 text-lg">
-                <span>{c.label}</span>
-                <Badge
-                  variant={
-                    c.tone === 'bad' ? 'destructive' : c.tone === 'warn' ? 'secondary' : 'outline'
-                  }
-                  data-testid={`count-${c.label.toLowerCase().replaceAll(' ', '-')}`}
-                >
-                  {c.ids.length}
-                </Badge>
-              </summary>
-              <ul className="mt-2 flex flex-col gap-1">
-                {c.ids.slice(0, LIST_SHOWN).map((id) => {
-                  const edge = brokenSources.get(id);
-                  const sceneId = edge?.source ?? pendingSources.get(id) ?? id;
-                  const text = edge
-                    ? `${titles.get(edge.source) ?? edge.source}: “${edge.label}” → ${edge.target}`
-                    : pendingSources.has(id)
-                      ? `${id} (from ${titles.get(sceneId) ?? sceneId})`
-                      : (titles.get(id) ?? id);
-                  return (
-                    <li key={id}>
-                      <button
-                        type="button"
-                        className="text-left underline-offset-2 hover:underline"
-                        onClick={() => focus(sceneId)}
-                      >
-                        {text}
-                      </button>
-                    </li>
-                  );
-                })}
-                {c.ids.length > LIST_SHOWN ? (
-                  <li className="text-muted-foreground">and {c.ids.length - LIST_SHOWN} more</li>
-                ) : null}
-                {c.ids.length === 0 ? <li className="text-muted-foreground">None</li> : null}
-              </ul>
-            </details>
-          ))}
-          <p className="text-muted-foreground">
-            Dashed yellow: link to a scene not yet written. Red: link to a scene that does not
-            exist. Orange box: unreachable or dead end. Click a box to write it here; drag from a
-            box's right edge to another box to draw a link.
-          </p>
-        </aside>
+        <MapSummary map={map} titles={titles} selected={selected} focus={focus} />
       )}
     </div>
   );

@@ -8,6 +8,7 @@ import {
 import { CheckField } from '../../components/check-field.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
 import { ImageUploadField } from '../../components/image-upload-field.tsx';
+import { Listing } from '../../components/listing.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SectionCard } from '../../components/ui/card.tsx';
@@ -53,16 +54,10 @@ export function Component() {
     <AdminPage title="Consultant Management">
       <AddConsultantForm />
       <SectionCard title="Manage Consultants" className="grid gap-6">
-        {list.isPending ? (
-          <p className="text-xl">Loading...</p>
-        ) : all.length === 0 ? (
-          <p className="text-xl text-muted-foreground">No consultants yet</p>
-        ) : (
-          <>
-            <ConsultantList title={`Waiting for review (${waiting.length})`} items={waiting} />
-            <ConsultantList title={`Reviewed (${others.length})`} items={others} />
-          </>
-        )}
+        <Listing pending={list.isPending} empty={all.length === 0} emptyText="No consultants yet">
+          <ConsultantList title={`Waiting for review (${waiting.length})`} items={waiting} />
+          <ConsultantList title={`Reviewed (${others.length})`} items={others} />
+        </Listing>
       </SectionCard>
     </AdminPage>
   );

@@ -3,6 +3,8 @@ import {
   FONT_SETTINGS_DEFAULTS,
   type FontSettingsValue,
 } from '../../../core/api/admin-world.ts';
+import { SaveButton } from '../../components/save-button.tsx';
+
 import { TextField } from '../../components/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SectionCard } from '../../components/ui/card.tsx';
@@ -64,9 +66,12 @@ export function Component() {
           <Button variant="outline" onClick={() => setForm(FONT_SETTINGS_DEFAULTS)}>
             Reset to Defaults
           </Button>
-          <Button onClick={onSave} disabled={save.isPending || query.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Settings'}
-          </Button>
+          <SaveButton
+            onClick={onSave}
+            saving={save.isPending}
+            disabled={query.isPending}
+            label="Save Settings"
+          />
         </div>
       }
     >

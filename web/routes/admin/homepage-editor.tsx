@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { HomeContentValue, PageResponse } from '../../../core/api/admin-world-site.ts';
+import { SaveButton } from '../../components/save-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { SectionCard } from '../../components/ui/card.tsx';
 import { messageOf } from '../../features/admin-world/components/admin-page.tsx';
 import {
@@ -78,9 +78,12 @@ export function Component() {
       </nav>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-retro text-4xl leading-tight text-glow sm:text-5xl">Homepage Editor</h1>
-        <Button onClick={onSave} disabled={save.isPending || !query.isSuccess || tooLong}>
-          {save.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
+        <SaveButton
+          onClick={onSave}
+          saving={save.isPending}
+          disabled={!query.isSuccess || tooLong}
+          label="Save Changes"
+        />
       </div>
       {query.isPending ? (
         <p className="text-xl">Loading...</p>

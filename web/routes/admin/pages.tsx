@@ -5,8 +5,9 @@ import {
   type FooterPageSlug,
   type PageResponse,
 } from '../../../core/api/admin-world-site.ts';
+import { SaveButton } from '../../components/save-button.tsx';
+
 import { TextField } from '../../components/text-field.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { AdminPage, messageOf } from '../../features/admin-world/components/admin-page.tsx';
@@ -64,8 +65,10 @@ function FooterPageEditor({ slug }: { slug: FooterPageSlug }) {
           hint="Plain text; a blank line starts a new paragraph."
         />
         <div className="flex flex-wrap items-center gap-3">
-          <Button
-            disabled={save.isPending || !title.trim()}
+          <SaveButton
+            saving={save.isPending}
+            disabled={!title.trim()}
+            label="Save Page"
             onClick={() =>
               save.mutate(
                 { title, body },
@@ -80,9 +83,7 @@ function FooterPageEditor({ slug }: { slug: FooterPageSlug }) {
                 },
               )
             }
-          >
-            {save.isPending ? 'Saving...' : 'Save Page'}
-          </Button>
+          />
           <a href={`/page/${slug}`} target="_blank" rel="noreferrer" className="underline">
             View page
           </a>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { SceneSummary } from '../../../core/api/admin-scenes.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
+import { Listing } from '../../components/listing.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -103,45 +104,49 @@ export function Component() {
         )}
       </div>
 
-      {list.isPending ? (
-        <p className="text-xl">Loading...</p>
-      ) : scenes.length === 0 ? (
-        <p className="text-xl text-muted-foreground">
-          {q ? 'No scenes match your search' : 'No scenes found in database'}
-        </p>
-      ) : view === 'grid' ? (
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {scenes.map((s) => (
-            <li
-              key={s.id}
-              className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4"
-            >
-              <div className="flex items-start justify-between gap-2">
-                <h2 className="font-retro text-2xl leading-tight break-words">{s.title}</h2>
-                {s.isStart && <Badge>Initial</Badge>}
-              </div>
-              <p className="text-base text-muted-foreground">{s.id}</p>
-              {s.subtitle && <p className="text-lg">{s.subtitle}</p>}
-              {s.reference && (
-                <p className="text-base text-muted-foreground">Reference: {s.reference}</p>
-              )}
-              <div className="mt-auto flex justify-end">{actions(s)}</div>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <DataTable
-          rows={scenes}
-          rowKey={(s) => s.id}
-          columns={[
-            { header: 'Title', cell: (s) => s.title, className: 'whitespace-normal' },
-            { header: 'Subtitle', cell: (s) => s.subtitle ?? '', className: 'whitespace-normal' },
-            { header: 'Reference', cell: (s) => s.reference ?? '', className: 'whitespace-normal' },
-            { header: 'Initial', cell: (s) => (s.isStart ? <Badge>Initial</Badge> : '') },
-            { header: 'Actions', cell: actions },
-          ]}
-        />
-      )}
+      <Listing
+        pending={list.isPending}
+        empty={scenes.length === 0}
+        emptyText={q ? 'No scenes match your search' : 'No scenes found in database'}
+      >
+        {view === 'grid' ? (
+          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            {scenes.map((s) => (
+              <li
+                key={s.id}
+                className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4"
+              >
+                <div className="flex items-start justify-between gap-2">
+                  <h2 className="font-retro text-2xl leading-tight break-words">{s.title}</h2>
+                  {s.isStart && <Badge>Initial</Badge>}
+                </div>
+                <p className="text-base text-muted-foreground">{s.id}</p>
+                {s.subtitle && <p className="text-lg">{s.subtitle}</p>}
+                {s.reference && (
+                  <p className="text-base text-muted-foreground">Reference: {s.reference}</p>
+                )}
+                <div className="mt-auto flex justify-end">{actions(s)}</div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <DataTable
+            rows={scenes}
+            rowKey={(s) => s.id}
+            columns={[
+              { header: 'Title', cell: (s) => s.title, className: 'whitespace-normal' },
+              { header: 'Subtitle', cell: (s) => s.subtitle ?? '', className: 'whitespace-normal' },
+              {
+                header: 'Reference',
+                cell: (s) => s.reference ?? '',
+                className: 'whitespace-normal',
+              },
+              { header: 'Initial', cell: (s) => (s.isStart ? <Badge>Initial</Badge> : '') },
+              { header: 'Actions', cell: actions },
+            ]}
+          />
+        )}
+      </Listing>
 
       {pages > 1 && (
         <nav aria-label="Pages" className="flex items-center gap-3">

@@ -1,6 +1,6 @@
 import { EMPTY_SEO_SETTINGS, type SeoSettingsValue } from '../../../core/api/admin-world-site.ts';
+import { SaveButton } from '../../components/save-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { AdminPage, messageOf } from '../../features/admin-world/components/admin-page.tsx';
@@ -40,9 +40,12 @@ export function Component() {
     <AdminPage
       title="SEO & Scripts"
       action={
-        <Button onClick={onSave} disabled={save.isPending || query.isPending || tooLong}>
-          {save.isPending ? 'Saving...' : 'Save Settings'}
-        </Button>
+        <SaveButton
+          onClick={onSave}
+          saving={save.isPending}
+          disabled={query.isPending || tooLong}
+          label="Save Settings"
+        />
       }
     >
       {query.isPending ? (

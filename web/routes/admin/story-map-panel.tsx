@@ -1,14 +1,18 @@
 import { Link } from 'react-router';
 import type { SceneWithOptions } from '../../../core/api/admin-scenes.ts';
+import { placeholderTitle } from '../../../core/api/admin-scenes-form.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { useAdminScene } from '../../features/admin-scenes/api/scenes.ts';
 import { SceneEditor } from '../../features/admin-scenes/scene-editor.tsx';
 import { PlayFromHereButton } from '../../features/story-map/play-from-here.tsx';
 
-/** What the map's side panel edits: a stored scene, or a new one for a placeholder/missing link. */
+/**
+ * What the map's side panel edits: a stored scene, or a new one for a placeholder/missing link
+ * (`link`: the pending or missing id the new scene's title comes from).
+ */
 export type MapEditTarget =
   | { kind: 'scene'; id: string }
-  | { kind: 'new'; id: string; title: string };
+  | { kind: 'new'; id: string; link: string };
 
 /**
  * The scene editor in the map's side panel (issue 15 'The map is a place to write'): the same
@@ -30,13 +34,14 @@ export function MapEditorPanel({
   const scene = useAdminScene(target.kind === 'scene' ? target.id : undefined);
   const panel = { onSaved, onClose, onDirtyChange, onCreateScene };
   if (target.kind === 'new') {
+    const title = placeholderTitle(target.link);
     return (
       <SceneEditor
         key={`new:${target.id}`}
         saved={null}
-        heading={`New Scene: ${target.title || target.id}`}
+        heading={`New Scene: ${title || target.id}`}
         newId={target.id}
-        newTitle={target.title}
+        newTitle={title}
         panel={panel}
       />
     );

@@ -1,22 +1,51 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
-import { placeholderTitle } from '../../../core/api/admin-scenes-form.ts';
+import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { isPendingLink } from '../../../core/game/links.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../features/admin-scenes/confirm-dialog.tsx';
 import { AdminPage, messageOf } from '../../features/admin-world/components/admin-page.tsx';
 import { storyKeys, useStoryMap } from '../../features/story-map/api.ts';
 import type { MapNode } from '../../features/story-map/graph.ts';
-import { StoryMap } from '../../features/story-map/story-map.tsx';
-import { type DrawnLink, NewLinkDialog } from './story-map-link-dialog.tsx';
-import { MapEditorPanel, type MapEditTarget } from './story-map-panel.tsx';
+import type { DrawnLink } from './story-map-link-dialog.tsx';
+import type { MapEditTarget } from './story-map-panel.tsx';
+
+// The map itself (React Flow) loads beside the story's data and starts on its own turn of the
+// page, so its code is not evaluated in the same long task as this page's.
+const mapModule = import('../../features/story-map/story-map.tsx');
+const StoryMap = lazy(() => mapModule.then((m) => ({ default: m.StoryMap })));
+// The editor and the link dialog (forms, their schemas) load at the first click or drawn link,
+// not while the map opens.
+const MapEditorPanel = lazy(() =>
+  import('./story-map-panel.tsx').then((m) => ({ default: m.MapEditorPanel })),
+);
+const NewLinkDialog = lazy(() =>
+  import('./story-map-link-dialog.tsx').then((m) => ({ default: m.NewLinkDialog })),
+);
+
+/** A lazy part of the page, with a 'Loading …' status line until its code has arrived. */
+function Lazy({
+  what,
+  className,
+  children,
+}: {
+  what: string;
+  className: string;
+  children: ReactNode;
+}) {
+  const status = (
+    <p role="status" className={className}>
+      Loading {what}…
+    </p>
+  );
+  return <Suspense fallback={status}>{children}</Suspense>;
+}
 
 /** The editor target of a clicked box: the scene, or a new scene named after the placeholder. */
 function targetOf(node: MapNode, target: string): MapEditTarget {
   if (node.kind === 'scene') return { kind: 'scene', id: target };
   const id = isPendingLink(target) ? target.slice('pending-'.length) : target;
-  return { kind: 'new', id, title: placeholderTitle(target) };
+  return { kind: 'new', id, link: target };
 }
 
 /**
@@ -29,6 +58,9 @@ export function Component() {
   const [editing, setEditing] = useState<MapEditTarget | null>(null);
   const [asking, setAsking] = useState<MapEditTarget | 'close' | null>(null);
   const [link, setLink] = useState<DrawnLink | null>(null);
+  // Once drawn, the dialog stays mounted (it closes with its animation).
+  const linkDrawn = useRef(false);
+  if (link) linkDrawn.current = true;
   const [focusId, setFocusId] = useState<string | null>(null);
   const dirty = useRef(false);
   const onDirtyChange = useCallback((d: boolean) => {
@@ -48,27 +80,25 @@ export function Component() {
   const titles = new Map(map.data?.scenes.map((s) => [s.id, s.title]) ?? []);
 
   const panel = editing ? (
-    <MapEditorPanel
-      target={editing}
-      onDirtyChange={onDirtyChange}
-      onCreateScene={(pendingId) =>
-        open({
-          kind: 'new',
-          id: pendingId.replace(/^pending-/, ''),
-          title: placeholderTitle(pendingId),
-        })
-      }
-      onClose={() => {
-        dirty.current = false;
-        setEditing(null);
-      }}
-      onSaved={(saved) => {
-        dirty.current = false;
-        void qc.invalidateQueries({ queryKey: storyKeys.map });
-        setFocusId(saved.scene.id);
-        setEditing({ kind: 'scene', id: saved.scene.id });
-      }}
-    />
+    <Lazy what="the editor" className="text-lg">
+      <MapEditorPanel
+        target={editing}
+        onDirtyChange={onDirtyChange}
+        onCreateScene={(pendingId) =>
+          open({ kind: 'new', id: pendingId.replace(/^pending-/, ''), link: pendingId })
+        }
+        onClose={() => {
+          dirty.current = false;
+          setEditing(null);
+        }}
+        onSaved={(saved) => {
+          dirty.current = false;
+          void qc.invalidateQueries({ queryKey: storyKeys.map });
+          setFocusId(saved.scene.id);
+          setEditing({ kind: 'scene', id: saved.scene.id });
+        }}
+      />
+    </Lazy>
   ) : null;
 
   return (
@@ -89,30 +119,36 @@ export function Component() {
         map.data.scenes.length === 0 ? (
           <p>No scenes yet. Add one in Scenarios and it appears here.</p>
         ) : (
-          <StoryMap
-            map={map.data}
-            actions={{
-              panel,
-              focusId,
-              onOpen: (node, target) => open(targetOf(node, target)),
-              onLink: (source, target) =>
-                setLink({
-                  source: { id: source, title: titles.get(source) ?? source },
-                  target,
-                  nextSceneId:
-                    target.kind === 'scene'
-                      ? target.id
-                      : target.id.slice(target.id.indexOf(':') + 1),
-                }),
-            }}
-          />
+          <Lazy what="the map" className="text-xl">
+            <StoryMap
+              map={map.data}
+              actions={{
+                panel,
+                focusId,
+                onOpen: (node, target) => open(targetOf(node, target)),
+                onLink: (source, target) =>
+                  setLink({
+                    source: { id: source, title: titles.get(source) ?? source },
+                    target,
+                    nextSceneId:
+                      target.kind === 'scene'
+                        ? target.id
+                        : target.id.slice(target.id.indexOf(':') + 1),
+                  }),
+              }}
+            />
+          </Lazy>
         )
       ) : (
         <p role="status" className="text-xl">
           Loading the story…
         </p>
       )}
-      <NewLinkDialog link={link} onClose={() => setLink(null)} />
+      {linkDrawn.current || link ? (
+        <Suspense fallback={null}>
+          <NewLinkDialog link={link} onClose={() => setLink(null)} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={asking !== null}
         title="Leave this scene without saving?"

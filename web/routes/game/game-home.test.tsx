@@ -1,18 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlayerGame } from '../../../core/api/play.ts';
+import { TEST_STATS as stats } from '../../../test/web/play-fixtures.ts';
 import { renderApp } from '../../../test/web/render-app.tsx';
-
-const stats = {
-  health: 5,
-  strength: 10,
-  intelligence: 10,
-  charisma: 60,
-  gold: 240,
-  delusion: 20,
-  revenue: 0,
-  inventory: [],
-};
 
 const player = (currentSceneId: string | null): PlayerGame => ({
   currentSceneId,

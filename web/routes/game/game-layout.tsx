@@ -53,7 +53,10 @@ export function Component() {
       </main>
       <footer className="border-t border-border">
         <div className="mx-auto flex max-w-6xl flex-col items-center gap-3 px-4 py-6 text-lg text-muted-foreground md:flex-row md:justify-between">
-          <p>© {new Date().getFullYear()} SEO Adventure. All rights reserved.</p>
+          {/* The year of the server's render and of the browser's may differ at New Year. */}
+          <p suppressHydrationWarning>
+            © {new Date().getFullYear()} SEO Adventure. All rights reserved.
+          </p>
           <nav aria-label="Footer">
             <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1">
               {FOOTER_LINKS.map((l) => (

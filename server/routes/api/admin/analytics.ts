@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { SCENE_MESSAGES, sceneIdParamsSchema } from '../../../../core/api/admin-scenes.ts';
+import { errorResponseSchema } from '../../../../core/api/admin-world.ts';
 import {
   analyticsOverviewSchema,
   analyticsQuerySchema,
@@ -35,7 +35,7 @@ export const adminAnalyticsRoutes = taggedRoutes('admin: analytics', (app) => {
         querystring: analyticsQuerySchema,
         response: {
           200: sceneAnalyticsSchema,
-          404: z.object({ error: z.string(), message: z.string() }),
+          404: errorResponseSchema,
         },
       },
     },

@@ -37,11 +37,14 @@ describe.each(testEngines)('random events and advertisements on $name', (engine)
     expect(second.show.randomEvent).toMatchObject({
       id: 'ev-two',
       title: 'A backlink',
-      media_type: 'image',
-      budget_change: 7,
-      revenue_change: 3,
-      seo_ranking_change: -2,
+      mediaType: 'image',
     });
+    // The event's *_change columns, as stat changes in the rules' order.
+    expect(second.show.randomEvent.changes).toEqual([
+      { stat: 'gold', delta: 7 },
+      { stat: 'revenue', delta: 3 },
+      { stat: 'health', delta: -2 },
+    ]);
     expect(second.show.advertisement).toBeUndefined();
     const expected = applyEventChanges(applyStatChanges(first.player.stats, { gold: -1 }), evTwo);
     expect(second.player.stats).toEqual(expected);
@@ -63,7 +66,8 @@ describe.each(testEngines)('random events and advertisements on $name', (engine)
     expect(first.show.randomEvent).toBeUndefined();
     await choose(app, s.cookie, cycle(1)); // scene 3: not a 2nd scene
     const hit = (await choose(app, s.cookie, cycle(2))).json(); // scene 4
-    expect(hit.show.randomEvent).toMatchObject({ id: 'ev-two', budget_change: 7 });
+    expect(hit.show.randomEvent).toMatchObject({ id: 'ev-two' });
+    expect(hit.show.randomEvent.changes).toContainEqual({ stat: 'gold', delta: 7 });
     expect(hit.changes.event).toEqual({
       title: 'A backlink',
       stats: [
@@ -118,10 +122,10 @@ describe.each(testEngines)('random events and advertisements on $name', (engine)
     ]);
     expect(shows[3].advertisement).toMatchObject({
       title: 'Low',
-      cta_text: 'Learn More',
+      ctaText: 'Learn More',
       priority: 1,
     });
-    expect(shows[8].advertisement).toMatchObject({ cta_text: 'Buy hats' });
+    expect(shows[8].advertisement).toMatchObject({ ctaText: 'Buy hats' });
   });
 
   it('an event takes the place of the advertisement on the same scene', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyStatChanges } from '../../../../core/game/stats.ts';
 import { initialStats, rebuildStats } from '../../../../core/game/stats-config.ts';
@@ -91,7 +92,10 @@ describe.each(testEngines)('POST /api/play/choices on $name', (engine) => {
     const before = (await play(app, s.cookie, 'GET', '/api/play/game')).json();
     const res = await choose(app, s.cookie, 'shop--loop');
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('This option is not part of your current scene');
+    expect(res.json()).toMatchObject({
+      code: 'wrong-scene',
+      message: 'This option is not part of your current scene',
+    });
     expect((await choose(app, s.cookie, 'no-such-option')).statusCode).toBe(409);
     expect((await play(app, s.cookie, 'GET', '/api/play/game')).json()).toEqual(before);
     const log = await d.db
@@ -114,13 +118,55 @@ describe.each(testEngines)('POST /api/play/choices on $name', (engine) => {
     expect(game.player.choiceCount).toBe(1);
     const other = await choose(app, s.cookie, 'shop--loop', key);
     expect(other.statusCode).toBe(409);
+    expect(other.json().code).toBe('key-reused');
+  });
+
+  it('carries the next scene as the player now sees it, so no second request is needed', async () => {
+    const s = await newPlayer();
+    const res = (await choose(app, s.cookie, 'intro--free')).json();
+    const read = (await play(app, s.cookie, 'GET', '/api/play/scenes/shop')).json().scene;
+    expect(res.nextScene).toEqual(read);
+    // Locked against the new stats (the Map was just gained), and current.
+    expect(res.nextScene).toMatchObject({ id: 'shop', isCurrent: true });
+    expect(res.nextScene.options.find((o: { id: string }) => o.id === 'shop--map').locked).toBe(
+      false,
+    );
+    // Not stored with the answer: the log keeps the answer without the scene.
+    const [row] = await d.db
+      .selectFrom('choice_log')
+      .selectAll()
+      .where('player_id', '=', s.userId)
+      .execute();
+    const stored = JSON.parse(String((row as unknown as { response: string }).response));
+    expect(stored.nextSceneId).toBe('shop');
+    expect(stored.nextScene).toBeUndefined();
+  });
+
+  it('answers a replayed key whose stored answer has an older shape with a rebuilt one', async () => {
+    const s = await newPlayer();
+    const key = 'old-shape-key-01';
+    const first = (await choose(app, s.cookie, 'intro--learn', key)).json();
+    const old = { ...first, show: { advertisement: { id: 'ad', cta_text: 'Old words' } } };
+    delete old.nextScene;
+    await sql`update choice_log set response = ${JSON.stringify(old)} where idempotency_key = ${key}`.execute(
+      d.db,
+    );
+    const again = await choose(app, s.cookie, 'intro--learn', key);
+    expect(again.statusCode).toBe(200);
+    // Rebuilt from the log row: the same move and stats, without the stored extras.
+    expect(again.json()).toMatchObject({ nextSceneId: 'shop' });
+    expect(again.json().show).toEqual({});
+    expect(first.changes).toBeDefined();
+    expect(again.json().changes).toBeUndefined();
+    expect(again.json().player.stats).toEqual(first.player.stats);
+    expect(again.json().nextScene).toEqual(first.nextScene);
   });
 
   it('refuses locked, pending, dead-end and broken options with the spec’s words', async () => {
     const s = await newPlayer();
     const locked = await choose(app, s.cookie, 'intro--locked');
     expect(locked.statusCode).toBe(403);
-    expect(locked.json().message).toBe('Requires Knowledge 50');
+    expect(locked.json()).toMatchObject({ code: 'locked', message: 'Requires Knowledge 50' });
     const pending = await choose(app, s.cookie, 'intro--pending');
     expect(pending.statusCode).toBe(409);
     expect(pending.json()).toMatchObject({
@@ -129,8 +175,13 @@ describe.each(testEngines)('POST /api/play/choices on $name', (engine) => {
     });
     const nowhere = await choose(app, s.cookie, 'intro--nowhere');
     expect(nowhere.statusCode).toBe(409);
-    expect(nowhere.json().message).toBe("This option doesn't lead anywhere yet.");
-    expect((await choose(app, s.cookie, 'intro--broken')).statusCode).toBe(409);
+    expect(nowhere.json()).toMatchObject({
+      code: 'no-destination',
+      message: "This option doesn't lead anywhere yet.",
+    });
+    const broken = await choose(app, s.cookie, 'intro--broken');
+    expect(broken.statusCode).toBe(409);
+    expect(broken.json().code).toBe('no-destination');
     const game = (await play(app, s.cookie, 'GET', '/api/play/game')).json();
     expect(game.player).toMatchObject({ currentSceneId: 'intro', choiceCount: 0 });
   });
@@ -141,7 +192,7 @@ describe.each(testEngines)('POST /api/play/choices on $name', (engine) => {
     const shop = (await play(app, s.cookie, 'GET', '/api/play/scenes/shop')).json().scene;
     expect(shop.options.find((o: { id: string }) => o.id === 'shop--pricey')).toMatchObject({
       locked: true,
-      locked_reason: 'Requires Budget $50',
+      lockedReason: 'Requires Budget $50',
     });
     const refused = await choose(app, s.cookie, 'shop--pricey');
     expect(refused.statusCode).toBe(403);

@@ -236,8 +236,8 @@ describe.each(testEngines)('game routes without scenes on $name', (engine) => {
     expect(scene.options).toHaveLength(1);
     expect(scene.options[0]).toMatchObject({
       text: 'Continue your adventure',
-      next_scenario_id: 'pending-next-scene',
-      is_pending: true,
+      nextSceneId: 'pending-next-scene',
+      isPending: true,
     });
     const row = await d.db
       .selectFrom('scenarios')

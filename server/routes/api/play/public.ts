@@ -7,12 +7,11 @@ import {
   sponsorsResponseSchema,
 } from '../../../../core/api/play.ts';
 import {
-  getFontSettings,
-  listActiveAds,
-  listActiveNews,
-  listPlaySponsors,
-} from '../../../db/repositories/play-content-cache.ts';
-import { presentAd } from '../../../services/play/present.ts';
+  fontSettings,
+  listAds,
+  listNews,
+  listSponsors,
+} from '../../../services/play/public-content.ts';
 
 // Public and the same for everyone, but revalidated on every use: /api/live tells open pages to
 // refetch when an admin changes them, and a refetch answered from a browser cache would show the
@@ -34,7 +33,7 @@ export async function publicPlayRoutes(app: FastifyInstance): Promise<void> {
     },
     async (_request, reply) => {
       reply.header('cache-control', SHORT);
-      return { advertisements: (await listActiveAds(app.db)).map(presentAd) };
+      return { advertisements: await listAds(app.db) };
     },
   );
   r.get(
@@ -48,7 +47,7 @@ export async function publicPlayRoutes(app: FastifyInstance): Promise<void> {
     },
     async (_request, reply) => {
       reply.header('cache-control', NEWS);
-      return { items: await listActiveNews(app.db) };
+      return { items: await listNews(app.db) };
     },
   );
   r.get(
@@ -62,7 +61,7 @@ export async function publicPlayRoutes(app: FastifyInstance): Promise<void> {
     },
     async (_request, reply) => {
       reply.header('cache-control', SHORT);
-      return { sponsors: await listPlaySponsors(app.db) };
+      return { sponsors: await listSponsors(app.db) };
     },
   );
   r.get(
@@ -76,7 +75,7 @@ export async function publicPlayRoutes(app: FastifyInstance): Promise<void> {
     },
     async (_request, reply) => {
       reply.header('cache-control', SHORT);
-      return { fonts: await getFontSettings(app.db) };
+      return { fonts: await fontSettings(app.db) };
     },
   );
 }

@@ -31,33 +31,33 @@ describe.each(testEngines)('scene reads on $name', (engine) => {
       title: 'The Shop Opens',
       subtitle: 'Day one',
       description: '<p>Your hat shop is online.</p>',
-      image_url: 'https://example.com/intro.png',
-      has_html: false,
+      imageUrl: 'https://example.com/intro.png',
+      hasHtml: false,
       day: 1,
-      is_ending: false,
-      is_end_of_day: false,
-      has_stats_config: true,
-      takes_choices: true,
-      is_current: true,
+      isEnding: false,
+      isEndOfDay: false,
+      hasStatsConfig: true,
+      takesChoices: true,
+      isCurrent: true,
     });
     const byId = Object.fromEntries(scene.options.map((o: { id: string }) => [o.id, o]));
     expect(scene.options.map((o: { id: string }) => o.id)[0]).toBe('intro--learn');
     expect(byId['intro--locked']).toMatchObject({
       locked: true,
-      locked_reason: 'Requires Knowledge 50',
+      lockedReason: 'Requires Knowledge 50',
     });
     expect(byId['intro--learn']).toMatchObject({
       locked: false,
-      locked_reason: null,
-      is_pending: false,
+      lockedReason: null,
+      isPending: false,
     });
     expect(byId['intro--pending']).toMatchObject({
-      is_pending: true,
-      next_scenario_id: 'pending-the-cave',
+      isPending: true,
+      nextSceneId: 'pending-the-cave',
     });
     expect(byId['intro--url']).toMatchObject({
-      next_url: 'https://example.com/guide',
-      next_scenario_id: null,
+      nextUrl: 'https://example.com/guide',
+      nextSceneId: null,
     });
   });
 
@@ -66,23 +66,61 @@ describe.each(testEngines)('scene reads on $name', (engine) => {
     await play(app, s.cookie, 'POST', '/api/play/game/start');
     const before = (await play(app, s.cookie, 'GET', '/api/play/game')).json();
     const shop = (await play(app, s.cookie, 'GET', '/api/play/scenes/shop')).json().scene;
-    expect(shop).toMatchObject({ is_current: false, has_stats_config: false, has_html: true });
-    expect(shop.options.find((o: { id: string }) => o.id === 'shop--map').locked_reason).toBe(
+    expect(shop).toMatchObject({ isCurrent: false, hasStatsConfig: false, hasHtml: true });
+    expect(shop.options.find((o: { id: string }) => o.id === 'shop--map').lockedReason).toBe(
       'Requires item: Map',
     );
     expect((await play(app, s.cookie, 'GET', '/api/play/game')).json()).toEqual(before);
     await choose(app, s.cookie, 'intro--free');
     const after = (await play(app, s.cookie, 'GET', '/api/play/scenes/shop')).json().scene;
-    expect(after.is_current).toBe(true);
+    expect(after.isCurrent).toBe(true);
     expect(after.options.find((o: { id: string }) => o.id === 'shop--map').locked).toBe(false);
+  });
+
+  it('reads several scenes in one request, each exactly as the single read shows it', async () => {
+    const s = await signUp(app);
+    await play(app, s.cookie, 'POST', '/api/play/game/start');
+    await choose(app, s.cookie, 'intro--free');
+    const res = await play(app, s.cookie, 'GET', '/api/play/scenes?ids=loop,shop,nowhere,loop');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const batch = res.json();
+    expect(batch.missing).toEqual(['nowhere']);
+    expect(batch.scenes.map((x: { id: string }) => x.id)).toEqual(['loop', 'shop']);
+    for (const scene of batch.scenes) {
+      const single = await play(app, s.cookie, 'GET', `/api/play/scenes/${scene.id}`);
+      expect(scene).toEqual(single.json().scene);
+    }
+    // Same rules as one read: the player's locks and current scene, no admin-only fields.
+    const shop = batch.scenes[1];
+    expect(shop.isCurrent).toBe(true);
+    expect(shop.options.find((o: { id: string }) => o.id === 'shop--map').locked).toBe(false);
+    expect(res.body).not.toMatch(/reference|ai_instructions|html_section/);
+  });
+
+  it('refuses a batch without a session, without ids or with too many', async () => {
+    expect((await play(app, null, 'GET', '/api/play/scenes?ids=intro')).statusCode).toBe(401);
+    const s = await guestSession(app);
+    for (const url of ['/api/play/scenes', '/api/play/scenes?ids=', '/api/play/scenes?ids=,']) {
+      const res = await play(app, s.cookie, 'GET', url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toMatch(/ids/);
+    }
+    const ids = Array.from({ length: 21 }, (_, i) => `s${i}`).join(',');
+    const tooMany = await play(app, s.cookie, 'GET', `/api/play/scenes?ids=${ids}`);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe('ids: at most 20 scenes at once');
+    const twenty = Array.from({ length: 20 }, (_, i) => `s${i}`).join(',');
+    const fine = await play(app, s.cookie, 'GET', `/api/play/scenes?ids=${twenty}`);
+    expect(fine.json()).toEqual({ scenes: [], missing: twenty.split(',') });
   });
 
   it('shows no options on an ending; end-of-day scenes keep theirs', async () => {
     const s = await guestSession(app);
     const end = (await play(app, s.cookie, 'GET', '/api/play/scenes/the-end')).json().scene;
-    expect(end).toMatchObject({ is_ending: true, takes_choices: false, options: [] });
+    expect(end).toMatchObject({ isEnding: true, takesChoices: false, options: [] });
     const day = (await play(app, s.cookie, 'GET', '/api/play/scenes/d1-end')).json().scene;
-    expect(day).toMatchObject({ is_end_of_day: true, takes_choices: true });
+    expect(day).toMatchObject({ isEndOfDay: true, takesChoices: true });
     expect(day.options).toHaveLength(1);
   });
 
@@ -121,6 +159,7 @@ describe.each(testEngines)('scene reads on $name', (engine) => {
       '/api/play/game',
       '/api/play/game/start',
       '/api/play/game/continue',
+      '/api/play/scenes',
       '/api/play/scenes/{id}',
       '/api/play/scenes/{id}/html',
       '/api/play/choices',

@@ -6,16 +6,38 @@ import {
   sceneNotFoundSchema,
   sceneParamsSchema,
   sceneResponseSchema,
+  scenesQuerySchema,
+  scenesResponseSchema,
 } from '../../../../core/api/play.ts';
-import { getSceneHtml } from '../../../db/repositories/play-content-cache.ts';
 import { HttpError } from '../../../plugins/errors.ts';
+import { sceneHtml } from '../../../services/play/public-content.ts';
 import { SCENE_HTML_CSP, sceneHtmlDocument } from '../../../services/play/scene-html.ts';
-import { readScene } from '../../../services/play/scene-view.ts';
+import { readScene, readScenes } from '../../../services/play/scene-view.ts';
 import { playerOf } from './session.ts';
 
-/** GET /play/scenes/:id and GET /play/scenes/:id/html. */
+/** GET /play/scenes?ids=, GET /play/scenes/:id and GET /play/scenes/:id/html. */
 export async function sceneRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/scenes',
+    {
+      schema: {
+        summary:
+          'Several scenes at once (the targets of the options on screen), each as /scenes/:id',
+        description:
+          'ids: comma-separated, 1 to 20. Ids that name no scene are listed in `missing`; 400 for none or too many.',
+        tags: ['play'],
+        security: [{ session: [] }],
+        querystring: scenesQuerySchema,
+        response: { 200: scenesResponseSchema, 400: playErrorSchema, 401: playErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = playerOf(request);
+      reply.header('cache-control', 'private, no-cache');
+      return readScenes(app.db, user, request.query.ids);
+    },
+  );
   r.get(
     '/scenes/:id',
     {
@@ -53,14 +75,14 @@ export async function sceneRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       playerOf(request);
-      const found = await getSceneHtml(app.db, request.params.id);
-      if (!found) throw new HttpError(404, `Scene ${request.params.id} not found`);
+      const html = await sceneHtml(app.db, request.params.id);
+      if (html === null) throw new HttpError(404, `Scene ${request.params.id} not found`);
       return reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('content-security-policy', SCENE_HTML_CSP)
         .header('x-frame-options', 'SAMEORIGIN')
         .header('cache-control', 'private, no-cache')
-        .send(sceneHtmlDocument(found.html));
+        .send(sceneHtmlDocument(html));
     },
   );
 }

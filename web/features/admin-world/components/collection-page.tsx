@@ -3,6 +3,8 @@ import { type ComponentType, type FormEvent, type ReactNode, useEffect, useState
 import type { z } from 'zod';
 import type { WorldKind } from '../../../../core/content/world-kind.ts';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
+import { Listing } from '../../../components/listing.tsx';
+import { SaveButton } from '../../../components/save-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SectionCard } from '../../../components/ui/card.tsx';
 import {
@@ -154,18 +156,18 @@ export function CollectionPage<K extends WorldKind, T extends object>(
     >
       {p.intro}
       {p.inlineAdd && <InlineAdd page={p} saving={create.isPending} onSave={save} />}
-      {list.isPending ? (
-        <p className="text-xl">Loading...</p>
-      ) : items.length === 0 ? (
-        <div className="flex flex-col items-start gap-3">
-          <p className="text-xl text-muted-foreground">{p.empty}</p>
-          {p.emptyAction && (
+      <Listing
+        pending={list.isPending}
+        empty={items.length === 0}
+        emptyText={p.empty}
+        emptyAction={
+          p.emptyAction && (
             <Button variant="outline" onClick={() => setDialog('new')}>
               {p.emptyAction}
             </Button>
-          )}
-        </div>
-      ) : (
+          )
+        }
+      >
         <DataTable
           rows={items}
           rowKey={(item) => item.id}
@@ -186,7 +188,7 @@ export function CollectionPage<K extends WorldKind, T extends object>(
             },
           ]}
         />
-      )}
+      </Listing>
 
       <Dialog open={dialog !== null} onOpenChange={(open) => !open && !saving && setDialog(null)}>
         <DialogContent className="max-w-2xl">
@@ -259,9 +261,7 @@ function ItemForm<K extends WorldKind, T extends object>({
         <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : page.saveLabel}
-        </Button>
+        <SaveButton type="submit" saving={saving} label={page.saveLabel} />
       </DialogFooter>
     </form>
   );

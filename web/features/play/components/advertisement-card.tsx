@@ -6,9 +6,9 @@ export function AdvertisementCard({ ad }: { ad: PlayAdvertisement }) {
     <article className="flex flex-col gap-4 rounded-lg border border-border bg-card p-6">
       <p className="text-lg uppercase tracking-widest text-muted-foreground">Advertisement</p>
       <h1 className="font-retro text-4xl leading-tight text-glow">{ad.title}</h1>
-      {ad.image_url && (
+      {ad.imageUrl && (
         <img
-          src={ad.image_url}
+          src={ad.imageUrl}
           alt=""
           className="max-h-96 w-full rounded-md border border-border object-cover"
         />

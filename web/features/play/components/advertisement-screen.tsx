@@ -55,14 +55,14 @@ export function AdvertisementScreen() {
         </div>
       )}
       <div className="flex flex-wrap justify-center gap-3">
-        {ad?.cta_link && (
+        {ad?.ctaLink && (
           <a
-            href={ad.cta_link}
+            href={ad.ctaLink}
             target="_blank"
             rel="noopener noreferrer sponsored"
             className={buttonVariants({ size: 'lg', variant: 'outline' })}
           >
-            {ad.cta_text || DEFAULT_AD_CTA}
+            {ad.ctaText || DEFAULT_AD_CTA}
             <ExternalLink aria-hidden="true" />
             <span className="sr-only"> (opens in a new tab)</span>
           </a>

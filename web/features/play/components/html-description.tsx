@@ -1,13 +1,34 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { htmlToText } from '../lib/description.ts';
 import { sanitizeDescription } from '../lib/sanitize-description.ts';
 
-/** A description written in HTML, sanitised by DOMPurify before it is put into the page. */
+const CLASSES =
+  'scene-html flex flex-col gap-4 text-scene-content leading-relaxed [&_a]:underline [&_img]:max-w-full';
+const noSubscription = () => () => {};
+
+/**
+ * A description written in HTML, sanitised by DOMPurify before it is put into the page. The
+ * server render (and the hydration of it) shows its words as plain text, since DOMPurify needs
+ * a DOM; the browser then swaps in the sanitised HTML.
+ */
 export function HtmlDescription({ source }: { source: string }) {
-  const html = useMemo(() => sanitizeDescription(source), [source]);
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const html = useMemo(() => (inBrowser ? sanitizeDescription(source) : null), [inBrowser, source]);
+  if (html === null) {
+    return (
+      <div data-testid="scene-description" className={CLASSES}>
+        <p>{htmlToText(source)}</p>
+      </div>
+    );
+  }
   return (
     <div
       data-testid="scene-description"
-      className="scene-html flex flex-col gap-4 text-scene-content leading-relaxed [&_a]:underline [&_img]:max-w-full"
+      className={CLASSES}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above (DESIGN.md: stored XSS)
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -6,12 +6,12 @@ import { OptionsPanel, takeableFirst } from './options-panel.tsx';
 const option = (id: string, locked = false): PlayOption => ({
   id,
   text: `Option ${id}`,
-  next_scenario_id: 'next',
-  next_url: null,
-  is_pending: false,
+  nextSceneId: 'next',
+  nextUrl: null,
+  isPending: false,
   locked,
-  locked_reason: locked ? 'Requires Budget $30' : null,
-  button_icon: null,
+  lockedReason: locked ? 'Requires Budget $30' : null,
+  buttonIcon: null,
 });
 
 afterEach(cleanup);

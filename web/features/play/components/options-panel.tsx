@@ -3,8 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PlayOption } from '../../../../core/api/play.ts';
 import { cn } from '../../../lib/cn.ts';
 
-/** product rules "Limits": a click is dispatched after 100 ms, and the options stay locked 500 ms after that. */
-export const DISPATCH_DELAY_MS = 100;
+/** product rules "Limits": the options stay locked 500 ms after a click. */
 export const OPTION_LOCK_MS = 500;
 
 /** What became of a dispatched option: the screen moves on, or the player stays here. */
@@ -35,9 +34,10 @@ export function takeableFirst(options: readonly PlayOption[]): PlayOption[] {
 }
 
 /**
- * 'What will you do?' (product rules "Screens", "Play" rules 'Option click'). A click highlights the option and locks the
- * panel; the option is dispatched 100 ms later and the lock holds at least 500 ms after that,
- * or for good when the screen moves on. External-URL options open in a new tab and do nothing
+ * 'What will you do?' (product rules "Screens", "Play" rules 'Option click'). A click highlights the
+ * option, locks the panel and dispatches the option at once (the next scene paints in the same
+ * frame when it was prefetched: issue 18's instant choices); the lock holds at least 500 ms, or
+ * for good when the screen moves on. External-URL options open in a new tab and do nothing
  * else. Locked options come last, disabled, with why, so the ones a player can take are never
  * below them. Keys 1–9 pick the option with that number.
  */
@@ -69,15 +69,13 @@ export function OptionsPanel({
   const pick = useCallback(
     async (option: PlayOption) => {
       if (option.locked) return;
-      if (option.next_url) {
-        openExternal(option.next_url);
+      if (option.nextUrl) {
+        openExternal(option.nextUrl);
         return;
       }
       if (busy.current) return;
       busy.current = true;
       setSelected(option.id);
-      await later(DISPATCH_DELAY_MS);
-      if (!alive.current) return;
       const dispatchedAt = Date.now();
       let outcome: ChoiceOutcome = 'stay';
       try {
@@ -123,7 +121,7 @@ export function OptionsPanel({
                 type="button"
                 disabled={option.locked}
                 aria-disabled={locked && !option.locked ? true : undefined}
-                aria-describedby={option.locked_reason ? reasonId : undefined}
+                aria-describedby={option.lockedReason ? reasonId : undefined}
                 aria-keyshortcuts={i < 9 ? String(i + 1) : undefined}
                 data-selected={isSelected || undefined}
                 onClick={() => void pick(option)}
@@ -141,17 +139,17 @@ export function OptionsPanel({
                 <span className="flex flex-1 flex-col gap-1">
                   <span>
                     {option.text}
-                    {option.next_url && (
+                    {option.nextUrl && (
                       <>
                         <ExternalLink aria-hidden="true" className="ml-2 inline size-4" />
                         <span className="sr-only"> (opens in a new tab)</span>
                       </>
                     )}
                   </span>
-                  {option.locked && option.locked_reason && (
+                  {option.locked && option.lockedReason && (
                     <span id={reasonId} className="flex items-center gap-1 text-base">
                       <Lock aria-hidden="true" className="size-4 shrink-0" />
-                      {option.locked_reason}
+                      {option.lockedReason}
                     </span>
                   )}
                 </span>

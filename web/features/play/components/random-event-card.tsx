@@ -1,5 +1,5 @@
 import type { PlayRandomEvent } from '../../../../core/api/play.ts';
-import { eventChangeLines } from '../../../../core/game/random-event.ts';
+import { STAT_LABELS } from '../../../../core/game/stats.ts';
 
 /** True for a media URL a <video> element can play directly. */
 function isVideoFile(url: string): boolean {
@@ -7,31 +7,31 @@ function isVideoFile(url: string): boolean {
 }
 
 function EventMedia({ event }: { event: PlayRandomEvent }) {
-  if (event.media_type === 'video') {
-    if (event.video_embed_code) {
+  if (event.mediaType === 'video') {
+    if (event.videoEmbedCode) {
       // The admin's embed code runs in an opaque origin: it can show a player, never read ours.
       return (
         <iframe
           title={`${event.title}: video`}
-          srcDoc={`<!doctype html><style>html,body{margin:0;background:#000}iframe,video{width:100%;height:100%;border:0}</style>${event.video_embed_code}`}
+          srcDoc={`<!doctype html><style>html,body{margin:0;background:#000}iframe,video{width:100%;height:100%;border:0}</style>${event.videoEmbedCode}`}
           sandbox="allow-scripts allow-presentation"
           referrerPolicy="no-referrer"
           className="aspect-video w-full rounded-md border border-border"
         />
       );
     }
-    if (event.media_url && isVideoFile(event.media_url)) {
+    if (event.mediaUrl && isVideoFile(event.mediaUrl)) {
       return (
         // biome-ignore lint/a11y/useMediaCaption: admin-provided clips come without caption tracks
-        <video src={event.media_url} controls className="w-full rounded-md border border-border" />
+        <video src={event.mediaUrl} controls className="w-full rounded-md border border-border" />
       );
     }
     return null;
   }
-  if (!event.media_url) return null;
+  if (!event.mediaUrl) return null;
   return (
     <img
-      src={event.media_url}
+      src={event.mediaUrl}
       alt=""
       className="max-h-96 w-full rounded-md border border-border object-cover"
     />
@@ -44,7 +44,7 @@ function EventMedia({ event }: { event: PlayRandomEvent }) {
  * stats; this only shows them.
  */
 export function RandomEventCard({ event }: { event: PlayRandomEvent }) {
-  const lines = eventChangeLines(event);
+  const lines = event.changes.filter((c) => c.delta !== 0);
   return (
     <article className="flex flex-col gap-4 rounded-lg border border-border bg-card p-6">
       <p className="text-lg uppercase tracking-widest text-muted-foreground">Random Event</p>
@@ -58,11 +58,11 @@ export function RandomEventCard({ event }: { event: PlayRandomEvent }) {
           </h2>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-1 text-xl sm:grid-cols-3">
             {lines.map((line) => (
-              <li key={line.key} data-stat={line.key}>
+              <li key={line.stat} data-stat={line.stat}>
                 <span className={line.delta > 0 ? 'text-foreground' : 'text-destructive'}>
-                  {line.text}
+                  {line.delta > 0 ? `+${line.delta}` : `${line.delta}`}
                 </span>{' '}
-                {line.label}
+                {STAT_LABELS[line.stat]}
               </li>
             ))}
           </ul>

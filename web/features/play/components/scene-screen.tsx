@@ -77,7 +77,8 @@ export function SceneScreen({ isAdmin = false }: { isAdmin?: boolean }) {
     scene.error,
     scene.data !== undefined || scene.error !== null,
   );
-  usePrefetchScenes(scene.data?.scene.options);
+  // Not while a choice commits: its answer brings the scene with new locks, prefetched again then.
+  usePrefetchScenes(flow.committing ? undefined : scene.data?.scene.options);
 
   const shown = scene.data && !redirect.busy ? scene.data.scene : undefined;
 
@@ -116,11 +117,12 @@ export function SceneScreen({ isAdmin = false }: { isAdmin?: boolean }) {
     );
   }
 
-  const warning = authoring && scene.data ? !scene.data.scene.has_stats_config : false;
+  const warning = authoring && scene.data ? !scene.data.scene.hasStatsConfig : false;
   return (
     <div
       className="grid gap-6 md:grid-cols-4"
       style={fontSettingsToCssVars(fonts) as CSSProperties}
+      data-choice={flow.committing ? 'committing' : undefined}
     >
       <div className="flex min-w-0 flex-col gap-3 md:order-2 md:col-span-3">
         <StatsBar stats={shown ? game.data?.player.stats : undefined} />

@@ -27,7 +27,7 @@ export function SceneView({ scene, onChoose, focusHeading }: SceneViewProps) {
     if (focusHeading) heading.current?.focus();
   }, [focusHeading]);
 
-  const hasOptions = scene.takes_choices && scene.options.length > 0;
+  const hasOptions = scene.takesChoices && scene.options.length > 0;
   return (
     <div className="flex flex-col gap-4">
       <article className="flex flex-col gap-4 rounded-lg border border-border bg-card p-5">
@@ -43,15 +43,15 @@ export function SceneView({ scene, onChoose, focusHeading }: SceneViewProps) {
             <p className="text-scene-subtitle text-muted-foreground">{scene.subtitle}</p>
           )}
         </div>
-        {scene.image_url && (
+        {scene.imageUrl && (
           <img
-            src={scene.image_url}
+            src={scene.imageUrl}
             alt=""
             className="max-h-80 w-full rounded-md border border-border object-cover"
           />
         )}
         <SceneDescription text={scene.description} />
-        {scene.has_html && (
+        {scene.hasHtml && (
           <SceneHtmlFrame
             src={PLAY_PATHS.sceneHtml(scene.id)}
             title={`${scene.title}: extra content`}
@@ -64,14 +64,14 @@ export function SceneView({ scene, onChoose, focusHeading }: SceneViewProps) {
         ) : (
           <section aria-labelledby="options-heading" className="flex flex-col items-start gap-3">
             <h2 id="options-heading" className="font-retro text-3xl text-glow">
-              {scene.is_ending ? 'The End' : 'What will you do?'}
+              {scene.isEnding ? 'The End' : 'What will you do?'}
             </h2>
             <p className="text-xl text-muted-foreground">
-              {scene.is_ending
+              {scene.isEnding
                 ? 'Your adventure ends here. Start a new game from the game home to try another path.'
                 : 'There are no options here yet.'}
             </p>
-            {scene.is_ending && <EndingRecap />}
+            {scene.isEnding && <EndingRecap />}
             <Link to="/game" className={buttonVariants()}>
               Return to Game Home
             </Link>

@@ -18,9 +18,9 @@ export function SponsorsPanel({ sponsors }: { sponsors: readonly PlaySponsor[] }
         {sponsors.map((s) => {
           const body = (
             <>
-              {s.image_url && (
+              {s.imageUrl && (
                 <img
-                  src={s.image_url}
+                  src={s.imageUrl}
                   alt=""
                   loading="lazy"
                   className="size-10 shrink-0 rounded bg-white object-contain"

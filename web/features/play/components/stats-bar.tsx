@@ -13,7 +13,9 @@ const PHONE = '(max-width: 47.99rem)';
  * changed without scrolling. Not rendered from md up, where the panel sits beside the scene.
  */
 export function StatsBar({ stats }: { stats: PlayerStatsView | undefined }) {
-  const phone = useMediaQuery(PHONE);
+  // The server cannot know the screen: it renders the bar, which CSS hides from md up (no shift
+  // on phones when the page hydrates), and the browser then drops it from larger screens.
+  const phone = useMediaQuery(PHONE, true);
   if (!stats || !phone) return null;
   return (
     <section

@@ -1,11 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { type NavigateFunction, useNavigate } from 'react-router';
 import type { PlayOption } from '../../../../core/api/play.ts';
 import { CHOICE_FAILURE_TEXT, type ChoiceFailure } from '../../../../core/game/choice.ts';
 import { isPendingLink } from '../../../../core/game/links.ts';
 import { errorCode } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
+import { gameQueryOptions } from '../api/get-game.ts';
+import { sceneQueryOptions } from '../api/get-scene.ts';
 import { playKeys } from '../api/query-keys.ts';
 import { isChoiceApplied, newIdempotencyKey, useSubmitChoice } from '../api/submit-choice.ts';
 import type { ChoiceOutcome } from '../components/options-panel.tsx';
@@ -37,45 +39,81 @@ function toastUnderConstruction(): void {
   });
 }
 
+/** The query cache's copy of a scene, or undefined. */
+function cachedScene(queryClient: QueryClient, id: string) {
+  return queryClient.getQueryData(sceneQueryOptions(id).queryKey)?.scene;
+}
+
 /**
- * What happens once an option is dispatched (product rules "Play" 'Option click'). Pending links say
- * 'Under Construction' without asking the server; an option leading nowhere opens the
- * 'Navigation Error' modal. Otherwise the server applies the choice and answers with the new
- * state and what to show: a random event, else an advertisement, else the next scene (history
- * replaced). What the choice changed is kept for the next scene's change line.
+ * Paints `nextId` at once when its scene is already in the cache (prefetched): the game moves to
+ * it in the cache (stats stay the server's until the answer: the browser cannot compute them as
+ * the server does), and the URL follows. Returns how to undo that, or null when nothing was
+ * painted (the click then waits for the answer, which carries the next scene).
+ */
+function paintAhead(
+  queryClient: QueryClient,
+  navigate: NavigateFunction,
+  nextId: string,
+): (() => void) | null {
+  const next = cachedScene(queryClient, nextId);
+  const before = queryClient.getQueryData(gameQueryOptions().queryKey);
+  if (!next || !before) return null;
+  // A game refetch racing the choice would move the screen back to the old scene.
+  void queryClient.cancelQueries({ queryKey: playKeys.game() });
+  queryClient.setQueryData(gameQueryOptions().queryKey, {
+    ...before,
+    player: { ...before.player, currentSceneId: nextId, currentSceneTitle: next.title },
+  });
+  // Fresh again, so showing it does not refetch it: the choice's answer brings it as it is now.
+  queryClient.setQueryData(sceneQueryOptions(nextId).queryKey, { scene: next });
+  rememberChange(null);
+  // Rendered in this event, not in a later transition: the paint is what the click waits for.
+  void navigate(scenePath(nextId), { replace: true, flushSync: true });
+  return () => queryClient.setQueryData(gameQueryOptions().queryKey, before);
+}
+
+/**
+ * What happens once an option is dispatched (product rules "Play" 'Option click'). Pending links
+ * say 'Under Construction' without asking the server; an option leading nowhere opens the
+ * 'Navigation Error' modal. Otherwise the next scene is painted at once when it was prefetched,
+ * and the server applies the choice meanwhile (the idempotency key makes a retry safe). Its
+ * answer is the authority: it brings the new stats, what changed and the next scene, and what to
+ * show first: a random event, else an advertisement (history replaced). A refusal puts the
+ * player back on the scene they chose on, as the server still has it, with the server's message.
+ * A click on the painted scene waits until the choice that led there is settled.
  */
 export function useChoiceFlow(currentSceneId: string) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { mutateAsync: submitChoice } = useSubmitChoice();
   const [navigationError, setNavigationError] = useState<string | null>(null);
+  const [committing, setCommitting] = useState(false);
+  /** The choice being committed; settles when its answer has been handled. */
+  const inFlight = useRef<Promise<void> | null>(null);
 
-  const choose = useCallback(
-    async (option: PlayOption): Promise<ChoiceOutcome> => {
-      if (option.is_pending || isPendingLink(option.next_scenario_id)) {
-        toastUnderConstruction();
-        return 'stay';
-      }
-      if (!option.next_scenario_id) {
-        setNavigationError(CHOICE_FAILURE_TEXT['no-destination'].message);
-        return 'stay';
-      }
-      let res: Awaited<ReturnType<typeof submitChoice>>;
+  const commit = useCallback(
+    async (option: PlayOption, nextId: string): Promise<ChoiceOutcome> => {
+      const request = submitChoice({ optionId: option.id, idempotencyKey: newIdempotencyKey() });
+      const undo = nextId === currentSceneId ? null : paintAhead(queryClient, navigate, nextId);
+      let res: Awaited<typeof request>;
       try {
-        res = await submitChoice({ optionId: option.id, idempotencyKey: newIdempotencyKey() });
+        res = await request;
       } catch (err) {
-        const message = err instanceof Error ? err.message : '';
-        if (errorCode(err) === ('pending' satisfies ChoiceFailure)) {
-          toastUnderConstruction();
-          return 'stay';
-        }
-        console.error('Choice failed', err);
-        // The locks or the scene may have changed on the server: show them as they are now.
+        undo?.();
+        if (undo) await navigate(scenePath(currentSceneId), { replace: true });
+        // The locks, the scene or the game may have changed on the server: show them as they are.
         void queryClient.invalidateQueries({ queryKey: playKeys.scene(currentSceneId) });
-        setNavigationError(message);
+        void queryClient.invalidateQueries({ queryKey: playKeys.game() });
+        if (errorCode(err) === ('pending' satisfies ChoiceFailure)) toastUnderConstruction();
+        else {
+          console.error('Choice failed', err);
+          setNavigationError(err instanceof Error ? err.message : '');
+        }
         return 'stay';
       }
       if (!isChoiceApplied(res)) {
+        undo?.();
+        if (undo) await navigate(scenePath(currentSceneId), { replace: true });
         window.open(res.externalUrl, '_blank', 'noopener,noreferrer');
         return 'stay';
       }
@@ -108,11 +146,51 @@ export function useChoiceFlow(currentSceneId: string) {
         });
         return 'stay';
       }
-      await navigate(scenePath(next), { replace: true });
+      if (!undo || next !== nextId) await navigate(scenePath(next), { replace: true });
       return 'leave';
     },
     [currentSceneId, navigate, queryClient, submitChoice],
   );
 
-  return { choose, navigationError, closeNavigationError: () => setNavigationError(null) };
+  const choose = useCallback(
+    async (option: PlayOption): Promise<ChoiceOutcome> => {
+      if (option.isPending || isPendingLink(option.nextSceneId)) {
+        toastUnderConstruction();
+        return 'stay';
+      }
+      if (!option.nextSceneId) {
+        setNavigationError(CHOICE_FAILURE_TEXT['no-destination'].message);
+        return 'stay';
+      }
+      // This scene may have been painted ahead of the choice that leads here: wait for it, and
+      // drop the click when that choice was refused (the player is back on the scene before).
+      if (inFlight.current) {
+        await inFlight.current;
+        const game = queryClient.getQueryData(gameQueryOptions().queryKey);
+        if (game && game.player.currentSceneId !== currentSceneId) return 'stay';
+      }
+      const outcome = commit(option, option.nextSceneId);
+      const settled = outcome.then(
+        () => undefined,
+        () => undefined,
+      );
+      inFlight.current = settled;
+      setCommitting(true);
+      void settled.then(() => {
+        if (inFlight.current !== settled) return;
+        inFlight.current = null;
+        setCommitting(false);
+      });
+      return outcome;
+    },
+    [commit, currentSceneId, queryClient],
+  );
+
+  return {
+    choose,
+    /** A choice is being committed (its next scene may already be painted). */
+    committing,
+    navigationError,
+    closeNavigationError: () => setNavigationError(null),
+  };
 }

@@ -6,8 +6,11 @@ function mediaQuery(query: string): MediaQueryList | null {
     : null;
 }
 
-/** True while the CSS media query matches; follows changes live (false where there is no window). */
-export function useMediaQuery(query: string): boolean {
+/**
+ * True while the CSS media query matches; follows changes live. `onServer` is the answer where
+ * there is no window: the server render and the hydration of it (false unless said otherwise).
+ */
+export function useMediaQuery(query: string, onServer = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const mq = mediaQuery(query);
@@ -18,7 +21,7 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(
     subscribe,
-    () => mediaQuery(query)?.matches ?? false,
-    () => false,
+    () => mediaQuery(query)?.matches ?? onServer,
+    () => onServer,
   );
 }

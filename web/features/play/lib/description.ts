@@ -1,3 +1,5 @@
+import { decodeEntities } from '../../../../core/html-entities.ts';
+
 /** A scene description as it is rendered: HTML (sanitised where it is shown), or plain paragraphs. */
 export type DescriptionContent =
   | { kind: 'html'; source: string }
@@ -24,4 +26,22 @@ export function toDescriptionContent(description: string | null | undefined): De
     .map((p) => p.trim())
     .filter((p) => p !== '');
   return { kind: 'paragraphs', paragraphs };
+}
+
+/** Tags that break a line: their words stay apart; inline tags (b, a, em) join their words. */
+const BLOCK_TAG =
+  /<\/?(p|div|br|hr|li|ul|ol|h[1-6]|blockquote|pre|section|article|table|tr|td|th|img)\b[^>]*>/gi;
+
+/**
+ * The words of an HTML description as plain text: what the server renders (DOMPurify needs a
+ * DOM) and the browser hydrates before it swaps in the sanitised HTML. Shown as text, never
+ * as markup, so nothing in it can run.
+ */
+export function htmlToText(source: string): string {
+  const text = source
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(BLOCK_TAG, ' ')
+    .replace(/<[^>]*>/g, '');
+  return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }

@@ -3,7 +3,7 @@ import type {
   PlayRandomEvent,
   SceneNotFound,
 } from '../../../../core/api/play.ts';
-import { CHANGE_COLUMN_NAMES } from '../../../../core/game/change-columns.ts';
+import { STAT_KEYS } from '../../../../core/game/stats.types.ts';
 
 /**
  * Shape checks for what the browser itself carries (navigation state survives reloads and can be
@@ -26,10 +26,13 @@ export function isRandomEvent(value: unknown): value is PlayRandomEvent {
     isString(value.id) &&
     isString(value.title) &&
     isString(value.description) &&
-    (value.media_type === 'image' || value.media_type === 'video') &&
-    isNullableString(value.media_url) &&
-    isNullableString(value.video_embed_code) &&
-    CHANGE_COLUMN_NAMES.every((key) => isNumber(value[key]))
+    (value.mediaType === 'image' || value.mediaType === 'video') &&
+    isNullableString(value.mediaUrl) &&
+    isNullableString(value.videoEmbedCode) &&
+    Array.isArray(value.changes) &&
+    value.changes.every(
+      (c) => isDict(c) && (STAT_KEYS as readonly unknown[]).includes(c.stat) && isNumber(c.delta),
+    )
   );
 }
 
@@ -40,9 +43,9 @@ export function isAdvertisement(value: unknown): value is PlayAdvertisement {
     isString(value.id) &&
     isString(value.title) &&
     isNullableString(value.description) &&
-    isNullableString(value.image_url) &&
-    isString(value.cta_text) &&
-    isNullableString(value.cta_link) &&
+    isNullableString(value.imageUrl) &&
+    isString(value.ctaText) &&
+    isNullableString(value.ctaLink) &&
     isNumber(value.priority)
   );
 }

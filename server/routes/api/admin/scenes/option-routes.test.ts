@@ -42,11 +42,17 @@ describe.each(testEngines)('admin option routes on $name', (engine) => {
       [option({ nextSceneId: '' }), 'Please select a next scene or create a placeholder'],
       [option({ nextSceneId: 'nowhere' }), 'Next scene "nowhere" does not exist'],
     ];
+    const heard: string[] = [];
+    const stop = (await liveBus(k.app)).subscribe((c) => heard.push(c));
     for (const [body, message] of cases) {
       const res = await k.call('POST', '/api/admin/scenes/hub/options', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toContain(message);
     }
+    await new Promise((r) => setTimeout(r, 50));
+    stop();
+    // A refused write changes nothing, so open games are not told to reload.
+    expect(heard).toEqual([]);
     const missing = await k.call(
       'POST',
       '/api/admin/scenes/ghost/options',

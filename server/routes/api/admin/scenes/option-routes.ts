@@ -8,7 +8,6 @@ import {
   placeholderMatchResponseSchema,
 } from '../../../../../core/api/admin-scene-options.ts';
 import { sceneIdParamsSchema } from '../../../../../core/api/admin-scenes.ts';
-import { publishContentChange } from '../../../../services/scenes/content-events.ts';
 import {
   addOption,
   editOption,
@@ -42,11 +41,8 @@ export const optionRoutes = taggedRoutes('admin: scenes', (app) => {
         response: { 201: optionSaveResponseSchema },
       },
     },
-    async (request, reply) => {
-      const saved = await addOption(app.db, request.params.id, request.body);
-      await publishContentChange(app);
-      return reply.status(201).send(saved);
-    },
+    async (request, reply) =>
+      reply.status(201).send(await addOption(app.db, request.params.id, request.body)),
   );
 
   app.put(
@@ -59,12 +55,7 @@ export const optionRoutes = taggedRoutes('admin: scenes', (app) => {
         response: { 200: optionSaveResponseSchema },
       },
     },
-    async (request) => {
-      const { id, optionId } = request.params;
-      const saved = await editOption(app.db, id, optionId, request.body);
-      await publishContentChange(app);
-      return saved;
-    },
+    async ({ params, body }) => editOption(app.db, params.id, params.optionId, body),
   );
 
   app.delete(
@@ -78,7 +69,6 @@ export const optionRoutes = taggedRoutes('admin: scenes', (app) => {
     },
     async (request, reply) => {
       await removeOption(app.db, request.params.id, request.params.optionId);
-      await publishContentChange(app);
       return reply.status(204).send(null);
     },
   );

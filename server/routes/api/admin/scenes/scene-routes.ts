@@ -12,7 +12,6 @@ import {
   setInitialResponseSchema,
   updateSceneSchema,
 } from '../../../../../core/api/admin-scenes.ts';
-import { publishContentChange } from '../../../../services/scenes/content-events.ts';
 import {
   createScene,
   editScene,
@@ -50,11 +49,7 @@ export const sceneRoutes = taggedRoutes('admin: scenes', (app) => {
         response: { 201: sceneWithOptionsSchema },
       },
     },
-    async (request, reply) => {
-      const saved = await createScene(app.db, request.body);
-      await publishContentChange(app);
-      return reply.status(201).send(saved);
-    },
+    async (request, reply) => reply.status(201).send(await createScene(app.db, request.body)),
   );
 
   app.get(
@@ -82,9 +77,7 @@ export const sceneRoutes = taggedRoutes('admin: scenes', (app) => {
     },
     async (request, reply) => {
       try {
-        const saved = await editScene(app.db, request.params.id, request.body);
-        await publishContentChange(app);
-        return saved;
+        return await editScene(app.db, request.params.id, request.body);
       } catch (err) {
         if (!(err instanceof SceneConflictError)) throw err;
         return reply
@@ -117,7 +110,6 @@ export const sceneRoutes = taggedRoutes('admin: scenes', (app) => {
     },
     async (request) => {
       await setInitialScene(app.db, request.params.id);
-      await publishContentChange(app);
       return { id: request.params.id };
     },
   );
@@ -135,7 +127,6 @@ export const sceneRoutes = taggedRoutes('admin: scenes', (app) => {
     },
     async (request, reply) => {
       await removeScene(app.db, request.params.id, request.query.links);
-      await publishContentChange(app);
       return reply.status(204).send(null);
     },
   );

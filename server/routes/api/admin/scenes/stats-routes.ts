@@ -6,7 +6,6 @@ import {
   statsReferenceQuerySchema,
   statsReferenceResponseSchema,
 } from '../../../../../core/api/admin-scenes.ts';
-import { publishContentChange } from '../../../../services/scenes/content-events.ts';
 import {
   listStatsReferenceScenes,
   saveSceneStats,
@@ -28,7 +27,6 @@ export const statsRoutes = taggedRoutes('admin: scenes', (app) => {
     },
     async (request) => {
       const statsConfig = await saveSceneStats(app.db, request.params.id, request.body.statsConfig);
-      await publishContentChange(app);
       return { statsConfig };
     },
   );

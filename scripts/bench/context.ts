@@ -1,0 +1,68 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { adminCookie, type ServerProcess } from '../../test/http-kit.ts';
+import { createLoopScenes } from '../../test/play-loop.ts';
+
+/** What the parts of `npm run bench` share: settings from the environment, number formats, the part runner, and per-server admin and loop scenes. */
+
+export const root = path.resolve(import.meta.dirname, '../..');
+export const webRoot = path.join(root, 'dist/web');
+export const ADMIN = 'bench-admin@example.com';
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** First of the ports the bench's servers use (SQLite server, PostgreSQL server = +1, Lighthouse's Chromium = +2). */
+export const PORT = Number(process.env.BENCH_PORT ?? 3501);
+/** The throughput runs fire choices as fast as they can: the per-player choice limit would refuse them. */
+export const UNLIMITED = { CHOICE_LIMIT: '0' };
+export const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()));
+export const started = Date.now();
+export const failures: string[] = [];
+
+export const ms = (n: number) => `${n.toFixed(1)} ms`;
+export const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+export const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+export const mark = (pass: boolean) => (pass ? 'ok' : 'MISSED');
+
+/** Runs one part; an error is printed and the bench goes on. */
+export async function part(name: string, key: string, fn: () => Promise<void>): Promise<void> {
+  if (skip.has(key)) {
+    console.log(`\n## ${name}: skipped (BENCH_SKIP)`);
+    return;
+  }
+  console.log(`\n## ${name}`);
+  const t0 = Date.now();
+  try {
+    await fn();
+  } catch (err) {
+    failures.push(name);
+    console.log(`  ERROR: ${(err as Error).stack ?? err}`);
+  }
+  console.log(`  (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+}
+
+/** A fresh DATA_DIR for a bench server. */
+export async function freshDataDir(): Promise<string> {
+  return mkdtempSync(path.join(os.tmpdir(), 'seo-adv-bench-'));
+}
+
+const adminCookies = new Map<string, string>();
+/** The bench admin's session on a server (signed up once). */
+export async function adminOf(s: ServerProcess): Promise<string> {
+  let cookie = adminCookies.get(s.url);
+  if (!cookie) {
+    cookie = await adminCookie(s.url, ADMIN);
+    adminCookies.set(s.url, cookie);
+  }
+  return cookie;
+}
+
+const loops = new Map<string, Record<string, string>>();
+/** The loop scenes of a server (made once, set as the initial scene). */
+export async function createLoopScenesOnce(s: ServerProcess): Promise<Record<string, string>> {
+  let loop = loops.get(s.url);
+  if (!loop) {
+    loop = await createLoopScenes(s.url, await adminOf(s));
+    loops.set(s.url, loop);
+  }
+  return loop;
+}

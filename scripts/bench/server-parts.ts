@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import {
+  closeAgents,
+  ok,
+  type ServerProcess,
+  signInGuests,
+  spawnServer,
+} from '../../test/http-kit.ts';
+import {
+  LOOP_A,
+  LOOP_SELF,
+  playersPlaying,
+  THINK_MAX_MS,
+  THINK_MIN_MS,
+} from '../../test/play-loop.ts';
+import { adminListFigures } from './admin-list.ts';
+import {
+  ADMIN,
+  adminOf,
+  createLoopScenesOnce,
+  failures,
+  freshDataDir,
+  mark,
+  mb,
+  ms,
+  PORT,
+  part,
+  root,
+  SECONDS,
+  UNLIMITED,
+} from './context.ts';
+import { record } from './summary.ts';
+import { CONNECTIONS, type Figures, measureThroughput } from './throughput.ts';
+
+/** The bench parts that drive the server over HTTP: throughput on both engines, the admin list, memory, and the scripts/bench/*.bench.ts modules. */
+
+type Throughput = { health: Figures; reads: Figures; choices: Figures };
+
+function printThroughput(label: string, r: Throughput, goals: { reads: number; choices: number }) {
+  const line = (name: string, f: Figures, target?: number) => {
+    const ratio = f.rps / r.health.rps;
+    const t =
+      target === undefined
+        ? ''
+        : `  ratio ${ratio.toFixed(2)}× (target ≥ ${target}× ${mark(ratio >= target)})`;
+    console.log(
+      `  ${label} ${name.padEnd(16)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(f.p50)}  p99 ${ms(f.p99)}  ` +
+        `(${f.requests} requests, ${f.errors} errors, ${f.non2xx} non-2xx)${t}`,
+    );
+  };
+  line('GET /api/health', r.health);
+  line('scene reads', r.reads, goals.reads);
+  line('choices', r.choices, goals.choices);
+}
+
+/** Starts a server, makes the loop scenes and 64 started guests, and measures throughput. */
+async function throughputOn(label: string, server: ServerProcess): Promise<Throughput> {
+  const loop = await createLoopScenesOnce(server);
+  const admin = await adminOf(server);
+  // Players start on the scene that leads to itself; then the two-scene loop is initial again.
+  await ok(server.url, 'POST', `/api/admin/scenes/${LOOP_SELF}/initial`, admin);
+  const players = await signInGuests(server.url, CONNECTIONS);
+  for (const p of players) {
+    await ok(server.url, 'POST', '/api/play/game/start', p.cookie, {});
+  }
+  await ok(server.url, 'POST', `/api/admin/scenes/${LOOP_A}/initial`, admin);
+  const r = await measureThroughput(server.url, players, loop, SECONDS);
+  // Issue 18's goals: SQLite 0.8× / 0.5×, PostgreSQL 0.6× / 0.3× of /api/health.
+  printThroughput(
+    label,
+    r,
+    label === 'postgres' ? { reads: 0.6, choices: 0.3 } : { reads: 0.8, choices: 0.5 },
+  );
+  return r;
+}
+
+const ratio = (r: Throughput, f: Figures) => f.rps / r.health.rps;
+
+/** Throughput on SQLite: scene reads and choices beside /api/health. */
+export async function sqliteThroughputPart(s: ServerProcess): Promise<void> {
+  await part(
+    `Throughput on SQLite (${CONNECTIONS} connections, ${SECONDS} s each)`,
+    'throughput',
+    async () => {
+      const r = await throughputOn('sqlite', s);
+      const reads = ratio(r, r.reads);
+      const choices = ratio(r, r.choices);
+      record(
+        'scene read ÷ /api/health throughput, SQLite',
+        `${reads.toFixed(2)}× (${r.reads.rps.toFixed(0)} / ${r.health.rps.toFixed(0)} req/s)`,
+        '≥ 0.8×',
+        reads >= 0.8,
+      );
+      record(
+        'choice ÷ /api/health, SQLite',
+        `${choices.toFixed(2)}× (${r.choices.rps.toFixed(0)} / ${r.health.rps.toFixed(0)} req/s)`,
+        '≥ 0.5×',
+        choices >= 0.5,
+      );
+    },
+  );
+}
+
+/** Throughput on PostgreSQL, in a fresh database dropped afterwards (DATABASE_URL or TEST_DATABASE_URL). */
+export async function postgresPart(): Promise<void> {
+  await part(
+    `Throughput on PostgreSQL (${CONNECTIONS} connections, ${SECONDS} s each)`,
+    'postgres',
+    async () => {
+      const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+      if (!url) {
+        console.log('  not run: set DATABASE_URL or TEST_DATABASE_URL');
+        return;
+      }
+      const name = `bench_${randomBytes(5).toString('hex')}`;
+      const adminClient = new pg.Client({ connectionString: url });
+      await adminClient.connect();
+      await adminClient.query(`create database ${name}`);
+      const dbUrl = new URL(url);
+      dbUrl.pathname = `/${name}`;
+      const pgDir = await freshDataDir();
+      let pgServer: ServerProcess | undefined;
+      try {
+        pgServer = await spawnServer({
+          port: PORT + 1,
+          dataDir: pgDir,
+          env: { ADMIN_EMAILS: ADMIN, DATABASE_URL: dbUrl.toString(), ...UNLIMITED },
+          compiled: true,
+        });
+        const r = await throughputOn('postgres', pgServer);
+        const reads = ratio(r, r.reads);
+        const choices = ratio(r, r.choices);
+        record(
+          'scene read / choice ÷ health, PostgreSQL',
+          `${reads.toFixed(2)}× / ${choices.toFixed(2)}× (${r.reads.rps.toFixed(0)} / ${r.choices.rps.toFixed(0)} / ${r.health.rps.toFixed(0)} req/s)`,
+          '≥ 0.6× / ≥ 0.3×',
+          reads >= 0.6 && choices >= 0.3,
+        );
+      } finally {
+        await pgServer?.stop();
+        closeAgents();
+        await adminClient.query(`drop database if exists ${name} with (force)`).catch(() => {});
+        await adminClient.end();
+        rmSync(pgDir, { recursive: true, force: true });
+      }
+    },
+  );
+}
+
+/** The admin scene list and search with 10,000 scenes. */
+export async function adminListPart(s: ServerProcess): Promise<void> {
+  await part('Admin scene list and search with 10,000 scenes (SQLite)', 'admin', async () => {
+    await adminListFigures(s.url, await adminOf(s));
+  });
+}
+
+/** Server memory with 1,000 concurrent players. */
+export async function memoryPart(s: ServerProcess, rssIdle: number): Promise<void> {
+  await part('Server memory with 1,000 concurrent players (SQLite, 30 s)', 'memory', async () => {
+    const loop = await createLoopScenesOnce(s);
+    const players = await signInGuests(s.url, 1000, 32);
+    const r = await playersPlaying(s, players, loop, 30_000);
+    console.log(
+      `  RSS idle ${mb(rssIdle)}, peak ${mb(r.peakRss)}, after ${mb(s.rss())}; ` +
+        `${r.acks.length} choices (${r.perSecond.toFixed(0)}/s), ${r.errors.length} errors ` +
+        `(players think ${THINK_MIN_MS / 1000}–${THINK_MAX_MS / 1000} s between a read and a choice)`,
+    );
+    for (const e of r.errors.slice(0, 5)) console.log(`      - ${e}`);
+    record(
+      'server RSS idle / 1,000 players',
+      `${mb(rssIdle)} / ${mb(r.peakRss)} (peak)`,
+      '≤ 100 / ≤ 150 MB',
+      rssIdle <= 100 * 2 ** 20 && r.peakRss <= 150 * 2 ** 20,
+    );
+    const pressure = s
+      .output()
+      .split('\n')
+      .filter((l) => l.includes('under pressure'));
+    if (pressure.length > 0) {
+      console.log(
+        `  the server refused ${pressure.length} requests under pressure, first: ${pressure[0]!.slice(0, 300)}`,
+      );
+    }
+    closeAgents();
+  });
+}
+
+/** Runs every scripts/bench/*.bench.ts module's run(). */
+export async function modulesPart(baseUrl: string | undefined): Promise<void> {
+  await part('Modules scripts/bench/*.bench.ts', 'modules', async () => {
+    const files = readdirSync(import.meta.dirname)
+      .filter((f) => f.endsWith('.bench.ts'))
+      .sort();
+    if (files.length === 0) console.log('  none');
+    for (const f of files) {
+      console.log(`  --- ${f}`);
+      try {
+        const mod = (await import(pathToFileURL(path.join(import.meta.dirname, f)).href)) as {
+          run?: (context: { baseUrl?: string; root: string }) => unknown;
+        };
+        if (typeof mod.run !== 'function') throw new Error('exports no run()');
+        await mod.run({ baseUrl, root });
+      } catch (err) {
+        failures.push(f);
+        console.log(`  ERROR in ${f}: ${(err as Error).stack ?? err}`);
+      }
+    }
+  });
+}
