@@ -58,6 +58,7 @@ export async function buildServer(): Promise<void> {
     target: 'node22',
     packages: 'external',
     sourcemap: true,
+    sourcesContent: false,
     legalComments: 'none',
     logLevel: 'warning',
     // Tests and their helpers are never part of the server.

@@ -24,6 +24,26 @@ describe.each(testEngines)('app on $name', (engine) => {
     expect(res.json()).toEqual({ status: 'ok', database: engine.name });
   });
 
+  it('loads Better Auth on the first sign-in, and reads the session cookie it writes (http and https)', async () => {
+    for (const publicUrl of ['http://localhost:3000', 'https://seo.example']) {
+      const own = await buildTestApp(db, { config: { publicUrl } });
+      const guest = await guestSession(own);
+      const secure = publicUrl.startsWith('https:');
+      expect(
+        guest.cookie.startsWith(
+          secure ? '__Secure-better-auth.session_token=' : 'better-auth.session_token=',
+        ),
+      ).toBe(true);
+      const res = await own.inject({
+        method: 'GET',
+        url: '/api/session',
+        headers: { cookie: guest.cookie },
+      });
+      expect(res.json().user?.id, publicUrl).toBe(guest.userId);
+      await own.close();
+    }
+  });
+
   it('GET /api/health answers 503 when the database is gone', async () => {
     const other = await engine.open();
     const broken = await buildTestApp(other);

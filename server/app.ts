@@ -11,7 +11,7 @@ import { syncContentCache } from './live/content-sync.ts';
 import { registerConnectionLimits } from './plugins/connections.ts';
 import { registerErrorHandler, registerInputGuard } from './plugins/errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
-import { registerOpenApi } from './plugins/openapi.ts';
+import { registerOpenApi, zodSchemaController } from './plugins/openapi.ts';
 import { type PressureLimits, registerPressure } from './plugins/pressure.ts';
 import { registerRequestGuard } from './plugins/request-guard.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -45,6 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(config.trustProxy),
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
+    schemaController: zodSchemaController,
     ...serverTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -161,3 +161,14 @@ describe('server/main.ts as a process', () => {
     expect(child.output.stdout).not.toMatch(/"level":(50|60)/);
   });
 });
+
+describe('how the compiled server is run', () => {
+  it('the Docker image runs it with the node flags of npm start', async () => {
+    const { startNodeFlags } = await import('../test/http-kit.ts');
+    const { readFileSync } = await import('node:fs');
+    const flags = startNodeFlags();
+    expect(flags).toContain('--enable-source-maps');
+    const cmd = /^CMD (\[.*\])$/m.exec(readFileSync(path.join(root, 'Dockerfile'), 'utf8'))?.[1];
+    expect(JSON.parse(cmd ?? '[]')).toEqual(['node', ...flags, 'dist/server/main.js']);
+  });
+});

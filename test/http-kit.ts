@@ -48,7 +48,7 @@ export async function spawnServer(options: {
     ...options.env,
   };
   const args = options.compiled
-    ? ['--enable-source-maps', 'dist/server/main.js']
+    ? [...startNodeFlags(), 'dist/server/main.js']
     : ['--import', 'tsx', 'server/main.ts'];
   // `exec` keeps one process: the pid is still the server's.
   const [command, argv] = options.fdLimit
@@ -97,6 +97,18 @@ export async function spawnServer(options: {
     rss: () => rssOf(child.pid),
     stop,
   };
+}
+
+/**
+ * The node flags `npm start` runs the compiled server with (package.json scripts.start), so the
+ * bench and the ops tests measure the server as it runs in production (the Dockerfile's CMD has
+ * the same flags; server/main.test.ts checks).
+ */
+export function startNodeFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const flags = /exec node (.*?) ?dist\/server\/main\.js/.exec(pkg.scripts.start)?.[1];
+  if (flags === undefined) throw new Error('package.json start does not run dist/server/main.js');
+  return flags.split(/\s+/).filter(Boolean);
 }
 
 /** VmRSS of a process in bytes. */

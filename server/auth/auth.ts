@@ -1,5 +1,3 @@
-import { betterAuth } from 'better-auth';
-import { admin, anonymous } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Dialect } from '../db/database.ts';
@@ -29,12 +27,29 @@ export function usernameFromEmail(email: string): string {
 export const SESSION_EXPIRES_IN = 60 * 60 * 24 * 30;
 export const SESSION_UPDATE_AGE = 60 * 60 * 24;
 
+/** Better Auth's cookie names start with this (its default, spelled out so sessionCookieName agrees). */
+const COOKIE_PREFIX = 'better-auth';
+
+/**
+ * The name of the session cookie Better Auth sets (`__Secure-` on an https PUBLIC_URL), known
+ * without loading Better Auth: idle serving checks sessions itself (session-lookup.ts).
+ */
+export function sessionCookieName(secure: boolean): string {
+  return `${secure ? '__Secure-' : ''}${COOKIE_PREFIX}.session_token`;
+}
+
 /**
  * Better Auth configured for this product: e-mail + password (min 6), sessions in our database,
  * roles on the user row (admin plugin), guests as anonymous users whose progress moves to the
  * account they create or sign in to, and ADMIN_EMAILS promoted at sign-up and sign-in.
  */
-export function createAuth(db: Kysely<Database>, dialect: Dialect, config: Config) {
+export async function createAuth(db: Kysely<Database>, dialect: Dialect, config: Config) {
+  // Loaded here, not at start: Better Auth costs ~10 MB of heap that a server nobody signed in
+  // to since it started does not need (issue 18, lean server; see plugin.ts).
+  const [{ betterAuth }, { admin, anonymous }] = await Promise.all([
+    import('better-auth'),
+    import('better-auth/plugins'),
+  ]);
   const secure = config.publicUrl.startsWith('https:');
   const isAdminEmail = (email: string) => config.adminEmails.includes(email.trim().toLowerCase());
 
@@ -51,6 +66,7 @@ export function createAuth(db: Kysely<Database>, dialect: Dialect, config: Confi
     rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: secure,
+      cookiePrefix: COOKIE_PREFIX,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // Better Auth skips the origin check under NODE_ENV=test; we want tests to prove it.
@@ -101,4 +117,4 @@ export function createAuth(db: Kysely<Database>, dialect: Dialect, config: Confi
   });
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+export type Auth = Awaited<ReturnType<typeof createAuth>>;

@@ -1,5 +1,3 @@
-import { hashPassword } from 'better-auth/crypto';
-import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BOOT_PATH } from '../../core/api/boot.ts';
 import type { SessionUser } from '../fastify.d.ts';
@@ -11,6 +9,7 @@ import {
   createAuth,
   SESSION_EXPIRES_IN,
   SESSION_UPDATE_AGE,
+  sessionCookieName,
 } from './auth.ts';
 import { AuthLimiter } from './auth-limits.ts';
 import { authInvalidation, mayUseSessionCache, SessionCache } from './session-cache.ts';
@@ -18,7 +17,8 @@ import { lookupSession, readSignedToken } from './session-lookup.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    auth: Auth;
+    /** Better Auth, loaded and set up on its first use (see registerAuth). */
+    auth: () => Promise<Auth>;
     /** Sessions checked recently, for play requests (see session-cache.ts). */
     sessionCache: SessionCache;
   }
@@ -26,7 +26,12 @@ declare module 'fastify' {
 
 /** Web Headers for Better Auth, with the client address Fastify resolved (never the client's own claim). */
 function authHeaders(request: FastifyRequest): Headers {
-  const headers = fromNodeHeaders(request.headers);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, String(value));
+  }
   headers.set(CLIENT_IP_HEADER, request.ip);
   return headers;
 }
@@ -42,13 +47,30 @@ const needsSession = (url: string) =>
 
 /**
  * Mounts Better Auth at /api/auth/* and resolves the session of every other /api request into
- * request.user before any route or guard runs.
+ * request.user before any route or guard runs. Better Auth itself is loaded on its first use (a
+ * sign-in, sign-up, sign-out or a session due for its daily refresh): checking a fresh session
+ * needs only the cookie's signature and one select (session-lookup.ts), so an idle server does
+ * not carry it (issue 18, lean server).
  */
 export async function registerAuth(app: FastifyInstance): Promise<void> {
-  const auth = createAuth(app.db, app.dialect, app.config);
-  app.decorate('auth', auth);
-
-  const cookieName = (await auth.$context).authCookies.sessionToken.name;
+  const cookieName = sessionCookieName(app.config.publicUrl.startsWith('https:'));
+  let loading: Promise<Auth> | undefined;
+  const loadAuth = () => {
+    loading ??= (async () => {
+      const auth = await createAuth(app.db, app.dialect, app.config);
+      // Our reading of the session cookie must agree with the name Better Auth writes.
+      const written = (await auth.$context).authCookies.sessionToken.name;
+      if (written !== cookieName) {
+        throw new Error(`Better Auth's session cookie is ${written}, expected ${cookieName}`);
+      }
+      return auth;
+    })().catch((err) => {
+      loading = undefined; // the next request tries again
+      throw err;
+    });
+    return loading;
+  };
+  app.decorate('auth', loadAuth);
   const lookup = { expiresInSec: SESSION_EXPIRES_IN, updateAgeSec: SESSION_UPDATE_AGE };
   const sessions = new SessionCache();
   app.decorate('sessionCache', sessions);
@@ -57,19 +79,30 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   const stopFlushes = bus.onSessionsFlush(() => sessions.clear());
   app.addHook('onClose', async () => stopFlushes());
 
-  app.addHook('onRequest', async (request) => {
-    if (!needsSession(request.url)) return;
+  // A callback hook: without a session cookie, or with a recently checked session, the request
+  // goes on without a promise; only a database lookup waits (issue 18, lean hot path).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!needsSession(request.url)) return done();
     const token = readSignedToken(request.headers.cookie, cookieName, app.config.authSecret);
-    if (!token) return;
+    if (!token) return done();
     // Play requests: a session checked within the last seconds needs no database round trip.
     const cacheable = mayUseSessionCache(request.url);
     if (cacheable) {
       const known = sessions.get(token);
       if (known) {
         request.user = known;
-        return;
+        return done();
       }
     }
+    resolveSession(request, token, cacheable).then(() => done(), done);
+  });
+
+  /** Looks the session of a signed token up in the database (and refreshes it when due). */
+  async function resolveSession(
+    request: FastifyRequest,
+    token: string,
+    cacheable: boolean,
+  ): Promise<void> {
     // Fast path: a validly signed cookie whose session is fresh is one indexed select.
     const since = sessions.generation;
     const fast = await lookupSession(app.db, token, lookup);
@@ -80,6 +113,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
       return;
     }
     // Due for its sliding refresh: Better Auth extends the session.
+    const auth = await loadAuth();
     const result = await auth.api.getSession({ headers: authHeaders(request) });
     if (!result) return;
     const u = result.user as typeof result.user & {
@@ -93,7 +127,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
       role: u.role === 'admin' ? 'admin' : 'player',
       isAnonymous: Boolean(u.isAnonymous),
     } satisfies SessionUser;
-  });
+  }
 
   const limiter = new AuthLimiter();
   app.route({
@@ -133,6 +167,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
       }
       if (action === 'sign-up/email') await spendSignUpTime(app.db, data);
       const body = request.method === 'POST' && data ? JSON.stringify(data) : undefined;
+      const auth = await loadAuth();
       const response = await auth.handler(
         new Request(url, { method: request.method, headers: authHeaders(request), body }),
       );
@@ -177,6 +212,7 @@ export async function spendSignUpTime(
     .where('email', '=', data.email.toLowerCase())
     .executeTakeFirst();
   if (!taken) return false;
+  const { hashPassword } = await import('better-auth/crypto');
   await hashPassword(data.password.slice(0, 200));
   return true;
 }

@@ -93,7 +93,7 @@ describe.each(testEngines)('GET /metrics on $name', (engine) => {
   });
 
   it('counts choices through the app.metrics decoration', async () => {
-    app.metrics.choices.inc({ result: 'duplicate' });
+    app.metrics!.choices.inc({ result: 'duplicate' });
     const res = await app.inject({
       method: 'GET',
       url: '/metrics',

@@ -4,7 +4,7 @@ import { testEngines } from '../../test/server/databases.ts';
 import { buildTestApp } from '../../test/server/test-app.ts';
 import { openDatabase } from '../db/database.ts';
 import { registerErrorHandler } from '../plugins/errors.ts';
-import { registerOpenApi } from '../plugins/openapi.ts';
+import { registerOpenApi, zodSchemaController } from '../plugins/openapi.ts';
 import { defaultPressureLimits, registerPressure } from '../plugins/pressure.ts';
 import { healthRoutes } from '../routes/api/health.ts';
 
@@ -27,7 +27,7 @@ afterEach(async () => {
 /** An app with the health route and the given pressure limits, as buildApp wires them. */
 async function pressuredApp(limits: Parameters<typeof registerPressure>[1]) {
   const database = await openDatabase({});
-  const a = Fastify({ logger: false });
+  const a = Fastify({ logger: false, schemaController: zodSchemaController });
   a.decorate('db', database.db);
   a.decorate('dialect', database.dialect);
   a.addHook('onClose', () => database.close());

@@ -77,12 +77,14 @@ export function inputProblem(value: unknown): 'nul' | 'deep' | undefined {
  * recurse through it.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: it runs on every request and needs no promise.
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const part of [request.query, request.params, request.body]) {
       const problem = inputProblem(part);
-      if (problem === 'nul') throw new HttpError(400, NUL_MESSAGE);
-      if (problem === 'deep') throw new HttpError(400, DEPTH_MESSAGE);
+      if (problem === 'nul') return done(new HttpError(400, NUL_MESSAGE));
+      if (problem === 'deep') return done(new HttpError(400, DEPTH_MESSAGE));
     }
+    done();
   });
 }
 

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import type { Counter, Histogram, Registry } from 'prom-client';
 
 /** The Prometheus metrics of one app (each app has its own registry, so tests can build many). */
 export interface AppMetrics {
@@ -15,7 +15,8 @@ export interface AppMetrics {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    metrics: AppMetrics;
+    /** null when METRICS_TOKEN is not set: then prom-client is never loaded. */
+    metrics: AppMetrics | null;
   }
 }
 
@@ -29,9 +30,15 @@ const UNMATCHED = 'unmatched';
  * GET /metrics in Prometheus text format (prom-client): request durations by route pattern, errors
  * by status class, choices by result, and Node's process metrics. Disabled (404) unless
  * METRICS_TOKEN is set; then it requires `Authorization: Bearer <token>` (401 otherwise).
- * `app.metrics` is always decorated so services may count without checking the setting.
+ * Without the token prom-client is not even loaded (issue 18, lean server) and `app.metrics` is null.
  */
 export async function registerMetrics(app: FastifyInstance): Promise<void> {
+  const token = app.config.metricsToken;
+  if (!token) {
+    app.decorate('metrics', null);
+    return;
+  }
+  const { Counter, collectDefaultMetrics, Histogram, Registry } = await import('prom-client');
   const registry = new Registry();
   const metrics: AppMetrics = {
     registry,
@@ -56,9 +63,6 @@ export async function registerMetrics(app: FastifyInstance): Promise<void> {
     }),
   };
   app.decorate('metrics', metrics);
-
-  const token = app.config.metricsToken;
-  if (!token) return;
   collectDefaultMetrics({ register: registry });
 
   app.addHook('onResponse', async (request, reply) => {

@@ -44,22 +44,27 @@ export function crossSiteReason(
  */
 export function registerRequestGuard(app: FastifyInstance): void {
   const allowed = trustedOrigins(app.config.publicUrl);
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
-    const reason = crossSiteReason(request.headers, allowed);
-    if (reason) {
-      request.log.warn({ reason, url: request.url }, 'cross-site request refused');
-      throw new HttpError(403, GUARD_MESSAGES.crossSite, 'cross_site');
-    }
-    const type = mediaType(request);
-    if (type === '' || type === 'application/json') return;
-    if (type === 'multipart/form-data') {
-      // Upload routes say so in their schema (`consumes`), which the OpenAPI document shows too.
-      const consumes = (request.routeOptions.schema as { consumes?: string[] } | undefined)
-        ?.consumes;
-      if (consumes?.includes('multipart/form-data')) return;
-      throw new HttpError(415, GUARD_MESSAGES.noUpload, 'unsupported_media_type');
-    }
-    throw new HttpError(415, GUARD_MESSAGES.notJson, 'unsupported_media_type');
+  // A callback hook, not an async one: it runs on every request and needs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return done();
+    done(refusal(request, allowed));
   });
+}
+
+/** The 403/415 a state-changing /api request gets, or undefined when it may go on. */
+function refusal(request: FastifyRequest, allowed: readonly string[]): HttpError | undefined {
+  const reason = crossSiteReason(request.headers, allowed);
+  if (reason) {
+    request.log.warn({ reason, url: request.url }, 'cross-site request refused');
+    return new HttpError(403, GUARD_MESSAGES.crossSite, 'cross_site');
+  }
+  const type = mediaType(request);
+  if (type === '' || type === 'application/json') return undefined;
+  if (type === 'multipart/form-data') {
+    // Upload routes say so in their schema (`consumes`), which the OpenAPI document shows too.
+    const consumes = (request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes;
+    if (consumes?.includes('multipart/form-data')) return undefined;
+    return new HttpError(415, GUARD_MESSAGES.noUpload, 'unsupported_media_type');
+  }
+  return new HttpError(415, GUARD_MESSAGES.notJson, 'unsupported_media_type');
 }

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import {
   AI_MESSAGES,
   AI_TEMPERATURE,
@@ -19,6 +19,13 @@ export const AI_NOT_CONFIGURED =
 /** The provider's own base URL when AI_BASE_URL is not set (never the OPENAI_BASE_URL env). */
 const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 
+/**
+ * The OpenAI SDK, loaded on the first draft request: a server whose admins never ask for a draft
+ * does not carry it in memory (issue 18, lean server).
+ */
+let sdk: Promise<typeof OpenAI> | undefined;
+const loadSdk = () => (sdk ??= import('openai').then((m) => m.default));
+
 /** A minimal logger (the request's pino logger in routes). */
 interface Log {
   warn(obj: object, msg: string): void;
@@ -33,7 +40,8 @@ function providerMessage(err: InstanceType<typeof OpenAI.APIError>): string {
 }
 
 /** The provider client: the one AI_TIMEOUT_SECONDS budget, no hidden retries. */
-function clientOf(ai: Config['ai'] & { apiKey: string }): OpenAI {
+async function clientOf(ai: Config['ai'] & { apiKey: string }): Promise<OpenAI> {
+  const OpenAI = await loadSdk();
   return new OpenAI({
     apiKey: ai.apiKey,
     baseURL: ai.baseUrl ?? DEFAULT_BASE_URL,
@@ -43,7 +51,8 @@ function clientOf(ai: Config['ai'] & { apiKey: string }): OpenAI {
 }
 
 /** The provider's failure as the HttpError the author sees. */
-function providerFailure(err: unknown): HttpError {
+async function providerFailure(err: unknown): Promise<HttpError> {
+  const OpenAI = await loadSdk();
   if (err instanceof OpenAI.APIError && !(err instanceof OpenAI.APIConnectionError)) {
     return new HttpError(502, providerMessage(err));
   }
@@ -90,7 +99,7 @@ export async function streamSceneDraft(
   signal: AbortSignal,
   log?: Log,
 ): Promise<SceneDraft> {
-  const client = clientOf({ ...ai, apiKey: checkDraftRequest(ai, input) });
+  const client = await clientOf({ ...ai, apiKey: checkDraftRequest(ai, input) });
   const timeout = AbortSignal.timeout(ai.timeoutMs);
   let content = '';
   try {
@@ -114,7 +123,7 @@ export async function streamSceneDraft(
     if (signal.aborted) throw new HttpError(499, 'Cancelled');
     if (timeout.aborted) throw new HttpError(504, aiTimedOut(ai.timeoutMs));
     log?.warn({ err }, 'AI provider stream failed');
-    throw providerFailure(err);
+    throw await providerFailure(err);
   }
   if (content.trim() === '') throw new HttpError(502, AI_MESSAGES.noContent);
   return draftOf(content);
@@ -133,7 +142,7 @@ export async function generateSceneDraft(
   input: { title: string; instructions?: string | null },
   log?: Log,
 ): Promise<SceneDraft> {
-  const client = clientOf({ ...ai, apiKey: checkDraftRequest(ai, input) });
+  const client = await clientOf({ ...ai, apiKey: checkDraftRequest(ai, input) });
   let reply: unknown;
   try {
     reply = await client.chat.completions.create({
@@ -143,7 +152,7 @@ export async function generateSceneDraft(
     });
   } catch (err) {
     log?.warn({ err }, 'AI provider call failed');
-    throw providerFailure(err);
+    throw await providerFailure(err);
   }
   let content: string;
   try {
