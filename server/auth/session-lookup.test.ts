@@ -27,6 +27,16 @@ describe('readSignedToken', () => {
     expect(readSignedToken(undefined, NAME, 's3cret')).toBeNull();
     expect(readSignedToken(`x${NAME}=${sign('abc123', 's3cret')}`, NAME, 's3cret')).toBeNull();
   });
+
+  it('remembers a checked value only for its own secret and value', () => {
+    const good = `${NAME}=${sign('remembered', 's3cret')}`;
+    expect(readSignedToken(good, NAME, 's3cret')).toBe('remembered');
+    expect(readSignedToken(good, NAME, 's3cret')).toBe('remembered');
+    // Checked once under 's3cret': still refused under another secret, and a changed value is checked anew.
+    expect(readSignedToken(good, NAME, 'rotated')).toBeNull();
+    const forged = sign('remembered', 's3cret').replace('remembered', 'rememberes');
+    expect(readSignedToken(`${NAME}=${forged}`, NAME, 's3cret')).toBeNull();
+  });
 });
 
 describe.each(testEngines)('the session fast path on $name', (engine) => {

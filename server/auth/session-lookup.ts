@@ -28,14 +28,30 @@ export function readSignedToken(
   } catch {
     return null;
   }
+  const key = `${secret}\0${value}`;
+  const known = verifiedTokens.get(key);
+  if (known !== undefined) return known;
   const dot = value.lastIndexOf('.');
   if (dot < 1) return null;
   const token = value.slice(0, dot);
   const given = Buffer.from(value.slice(dot + 1), 'base64');
   const expected = createHmac('sha256', secret).update(token).digest();
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) {
+    verifiedTokens.delete(verifiedTokens.keys().next().value as string);
+  }
+  verifiedTokens.set(key, token);
   return token;
 }
+
+/** How many signed cookie values whose signature was checked are remembered (oldest go first). */
+const VERIFIED_TOKENS_MAX = 10_000;
+/**
+ * Signed cookie values (with the secret they were checked with) whose HMAC matched, and their
+ * token: a player's every request sends the same value, so its signature is computed once. Only
+ * matches are kept; whether the session behind the token is still valid is asked as before.
+ */
+const verifiedTokens = new Map<string, string>();
 
 const toMs = (value: unknown): number =>
   value instanceof Date ? value.getTime() : new Date(value as string | number).getTime();

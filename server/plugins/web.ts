@@ -18,9 +18,11 @@ const ROOT = '<div id="root"></div>';
 /**
  * The server renderer: the Vite SSR build next to the web build (dist/ssr/entry-server.js, from
  * `npm run build`) when this server runs compiled; the source itself under tsx or Vitest.
- * Without either the pages are served as the bare shell and rendered in the browser.
+ * Without either the pages are served as the bare shell and rendered in the browser. Loaded on
+ * the first page request, not at start: an API-only or idle server does not carry React's server
+ * renderer and the app's screens (about 10 MB).
  */
-async function loadSsrEntry(app: FastifyInstance, webRoot: string): Promise<SsrEntry | null> {
+function ssrLoader(app: FastifyInstance, webRoot: string): (() => Promise<SsrEntry>) | null {
   const compiled = !import.meta.url.endsWith('.ts');
   const file = compiled
     ? path.join(webRoot, '..', 'ssr', 'entry-server.js')
@@ -29,7 +31,11 @@ async function loadSsrEntry(app: FastifyInstance, webRoot: string): Promise<SsrE
     app.log.warn({ file }, 'server renderer missing: pages are rendered in the browser only');
     return null;
   }
-  return (await import(pathToFileURL(file).href)) as SsrEntry;
+  let loading: Promise<SsrEntry> | undefined;
+  return () => {
+    loading ??= import(pathToFileURL(file).href) as Promise<SsrEntry>;
+    return loading;
+  };
 }
 
 /**
@@ -47,7 +53,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
     ? JSON.parse(readFileSync(manifestFile, 'utf8'))
     : {};
   const preloadsOf = preloader(manifest);
-  const ssr = template?.includes(ROOT) ? await loadSsrEntry(app, webRoot) : null;
+  const ssr = template?.includes(ROOT) ? ssrLoader(app, webRoot) : null;
   if (!template) app.log.warn({ webRoot }, 'web build missing: serving the API only');
   else {
     await app.register(fastifyStatic, {
@@ -122,7 +128,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
       insertBefore(h, /<\/body>/i, bootDataTag(data, shell.nonce), false);
     let rendered: Awaited<ReturnType<SsrEntry['render']>>;
     try {
-      rendered = await ssr.render(
+      rendered = await (await ssr()).render(
         `${app.config.publicUrl}${request.url}`,
         data,
         shell.nonce,
