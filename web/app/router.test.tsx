@@ -1,7 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_FONT_SETTINGS, type GameRecovery } from '../../core/api/play.ts';
 import { renderApp } from '../../test/web/render-app.tsx';
+import {
+  ADMIN_USER,
+  answer,
+  json,
+  PLAYER_ON_INTRO,
+  resetStub,
+  stub,
+} from '../../test/web/router-server.ts';
 
 const PLAYER_PAGES: [string, string][] = [
   ['/auth', 'SEO Adventure Game'],
@@ -37,139 +44,6 @@ const ADMIN_PAGES: [string, string][] = [
   ['/admin/import-export', 'Import / Export'],
 ];
 
-const ADMIN_USER = {
-  id: 'u1',
-  email: 'admin@example.com',
-  name: 'Admin',
-  username: 'admin',
-  role: 'admin',
-  isAnonymous: false,
-};
-const GUEST_USER = {
-  id: 'g1',
-  email: 'guest-g1@guest.local',
-  name: 'Guest',
-  username: null,
-  role: 'user',
-  isAnonymous: true,
-};
-/**
- * Who GET /api/session says is signed in: nobody for player pages (the game screens then sign in
- * as a guest), an admin for admin pages.
- */
-const session: { user: typeof ADMIN_USER | typeof GUEST_USER | null } = { user: null };
-
-const STATS = {
-  health: 5,
-  strength: 10,
-  intelligence: 10,
-  charisma: 60,
-  gold: 240,
-  delusion: 20,
-  revenue: 0,
-  inventory: ['Clean Record'],
-};
-/** A guest on the intro scene, as GET /api/play/game returns it (core/api/play.ts). */
-const PLAYER_ON_INTRO = {
-  currentSceneId: 'intro',
-  currentSceneTitle: 'Brim & Proper: Boot Sequence',
-  stats: STATS,
-  hasProgress: true,
-  isGuest: true,
-  sceneCount: 1,
-  choiceCount: 0,
-};
-/** The player GET /api/play/game answers with; reset before each test. */
-let PLAYER: Omit<typeof PLAYER_ON_INTRO, 'currentSceneTitle'> & {
-  currentSceneTitle: string | null;
-} = {
-  ...PLAYER_ON_INTRO,
-};
-let RECOVERY: GameRecovery | null = null;
-const SCENE_TITLES: Record<string, string> = {
-  intro: 'Brim & Proper: Boot Sequence',
-  'shop-front': 'The Shop Front',
-};
-function scene(id: string) {
-  return {
-    id,
-    title: SCENE_TITLES[id] ?? id,
-    subtitle: 'Day 1 · 08:00',
-    description: 'You opened a hat shop. Nobody knows yet.',
-    imageUrl: null,
-    hasHtml: false,
-    day: 1,
-    isEnding: false,
-    isEndOfDay: false,
-    hasStatsConfig: true,
-    takesChoices: true,
-    options: [
-      {
-        id: `${id}-o1`,
-        text: 'Check whether search engines can see the shop',
-        nextSceneId: 'shop-front',
-        nextUrl: null,
-        isPending: false,
-        locked: false,
-        lockedReason: null,
-        buttonIcon: null,
-      },
-      {
-        id: `${id}-o2`,
-        text: 'Hire a consultant',
-        nextSceneId: 'consultant',
-        nextUrl: null,
-        isPending: false,
-        locked: true,
-        lockedReason: 'Requires Budget 500',
-        buttonIcon: null,
-      },
-    ],
-    isCurrent: id === PLAYER.currentSceneId,
-  };
-}
-const AD = {
-  id: 'ad-1',
-  title: 'Millinery Masterclass',
-  description: 'Learn to block felt like a pro.',
-  imageUrl: null,
-  ctaText: 'Learn More',
-  ctaLink: 'https://example.com/masterclass',
-  priority: 10,
-};
-
-/** The stubbed server: the session, a guest sign-in and the play API with realistic bodies. */
-function answer(url: string): unknown {
-  if (url === '/api/session') return { user: session.user };
-  if (url === '/api/auth/sign-in/anonymous') {
-    session.user = GUEST_USER;
-    return { token: 't', user: GUEST_USER };
-  }
-  if (url === '/api/play/game') return { player: PLAYER, recovery: RECOVERY };
-  const sceneId = /^\/api\/play\/scenes\/([^/]+)$/.exec(url)?.[1];
-  if (sceneId) return { scene: scene(decodeURIComponent(sceneId)) };
-  if (url === '/api/play/ads') return { advertisements: [AD] };
-  if (url === '/api/play/news') {
-    return {
-      items: [
-        { id: 'n1', content: 'Hats are up 3%', link: null, createdAt: '2026-11-22T10:00:00Z' },
-      ],
-    };
-  }
-  if (url === '/api/play/sponsors') {
-    return { sponsors: [{ id: 's1', name: 'Hatbox Logistics', url: null, imageUrl: null }] };
-  }
-  if (url === '/api/play/settings/fonts') return { fonts: DEFAULT_FONT_SETTINGS };
-  return {};
-}
-
-function json(body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
 async function onlyHeading(): Promise<string> {
   // The first import of a lazy screen (e.g. the auth forms) can take a while in jsdom.
   const h1 = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
@@ -180,9 +54,7 @@ async function onlyHeading(): Promise<string> {
 describe('routes of product rules "Screens"', () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    session.user = null;
-    PLAYER = { ...PLAYER_ON_INTRO };
-    RECOVERY = null;
+    resetStub();
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => json(answer(url))),
@@ -219,7 +91,7 @@ describe('routes of product rules "Screens"', () => {
   it.each(ADMIN_PAGES)(
     '%s shows "%s" in the admin layout, not the game layout',
     async (path, title) => {
-      session.user = ADMIN_USER;
+      stub.user = ADMIN_USER;
       renderApp(path);
       expect(await onlyHeading()).toBe(title);
       expect(screen.getByRole('link', { name: 'Admin Dashboard' })).toBeTruthy();
@@ -229,7 +101,7 @@ describe('routes of product rules "Screens"', () => {
   );
 
   it('redirects /game/{sceneId} to /game/scene/{sceneId}', async () => {
-    PLAYER = {
+    stub.player = {
       ...PLAYER_ON_INTRO,
       currentSceneId: 'shop-front',
       currentSceneTitle: 'The Shop Front',
@@ -250,8 +122,12 @@ describe('routes of product rules "Screens"', () => {
   });
 
   it('explains on the game home that the saved scene was removed and where Continue resumes', async () => {
-    PLAYER = { ...PLAYER_ON_INTRO, currentSceneId: 'gone', currentSceneTitle: null };
-    RECOVERY = { reason: 'scene-removed', sceneId: 'shop-front', sceneTitle: 'The Shop Front' };
+    stub.player = { ...PLAYER_ON_INTRO, currentSceneId: 'gone', currentSceneTitle: null };
+    stub.recovery = {
+      reason: 'scene-removed',
+      sceneId: 'shop-front',
+      sceneTitle: 'The Shop Front',
+    };
     renderApp('/game');
     expect(await onlyHeading()).toBe('SEO Adventure');
     expect(screen.getByTestId('progress').textContent).toBe('Unknown');
@@ -301,7 +177,8 @@ describe('routes of product rules "Screens"', () => {
       expect(await onlyHeading()).toBe('Oops! Page not found');
       expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
       expect(screen.queryByRole('banner')).toBeNull();
-      expect(console.warn).toHaveBeenCalledWith('404: unknown route', path);
+      // Logged by an effect of the not-found screen, which may run after its first paint.
+      await waitFor(() => expect(console.warn).toHaveBeenCalledWith('404: unknown route', path));
     },
   );
 
@@ -318,7 +195,7 @@ describe('routes of product rules "Screens"', () => {
   });
 
   it('shows the Scene Not Found card for an unknown scene id, with a way back', async () => {
-    session.user = ADMIN_USER;
+    stub.user = ADMIN_USER;
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) =>
@@ -346,7 +223,7 @@ describe('routes of product rules "Screens"', () => {
   });
 
   it('links every admin page from the dashboard cards', async () => {
-    session.user = ADMIN_USER;
+    stub.user = ADMIN_USER;
     renderApp('/admin');
     await onlyHeading();
     const main = screen.getByRole('main');
@@ -371,7 +248,7 @@ describe('routes of product rules "Screens"', () => {
   });
 
   it('opens the admin drawer with the sidebar groups and an Account group', async () => {
-    session.user = ADMIN_USER;
+    stub.user = ADMIN_USER;
     renderApp('/admin/news');
     await onlyHeading();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -398,7 +275,7 @@ describe('routes of product rules "Screens"', () => {
   });
 
   it('logs out from the admin header and goes to /', async () => {
-    session.user = ADMIN_USER;
+    stub.user = ADMIN_USER;
     // The start screen's rain canvas has nothing to draw on in jsdom.
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
     const { router } = renderApp('/admin');
