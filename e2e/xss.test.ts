@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChoiceApplied } from '../core/api/play.ts';
 import {
   adminCookie,
   closeAgents,
@@ -293,22 +294,26 @@ describe('stored XSS through every player-visible admin field', () => {
       );
       await scan(page, watch, `scene ${sceneId(i)}`);
       screens += 1;
-      const from = new URL(page.url()).pathname;
+      // The next scene paints at once; the server's answer may then put an event or an
+      // advertisement screen first: check each, then Continue.
+      const answer = page.waitForResponse(
+        (r) => r.url().endsWith('/api/play/choices') && r.request().method() === 'POST',
+      );
       await page.keyboard.press('1');
-      await page.waitForURL((u) => u.pathname !== from, { timeout: 15_000 });
-      // Event and advertisement screens before the next scene: check each, then Continue.
-      for (
-        let hop = 0;
-        hop < 3 && !new URL(page.url()).pathname.startsWith('/game/scene/');
-        hop++
-      ) {
-        const where = new URL(page.url()).pathname;
+      const { show } = (await (await answer).json()) as ChoiceApplied;
+      const screen = show.randomEvent
+        ? '/game/random-event'
+        : show.advertisement
+          ? `/game/advertisement/${encodeURIComponent(show.advertisement.id)}`
+          : null;
+      if (screen) {
+        await page.waitForURL((u) => u.pathname === screen, { timeout: 15_000 });
         await page.getByRole('button', { name: 'Continue' }).waitFor();
-        await scan(page, watch, `${where} after ${sceneId(i)}`);
-        if (where === '/game/random-event') events += 1;
+        await scan(page, watch, `${screen} after ${sceneId(i)}`);
+        if (show.randomEvent) events += 1;
         screens += 1;
         await page.getByRole('button', { name: 'Continue' }).click();
-        await page.waitForURL((u) => u.pathname !== where, { timeout: 15_000 });
+        await page.waitForURL((u) => u.pathname !== screen, { timeout: 15_000 });
       }
     }
     expect(events).toBeGreaterThanOrEqual(n - 1);
