@@ -1,4 +1,5 @@
 import { DEFAULT_FONT_SETTINGS, type GameRecovery } from '../../core/api/play.ts';
+import { TEST_STATS } from './play-fixtures.ts';
 
 /** The server the router tests (web/app/router.test.tsx) stub fetch with: the session, a guest sign-in and the play API with realistic bodies. */
 
@@ -19,16 +20,7 @@ const GUEST_USER = {
   isAnonymous: true,
 };
 
-const STATS = {
-  health: 5,
-  strength: 10,
-  intelligence: 10,
-  charisma: 60,
-  gold: 240,
-  delusion: 20,
-  revenue: 0,
-  inventory: ['Clean Record'],
-};
+const STATS = { ...TEST_STATS, inventory: ['Clean Record'] };
 /** A guest on the intro scene, as GET /api/play/game returns it (core/api/play.ts). */
 export const PLAYER_ON_INTRO = {
   currentSceneId: 'intro',

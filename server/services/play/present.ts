@@ -9,6 +9,7 @@ import { DEFAULT_AD_CTA } from '../../../core/game/cadence.ts';
 import type { ChangeColumn } from '../../../core/game/change-columns.ts';
 import { eventChangeLines } from '../../../core/game/random-event.ts';
 import type { PlayerStats } from '../../../core/game/stats.types.ts';
+import type { RandomEventsTable } from '../../db/schema/random-events.ts';
 
 /** The player's game as the API returns it. */
 export function presentGame(p: {
@@ -56,14 +57,11 @@ export function presentAd(r: {
  * become the non-zero stat changes in the rules' order.
  */
 export function presentEvent(
-  e: {
-    id: string;
-    title: string;
-    description: string;
-    media_type: string;
-    media_url: string | null;
-    video_embed_code: string | null;
-  } & Partial<Record<ChangeColumn, unknown>>,
+  e: Pick<
+    RandomEventsTable,
+    'id' | 'title' | 'description' | 'media_type' | 'media_url' | 'video_embed_code'
+  > &
+    Partial<Record<ChangeColumn, unknown>>,
 ): PlayRandomEvent {
   return {
     id: e.id,
