@@ -1,4 +1,4 @@
-import type { PlayerStatsView } from '../../core/api/play.ts';
+import type { PlayerStatsView, PlayOption } from '../../core/api/play.ts';
 
 /** A player's stats as GET /api/play/game answers them, for web tests with a stubbed server. */
 export const TEST_STATS: PlayerStatsView = {
@@ -11,3 +11,17 @@ export const TEST_STATS: PlayerStatsView = {
   revenue: 0,
   inventory: [],
 };
+
+/** An option as the play API answers it: open, leading to a scene, unless `fields` say otherwise. */
+export function testOption(
+  fields: Pick<PlayOption, 'id' | 'text' | 'nextSceneId'> & Partial<PlayOption>,
+): PlayOption {
+  return {
+    nextUrl: null,
+    isPending: false,
+    locked: false,
+    lockedReason: null,
+    buttonIcon: null,
+    ...fields,
+  };
+}

@@ -1,5 +1,5 @@
 import { DEFAULT_FONT_SETTINGS, type GameRecovery } from '../../core/api/play.ts';
-import { TEST_STATS } from './play-fixtures.ts';
+import { TEST_STATS, testOption } from './play-fixtures.ts';
 
 /** The server the router tests (web/app/router.test.tsx) stub fetch with: the session, a guest sign-in and the play API with realistic bodies. */
 
@@ -70,26 +70,18 @@ function scene(id: string) {
     hasStatsConfig: true,
     takesChoices: true,
     options: [
-      {
+      testOption({
         id: `${id}-o1`,
         text: 'Check whether search engines can see the shop',
         nextSceneId: 'shop-front',
-        nextUrl: null,
-        isPending: false,
-        locked: false,
-        lockedReason: null,
-        buttonIcon: null,
-      },
-      {
+      }),
+      testOption({
         id: `${id}-o2`,
         text: 'Hire a consultant',
         nextSceneId: 'consultant',
-        nextUrl: null,
-        isPending: false,
         locked: true,
         lockedReason: 'Requires Budget 500',
-        buttonIcon: null,
-      },
+      }),
     ],
     isCurrent: id === stub.player.currentSceneId,
   };

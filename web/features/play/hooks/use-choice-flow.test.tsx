@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FONT_SETTINGS } from '../../../../core/api/play.ts';
-import { TEST_STATS as STATS } from '../../../../test/web/play-fixtures.ts';
+import { TEST_STATS as STATS, testOption } from '../../../../test/web/play-fixtures.ts';
 import { renderApp } from '../../../../test/web/render-app.tsx';
 
 const GUEST = { id: 'g1', email: 'g@guest.local', name: 'Guest', role: 'user', isAnonymous: true };
@@ -33,16 +33,11 @@ function scene(id: string, current: boolean) {
     hasStatsConfig: true,
     takesChoices: true,
     options: [
-      {
+      testOption({
         id: `${id}-go`,
         text: id === 'intro' ? 'Open the shop' : 'Back to the intro',
         nextSceneId: id === 'intro' ? 'shop' : 'intro',
-        nextUrl: null,
-        isPending: false,
-        locked: false,
-        lockedReason: null,
-        buttonIcon: null,
-      },
+      }),
     ],
     isCurrent: current,
   };
