@@ -19,9 +19,13 @@ import { type EventDeps, processEventDeps } from './event-draw.ts';
 import { choiceMayInterrupt } from './interruption.ts';
 import { effectiveScene, fallbackSceneId } from './where.ts';
 
-/** An option as players see it (the stored row in the API's words), locked against `stats`. */
-function presentOption(o: PlayOptionRow, stats: PlayerStats): PlayOption {
+/**
+ * An option as players see it (the stored row in the API's words), locked against `stats`; null
+ * when it needs a story flag the player lacks (not offered: core checkRequirements `hidden`).
+ */
+function presentOption(o: PlayOptionRow, stats: PlayerStats): PlayOption | null {
   const check = checkRequirements(stats, o);
+  if (check.hidden) return null;
   const next = o.next_scenario_id?.trim() ? o.next_scenario_id : null;
   return {
     id: o.id,
@@ -76,7 +80,7 @@ export async function presentScene(
     isEndOfDay: scene.is_end_of_day,
     hasStatsConfig: hasUsableStatsConfig(scene.stats_config),
     takesChoices,
-    options: options.map((o) => presentOption(o, stats)),
+    options: options.flatMap((o) => presentOption(o, stats) ?? []),
     isCurrent: current,
     choiceMayInterrupt: current && takesChoices && mayInterrupt,
   };

@@ -6,6 +6,11 @@ import { cn } from '../../../lib/cn.ts';
 /** product rules "Limits": the options stay locked 500 ms after a click. */
 export const OPTION_LOCK_MS = 500;
 
+/** Fades in after 250 ms: a wait that ends within a frame (most answers) shows nothing. */
+const SHOWN_IF_SLOW = 'animate-[fade-in_150ms_ease-out_250ms_both]';
+/** Dims after 250 ms, likewise. */
+const DIMMED_IF_SLOW = 'animate-[dim_150ms_ease-out_250ms_both]';
+
 /** What became of a dispatched option: the screen moves on, or the player stays here. */
 export type ChoiceOutcome = 'leave' | 'stay';
 
@@ -125,11 +130,11 @@ export function OptionsPanel({
         What will you do?
       </h2>
       {pending && (
-        <p className="appear-late text-lg text-muted-foreground">Checking your choice…</p>
+        <p className={cn(SHOWN_IF_SLOW, 'text-lg text-muted-foreground')}>Checking your choice…</p>
       )}
       <ol
         aria-busy={pending || undefined}
-        className={cn('flex flex-col gap-2', pending && 'dim-late')}
+        className={cn('flex flex-col gap-2', pending && DIMMED_IF_SLOW)}
       >
         {options.map((option, i) => {
           const isSelected = selected === option.id;
@@ -167,7 +172,7 @@ export function OptionsPanel({
                     )}
                   </span>
                   {isSelected && waiting && (
-                    <span className="appear-late flex items-center gap-1 text-base">
+                    <span className={cn(SHOWN_IF_SLOW, 'flex items-center gap-1 text-base')}>
                       <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin" />
                       One moment…
                     </span>
