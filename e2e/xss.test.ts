@@ -294,7 +294,8 @@ describe('stored XSS through every player-visible admin field', () => {
       );
       await scan(page, watch, `scene ${sceneId(i)}`);
       screens += 1;
-      // The next scene paints at once; the server's answer may then put an event or an
+      // The next scene paints at once (or, when the scene says one may come, waits for the
+      // answer); the answer may put an event or an
       // advertisement screen first: check each, then Continue.
       const answer = page.waitForResponse(
         (r) => r.url().endsWith('/api/play/choices') && r.request().method() === 'POST',
