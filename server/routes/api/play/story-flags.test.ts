@@ -10,7 +10,9 @@ import { choose, play } from './helpers.ts';
 
 /** The fixture with a story flag: 'Ask a friend' sets it, an intro and a shop option need it. */
 function flagged(): Content {
-  const content = playFixture();
+  const base = playFixture();
+  // Copies: the fixture's scenes are shared module constants.
+  const content = { ...base, scenes: base.scenes.map((s) => ({ ...s, options: [...s.options] })) };
   const [intro, shop] = content.scenes;
   intro!.options = intro!.options.map((o) =>
     o.id === 'intro--free'
