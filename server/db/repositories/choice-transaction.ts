@@ -98,7 +98,8 @@ async function selectWithKysely(
  * idempotency key (a used key returns the stored choice and applies nothing); `decide` then works
  * in memory (scenes, options, events and ads come from the content cache) and returns a write or
  * a value to answer without writing, or throws (an HttpError) to refuse. The write is one short
- * transaction (SQLite: update + insert; PostgreSQL: a single statement) guarded twice: the
+ * transaction (SQLite: update + insert, committed together with the other choices of the same
+ * event-loop turn; PostgreSQL: a single statement) guarded twice: the
  * player's version must be the one read, and choice_log's unique (player_id, idempotency_key)
  * must accept the row. If either fails another request won the race, and the choice is read and
  * decided again, which then finds that request's answer or the player's new scene.
@@ -174,32 +175,30 @@ function logRow({ w, key }: PendingWrite, at: string) {
 async function writeOnSqlite(db: Kysely<Database>, pending: PendingWrite): Promise<void> {
   const { w, expectedVersion, key } = pending;
   const at = now();
-  const written = await withSqlite(db, (sqlite) =>
-    writeChoiceSqlite(sqlite, {
-      userId: w.player.userId,
-      currentSceneId: w.player.currentSceneId,
-      stats: JSON.stringify(w.player.stats),
-      choiceCount: w.player.choiceCount,
-      sceneCount: w.player.sceneCount,
-      lastEventAt: w.player.lastEventAt,
-      lastEventId: w.player.lastEventId,
-      isGuest: w.player.isGuest,
-      at,
-      expectedVersion,
-      log: {
-        id: randomUUID(),
-        sceneId: w.log.sceneId,
-        optionId: w.log.optionId,
-        nextSceneId: w.log.nextSceneId,
-        key,
-        eventId: w.log.eventId,
-        response: JSON.stringify(w.response),
-      },
-    }),
-  );
+  const written = writeChoiceSqlite(db, {
+    userId: w.player.userId,
+    currentSceneId: w.player.currentSceneId,
+    stats: JSON.stringify(w.player.stats),
+    choiceCount: w.player.choiceCount,
+    sceneCount: w.player.sceneCount,
+    lastEventAt: w.player.lastEventAt,
+    lastEventId: w.player.lastEventId,
+    isGuest: w.player.isGuest,
+    at,
+    expectedVersion,
+    log: {
+      id: randomUUID(),
+      sceneId: w.log.sceneId,
+      optionId: w.log.optionId,
+      nextSceneId: w.log.nextSceneId,
+      key,
+      eventId: w.log.eventId,
+      response: JSON.stringify(w.response),
+    },
+  });
   if (written === undefined) {
     await db.transaction().execute((trx) => writeChoiceRows(trx, pending));
-  } else if (!written.value) {
+  } else if (!(await written)) {
     throw new ConcurrentChange();
   }
 }
