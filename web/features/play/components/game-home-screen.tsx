@@ -13,6 +13,9 @@ import { GameContextErrorState, PlayLoading } from './play-states.tsx';
 
 /** product rules "Limits": the game home shows its spinner for 1.5 s first. */
 export const HOME_SPINNER_MS = 1500;
+/** 'New Game Started' / 'Game Continued' only confirm what the next screen shows: brief, so they
+ * do not cover the header and the first options while the player reads on (the spec's 3 s of 'Action Complete'). */
+const STATUS_TOAST_MS = 3000;
 
 /** The progress line (product rules "Screens"): the saved scene's title, 'Unknown' when it is gone, else 'New Game'. */
 export function progressText(player: PlayerGame): string {
@@ -65,7 +68,7 @@ export function GameHomeScreen() {
     autoStarted.current = true;
     continueGame()
       .then(async ({ player: next }) => {
-        toast({ title: 'New Game Started', variant: 'default' });
+        toast({ title: 'New Game Started', variant: 'default', duration: STATUS_TOAST_MS });
         await navigate(next.currentSceneId ? scenePath(next.currentSceneId) : '/', {
           replace: true,
         });
@@ -91,7 +94,11 @@ export function GameHomeScreen() {
     try {
       const hadProgress = player.hasProgress;
       const { player: next } = await resume.mutateAsync();
-      toast({ title: hadProgress ? 'Game Continued' : 'New Game Started', variant: 'default' });
+      toast({
+        title: hadProgress ? 'Game Continued' : 'New Game Started',
+        variant: 'default',
+        duration: STATUS_TOAST_MS,
+      });
       await open(next.currentSceneId);
     } catch (err) {
       failed(err);
@@ -100,7 +107,7 @@ export function GameHomeScreen() {
   const onStart = async () => {
     try {
       const { player: next } = await start.mutateAsync();
-      toast({ title: 'New Game Started', variant: 'default' });
+      toast({ title: 'New Game Started', variant: 'default', duration: STATUS_TOAST_MS });
       await open(next.currentSceneId);
     } catch (err) {
       failed(err);
