@@ -36,11 +36,18 @@ export function writesContent(query: CompiledQuery): boolean {
   if (kind === 'SelectQueryNode') return false;
   if (kind === 'RawNode') return !READ_ONLY_RAW.test(query.sql);
   if (kind === 'InsertQueryNode' || kind === 'UpdateQueryNode' || kind === 'DeleteQueryNode') {
-    for (const table of tablesOf(query.query, new Set())) if (CACHED_TABLES.has(table)) return true;
-    return false;
+    // A query compiled once (compile-once.ts) brings the same tree every time: walk it once.
+    let writes = writesByTree.get(query.query);
+    if (writes === undefined) {
+      writes = [...tablesOf(query.query, new Set())].some((table) => CACHED_TABLES.has(table));
+      writesByTree.set(query.query, writes);
+    }
+    return writes;
   }
   return true;
 }
+
+const writesByTree = new WeakMap<object, boolean>();
 
 /** A connection that tells the cache about content writes before they run and once they commit. */
 class WatchedConnection implements DatabaseConnection {

@@ -21,10 +21,16 @@ export async function withSqlite<T>(
   db: Kysely<Database>,
   work: (sqlite: SQLite.Database) => T,
 ): Promise<{ value: T } | undefined> {
+  const sqlite = sqliteHandleOf(db);
+  if (!sqlite) return undefined;
+  return db.connection().execute(async () => ({ value: work(sqlite) }));
+}
+
+/** The better-sqlite3 handle of `db`, or undefined when `db` is not SQLite or is a transaction. */
+export function sqliteHandleOf(db: Kysely<Database>): SQLite.Database | undefined {
   if (db.isTransaction) return undefined;
   const handle = db.getExecutor().plugins.find((p) => p instanceof SqliteHandlePlugin) as
     | SqliteHandlePlugin
     | undefined;
-  if (!handle) return undefined;
-  return db.connection().execute(async () => ({ value: work(handle.sqlite) }));
+  return handle?.sqlite;
 }

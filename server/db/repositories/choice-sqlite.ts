@@ -1,4 +1,7 @@
 import type SQLite from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema/database.ts';
+import { sqliteHandleOf, withSqlite } from '../sqlite-handle.ts';
 import type { PlayerRow } from './play-state.ts';
 
 /*
@@ -76,12 +79,11 @@ export interface ChoiceRowValues {
   };
 }
 
-/**
- * The player's row (updated under the version guard, or inserted for a first choice) and the log
- * row, in one transaction. False, with nothing written, when the guard or choice_log's unique key
- * refuses (another request won the race).
- */
-export function writeChoiceSqlite(sqlite: SQLite.Database, v: ChoiceRowValues): boolean {
+/** Thrown inside a write to undo it: the version guard or choice_log's unique key refused. */
+const refused = new Error('refused');
+
+/** The player's row (updated under the version guard, or inserted for a first choice) and the log row. */
+function writeChoiceRows(sqlite: SQLite.Database, v: ChoiceRowValues): void {
   const guest = v.isGuest ? 1 : 0;
   // The player columns, in the order both statements list them.
   const columns = [
@@ -94,37 +96,119 @@ export function writeChoiceSqlite(sqlite: SQLite.Database, v: ChoiceRowValues): 
     guest,
     v.at,
   ];
-  const refused = new Error('refused');
-  const write = sqlite.transaction(() => {
-    const player =
-      v.expectedVersion === null
-        ? sqlite.prepare(INSERT_PLAYER).run(v.userId, ...columns, v.at)
-        : sqlite
-            .prepare(UPDATE_PLAYER)
-            .run(...columns, v.expectedVersion + 1, v.userId, v.expectedVersion);
-    if (player.changes === 0) throw refused;
-    const logged = sqlite
-      .prepare(INSERT_CHOICE)
-      .run(
-        v.log.id,
-        v.userId,
-        v.log.sceneId,
-        v.log.optionId,
-        v.log.nextSceneId,
-        v.stats,
-        v.log.key,
-        guest,
-        v.log.eventId,
-        v.at,
-        v.log.response,
-      );
-    if (logged.changes === 0) throw refused;
-  });
-  try {
-    write();
-    return true;
-  } catch (err) {
-    if (err === refused) return false;
-    throw err;
+  const player =
+    v.expectedVersion === null
+      ? sqlite.prepare(INSERT_PLAYER).run(v.userId, ...columns, v.at)
+      : sqlite
+          .prepare(UPDATE_PLAYER)
+          .run(...columns, v.expectedVersion + 1, v.userId, v.expectedVersion);
+  if (player.changes === 0) throw refused;
+  const logged = sqlite
+    .prepare(INSERT_CHOICE)
+    .run(
+      v.log.id,
+      v.userId,
+      v.log.sceneId,
+      v.log.optionId,
+      v.log.nextSceneId,
+      v.stats,
+      v.log.key,
+      guest,
+      v.log.eventId,
+      v.at,
+      v.log.response,
+    );
+  if (logged.changes === 0) throw refused;
+}
+
+interface QueuedWrite {
+  values: ChoiceRowValues;
+  resolve: (written: boolean) => void;
+  reject: (err: unknown) => void;
+}
+
+/**
+ * Group commit: the choice writes that arrive in one turn of the event loop are committed
+ * together, each inside its own savepoint. A commit writes every page it changed to the WAL (and
+ * a checkpoint later copies them back and syncs), so 16 choices in one commit write the shared
+ * pages (the players table, the ends of choice_log and its indexes) once instead of 16 times.
+ * Each write is answered only after its commit, as before; a refused write rolls back its own
+ * savepoint only.
+ */
+class ChoiceWriteBatch {
+  #queue: QueuedWrite[] = [];
+  /** One write: its own transaction, or a savepoint inside the batch's. */
+  readonly #writeOne: (values: ChoiceRowValues) => void;
+  /** Several writes in one transaction; the outcome of each (true, false or its error). */
+  readonly #writeAll: (queue: QueuedWrite[]) => unknown[];
+
+  constructor(sqlite: SQLite.Database) {
+    this.#writeOne = sqlite.transaction((values: ChoiceRowValues) =>
+      writeChoiceRows(sqlite, values),
+    );
+    this.#writeAll = sqlite.transaction((queue: QueuedWrite[]) =>
+      queue.map((q) => this.#attempt(q.values)),
+    );
   }
+
+  /** Queues a write; resolves once committed (true) or refused with nothing written (false). */
+  add(db: Kysely<Database>, values: ChoiceRowValues): Promise<boolean> {
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ values, resolve, reject });
+      if (this.#queue.length === 1) setImmediate(() => void this.#flush(db));
+    });
+  }
+
+  #attempt(values: ChoiceRowValues): unknown {
+    try {
+      this.#writeOne(values);
+      return true;
+    } catch (err) {
+      return err === refused ? false : err;
+    }
+  }
+
+  async #flush(db: Kysely<Database>): Promise<void> {
+    const queue = this.#queue;
+    this.#queue = [];
+    let outcomes: unknown[];
+    try {
+      // Holds Kysely's connection, so the batch never runs inside another request's transaction.
+      const run = await withSqlite(db, () =>
+        queue.length === 1 ? [this.#attempt(queue[0]!.values)] : this.#writeAll(queue),
+      );
+      if (!run) throw new Error('SQLite handle unavailable');
+      outcomes = run.value;
+    } catch (err) {
+      for (const q of queue) q.reject(err);
+      return;
+    }
+    for (const [i, q] of queue.entries()) {
+      const outcome = outcomes[i];
+      if (typeof outcome === 'boolean') q.resolve(outcome);
+      else q.reject(outcome);
+    }
+  }
+}
+
+const batches = new WeakMap<SQLite.Database, ChoiceWriteBatch>();
+
+/**
+ * Writes a choice on SQLite (the player's row and the log row, atomically, with the next choices
+ * of this turn: ChoiceWriteBatch). Resolves false, with nothing written, when the version guard
+ * or choice_log's unique key refuses (another request won the race); undefined when `db` has no
+ * better-sqlite3 handle (not SQLite, or a transaction).
+ */
+export function writeChoiceSqlite(
+  db: Kysely<Database>,
+  values: ChoiceRowValues,
+): Promise<boolean> | undefined {
+  const sqlite = sqliteHandleOf(db);
+  if (!sqlite) return undefined;
+  let batch = batches.get(sqlite);
+  if (!batch) {
+    batch = new ChoiceWriteBatch(sqlite);
+    batches.set(sqlite, batch);
+  }
+  return batch.add(db, values);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { FALLBACK_STATS, normaliseStats } from '../../../core/game/stats.ts';
 import type { PlayerStats } from '../../../core/game/stats.types.ts';
+import { compileOnce } from '../compile-once.ts';
 import type { Dialect } from '../database.ts';
 import type { ChoiceLogTable } from '../schema/choice-log.ts';
 import type { Database } from '../schema/database.ts';
@@ -57,7 +58,7 @@ async function loadForChoice(
   const fast = await withSqlite(db, (sqlite) => selectPlayerAndChoice(sqlite, userId, key));
   const row: PlayerChoiceRow | undefined = fast
     ? fast.value
-    : await selectWithKysely(db, userId, key);
+    : (await selectWithKysely(db, { userId, key }))[0];
   if (!row) return { player: null, stored: null };
   const stored =
     row.stored_option_id === null
@@ -71,34 +72,32 @@ async function loadForChoice(
   return { player: toState(row), stored };
 }
 
-/** The same select built with Kysely (PostgreSQL). */
-async function selectWithKysely(
-  db: Kysely<Database>,
-  userId: string,
-  key: string,
-): Promise<PlayerChoiceRow | undefined> {
-  return (await (db as unknown as Kysely<PlayDatabase>)
-    .selectFrom('players')
-    .leftJoin('choice_log as c', (join) =>
-      join.onRef('c.player_id', '=', 'players.user_id').on('c.idempotency_key', '=', key),
-    )
-    .selectAll('players')
-    .select([
-      'c.option_id as stored_option_id',
-      'c.next_scene_id as stored_next_scene_id',
-      'c.stats_after as stored_stats_after',
-      'c.response as stored_response',
-    ])
-    .where('players.user_id', '=', userId)
-    .executeTakeFirst()) as PlayerChoiceRow | undefined;
-}
+/** The same select built with Kysely (PostgreSQL), compiled once. */
+const selectWithKysely = compileOnce<'userId' | 'key', PlayerChoiceRow>(
+  ['userId', 'key'],
+  (db, v) =>
+    (db as unknown as Kysely<PlayDatabase>)
+      .selectFrom('players')
+      .leftJoin('choice_log as c', (join) =>
+        join.onRef('c.player_id', '=', 'players.user_id').on('c.idempotency_key', '=', v.key),
+      )
+      .selectAll('players')
+      .select([
+        'c.option_id as stored_option_id',
+        'c.next_scene_id as stored_next_scene_id',
+        'c.stats_after as stored_stats_after',
+        'c.response as stored_response',
+      ])
+      .where('players.user_id', '=', v.userId),
+);
 
 /**
  * Runs one choice: one select reads the player and any choice already logged under the
  * idempotency key (a used key returns the stored choice and applies nothing); `decide` then works
  * in memory (scenes, options, events and ads come from the content cache) and returns a write or
  * a value to answer without writing, or throws (an HttpError) to refuse. The write is one short
- * transaction (SQLite: update + insert; PostgreSQL: a single statement) guarded twice: the
+ * transaction (SQLite: update + insert, committed together with the other choices of the same
+ * event-loop turn; PostgreSQL: a single statement) guarded twice: the
  * player's version must be the one read, and choice_log's unique (player_id, idempotency_key)
  * must accept the row. If either fails another request won the race, and the choice is read and
  * decided again, which then finds that request's answer or the player's new scene.
@@ -174,32 +173,30 @@ function logRow({ w, key }: PendingWrite, at: string) {
 async function writeOnSqlite(db: Kysely<Database>, pending: PendingWrite): Promise<void> {
   const { w, expectedVersion, key } = pending;
   const at = now();
-  const written = await withSqlite(db, (sqlite) =>
-    writeChoiceSqlite(sqlite, {
-      userId: w.player.userId,
-      currentSceneId: w.player.currentSceneId,
-      stats: JSON.stringify(w.player.stats),
-      choiceCount: w.player.choiceCount,
-      sceneCount: w.player.sceneCount,
-      lastEventAt: w.player.lastEventAt,
-      lastEventId: w.player.lastEventId,
-      isGuest: w.player.isGuest,
-      at,
-      expectedVersion,
-      log: {
-        id: randomUUID(),
-        sceneId: w.log.sceneId,
-        optionId: w.log.optionId,
-        nextSceneId: w.log.nextSceneId,
-        key,
-        eventId: w.log.eventId,
-        response: JSON.stringify(w.response),
-      },
-    }),
-  );
+  const written = writeChoiceSqlite(db, {
+    userId: w.player.userId,
+    currentSceneId: w.player.currentSceneId,
+    stats: JSON.stringify(w.player.stats),
+    choiceCount: w.player.choiceCount,
+    sceneCount: w.player.sceneCount,
+    lastEventAt: w.player.lastEventAt,
+    lastEventId: w.player.lastEventId,
+    isGuest: w.player.isGuest,
+    at,
+    expectedVersion,
+    log: {
+      id: randomUUID(),
+      sceneId: w.log.sceneId,
+      optionId: w.log.optionId,
+      nextSceneId: w.log.nextSceneId,
+      key,
+      eventId: w.log.eventId,
+      response: JSON.stringify(w.response),
+    },
+  });
   if (written === undefined) {
     await db.transaction().execute((trx) => writeChoiceRows(trx, pending));
-  } else if (!written.value) {
+  } else if (!(await written)) {
     throw new ConcurrentChange();
   }
 }
@@ -233,71 +230,136 @@ async function writeChoiceRows(trx: Transaction<Database>, pending: PendingWrite
   if (Number(logged.numInsertedOrUpdatedRows ?? 0) === 0) throw new ConcurrentChange();
 }
 
+/** The values of the PostgreSQL choice statement (the same for both of its shapes). */
+const WRITE_VALUES = [
+  'userId',
+  'currentSceneId',
+  'stats',
+  'choiceCount',
+  'sceneCount',
+  'lastEventAt',
+  'lastEventId',
+  'isGuest',
+  'at',
+  'logId',
+  'sceneId',
+  'optionId',
+  'nextSceneId',
+  'key',
+  'eventId',
+  'response',
+] as const;
+type WriteName = (typeof WRITE_VALUES)[number] | 'version' | 'newVersion';
+type WriteValues = Record<WriteName, string>;
+
 /**
- * PostgreSQL: one statement, atomic without BEGIN/COMMIT round trips: a CTE updates (or, for a
- * first choice, inserts) the player's row under the version guard and the log row is inserted
- * from it, so no row is logged when the guard fails. A key used meanwhile breaks choice_log's
- * unique index, which aborts the whole statement (player row included).
+ * The PostgreSQL choice statement: a CTE updates (`first`: inserts) the player's row under the
+ * version guard, and the log row is inserted from it, so no row is logged when the guard fails.
+ */
+function choiceStatement(db: Kysely<Database>, v: WriteValues, first: boolean) {
+  const pdb = db as unknown as Kysely<PlayDatabase>;
+  const values = {
+    current_scene_id: v.currentSceneId,
+    stats: v.stats,
+    choice_count: v.choiceCount as unknown as number,
+    scene_count: v.sceneCount as unknown as number,
+    last_event_at: v.lastEventAt,
+    last_event_id: v.lastEventId,
+    is_guest: v.isGuest as unknown as boolean,
+    updated_at: v.at,
+  };
+  const withPlayer = first
+    ? pdb.with('p', (qb) =>
+        qb
+          .insertInto('players')
+          .values({ user_id: v.userId, ...values, version: 1, created_at: v.at })
+          .onConflict((oc) => oc.column('user_id').doNothing())
+          .returning('user_id'),
+      )
+    : pdb.with('p', (qb) =>
+        qb
+          .updateTable('players')
+          .set({ ...values, version: v.newVersion as unknown as number })
+          .where('user_id', '=', v.userId)
+          .where('version', '=', v.version as unknown as number)
+          .returning('user_id'),
+      );
+  return withPlayer
+    .insertInto('choice_log')
+    .columns([
+      'id',
+      'player_id',
+      'scene_id',
+      'option_id',
+      'next_scene_id',
+      'stats_after',
+      'idempotency_key',
+      'is_guest',
+      'event_id',
+      'created_at',
+      'response',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('p')
+        .select([
+          eb.cast<string>(eb.val(v.logId), 'text').as('id'),
+          'p.user_id',
+          eb.cast<string>(eb.val(v.sceneId), 'text').as('scene_id'),
+          eb.cast<string>(eb.val(v.optionId), 'text').as('option_id'),
+          eb.cast<string>(eb.val(v.nextSceneId), 'text').as('next_scene_id'),
+          eb.cast<string>(eb.val(v.stats), 'text').as('stats_after'),
+          eb.cast<string>(eb.val(v.key), 'text').as('idempotency_key'),
+          eb.cast<boolean>(eb.val(v.isGuest), 'boolean').as('is_guest'),
+          eb.cast<string | null>(eb.val(v.eventId), 'text').as('event_id'),
+          eb.cast<string>(eb.val(v.at), 'timestamptz').as('created_at'),
+          eb.cast<string>(eb.val(v.response), 'text').as('response'),
+        ]),
+    )
+    .returning('id');
+}
+
+const firstChoiceStatement = compileOnce<WriteName, { id: string }>(WRITE_VALUES, (db, v) =>
+  choiceStatement(db, v, true),
+);
+const nextChoiceStatement = compileOnce<WriteName, { id: string }>(
+  [...WRITE_VALUES, 'version', 'newVersion'],
+  (db, v) => choiceStatement(db, v, false),
+);
+
+/**
+ * PostgreSQL: one statement (choiceStatement), atomic without BEGIN/COMMIT round trips, built and
+ * compiled once. A key used meanwhile breaks choice_log's unique index, which aborts the whole
+ * statement (player row included).
  */
 async function writeChoiceStatement(db: Kysely<Database>, pending: PendingWrite): Promise<void> {
   const at = now();
-  const { w, expectedVersion } = pending;
-  const values = playerValues(w.player, at);
-  const row = logRow(pending, at);
-  const pdb = db as unknown as Kysely<PlayDatabase>;
-  const withPlayer =
-    expectedVersion === null
-      ? pdb.with('p', (qb) =>
-          qb
-            .insertInto('players')
-            .values({ user_id: w.player.userId, ...values, version: 1, created_at: at })
-            .onConflict((oc) => oc.column('user_id').doNothing())
-            .returning('user_id'),
-        )
-      : pdb.with('p', (qb) =>
-          qb
-            .updateTable('players')
-            .set({ ...values, version: expectedVersion + 1 })
-            .where('user_id', '=', w.player.userId)
-            .where('version', '=', expectedVersion)
-            .returning('user_id'),
-        );
+  const { w, expectedVersion, key } = pending;
+  const run = expectedVersion === null ? firstChoiceStatement : nextChoiceStatement;
   try {
-    const inserted = await withPlayer
-      .insertInto('choice_log')
-      .columns([
-        'id',
-        'player_id',
-        'scene_id',
-        'option_id',
-        'next_scene_id',
-        'stats_after',
-        'idempotency_key',
-        'is_guest',
-        'event_id',
-        'created_at',
-        'response',
-      ])
-      .expression((eb) =>
-        eb
-          .selectFrom('p')
-          .select([
-            eb.cast<string>(eb.val(row.id), 'text').as('id'),
-            'p.user_id',
-            eb.cast<string>(eb.val(row.scene_id), 'text').as('scene_id'),
-            eb.cast<string>(eb.val(row.option_id), 'text').as('option_id'),
-            eb.cast<string>(eb.val(row.next_scene_id), 'text').as('next_scene_id'),
-            eb.cast<string>(eb.val(row.stats_after), 'text').as('stats_after'),
-            eb.cast<string>(eb.val(row.idempotency_key), 'text').as('idempotency_key'),
-            eb.cast<boolean>(eb.val(row.is_guest), 'boolean').as('is_guest'),
-            eb.cast<string | null>(eb.val(row.event_id), 'text').as('event_id'),
-            eb.cast<string>(eb.val(row.created_at), 'timestamptz').as('created_at'),
-            eb.cast<string>(eb.val(row.response), 'text').as('response'),
-          ]),
-      )
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) throw new ConcurrentChange();
+    const values: Record<WriteName, unknown> = {
+      userId: w.player.userId,
+      currentSceneId: w.player.currentSceneId,
+      stats: JSON.stringify(w.player.stats),
+      choiceCount: w.player.choiceCount,
+      sceneCount: w.player.sceneCount,
+      lastEventAt: w.player.lastEventAt,
+      lastEventId: w.player.lastEventId,
+      isGuest: w.player.isGuest,
+      at,
+      // The update's guard and new version (a first choice inserts version 1).
+      version: expectedVersion,
+      newVersion: (expectedVersion ?? 0) + 1,
+      logId: randomUUID(),
+      sceneId: w.log.sceneId,
+      optionId: w.log.optionId,
+      nextSceneId: w.log.nextSceneId,
+      key,
+      eventId: w.log.eventId,
+      response: JSON.stringify(w.response),
+    };
+    const inserted = await run(db, values);
+    if (inserted.length === 0) throw new ConcurrentChange();
   } catch (err) {
     if ((err as { code?: string }).code === '23505') throw new ConcurrentChange();
     throw err;

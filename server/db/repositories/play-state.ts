@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { FALLBACK_STATS, normaliseStats } from '../../../core/game/stats.ts';
 import type { PlayerStats } from '../../../core/game/stats.types.ts';
+import { compileOnce } from '../compile-once.ts';
 import type { Database } from '../schema/database.ts';
 import { withSqlite } from '../sqlite-handle.ts';
 import { selectPlayer } from './choice-sqlite.ts';
@@ -55,13 +56,14 @@ export async function loadPlayerState(db: Executor, userId: string): Promise<Pla
   // SQLite: one prepared statement, without building a Kysely query (every scene read asks).
   const fast = await withSqlite(db, (sqlite) => selectPlayer(sqlite, userId));
   if (fast) return fast.value ? toState(fast.value) : null;
-  const r = await db
-    .selectFrom('players')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const [r] = await selectPlayerRow(db, { userId });
   return r ? toState(r) : null;
 }
+
+/** A player's row through Kysely (PostgreSQL, or a SQLite transaction), compiled once. */
+const selectPlayerRow = compileOnce<'userId', PlayerRow>(['userId'], (db, v) =>
+  db.selectFrom('players').selectAll().where('user_id', '=', v.userId),
+);
 
 /**
  * Starts a game over: the player's row (created when missing) gets the scene, the stats and zero

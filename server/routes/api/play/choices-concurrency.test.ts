@@ -64,4 +64,23 @@ describe.each(testEngines)('parallel choices on $name', (engine) => {
     const game = (await play(app, s.cookie, 'GET', '/api/play/game')).json();
     expect(game.player.stats.gold).toBe(25);
   });
+
+  it('players choosing at the same moment each get their own choice applied, copies refused', async () => {
+    // On SQLite the writes of one turn share a commit: a refused copy must undo only itself.
+    const players = await Promise.all(Array.from({ length: 12 }, () => signUp(app)));
+    for (const p of players) await play(app, p.cookie, 'POST', '/api/play/game/start');
+    const answers = await Promise.all(
+      players.flatMap((p) => [
+        choose(app, p.cookie, 'intro--learn'),
+        choose(app, p.cookie, 'intro--learn'),
+      ]),
+    );
+    for (const [i, p] of players.entries()) {
+      const codes = [answers[2 * i]!.statusCode, answers[2 * i + 1]!.statusCode].sort();
+      expect(codes).toEqual([200, 409]);
+      expect(await logCount(p.userId)).toBe(1);
+      const game = (await play(app, p.cookie, 'GET', '/api/play/game')).json();
+      expect(game.player).toMatchObject({ currentSceneId: 'shop', choiceCount: 1 });
+    }
+  });
 });

@@ -6,6 +6,7 @@ import {
   playErrorSchema,
 } from '../../../../core/api/play.ts';
 import { HttpError } from '../../../plugins/errors.ts';
+import { presentedResponse } from '../../../plugins/openapi.ts';
 import { submitChoice } from '../../../services/play/choice.ts';
 import { playerOf } from './session.ts';
 
@@ -46,7 +47,7 @@ export async function choiceRoutes(app: FastifyInstance): Promise<void> {
         security: [{ session: [] }],
         body: choiceRequestSchema,
         response: {
-          200: choiceResponseSchema,
+          200: presentedResponse(choiceResponseSchema),
           400: playErrorSchema,
           401: playErrorSchema,
           403: playErrorSchema,

@@ -10,6 +10,7 @@ import {
   scenesResponseSchema,
 } from '../../../../core/api/play.ts';
 import { HttpError } from '../../../plugins/errors.ts';
+import { presentedResponse } from '../../../plugins/openapi.ts';
 import { sceneHtml } from '../../../services/play/public-content.ts';
 import { SCENE_HTML_CSP, sceneHtmlDocument } from '../../../services/play/scene-html.ts';
 import { readScene, readScenes } from '../../../services/play/scene-view.ts';
@@ -29,7 +30,11 @@ export async function sceneRoutes(app: FastifyInstance): Promise<void> {
         tags: ['play'],
         security: [{ session: [] }],
         querystring: scenesQuerySchema,
-        response: { 200: scenesResponseSchema, 400: playErrorSchema, 401: playErrorSchema },
+        response: {
+          200: presentedResponse(scenesResponseSchema),
+          400: playErrorSchema,
+          401: playErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -46,7 +51,11 @@ export async function sceneRoutes(app: FastifyInstance): Promise<void> {
         tags: ['play'],
         security: [{ session: [] }],
         params: sceneParamsSchema,
-        response: { 200: sceneResponseSchema, 401: playErrorSchema, 404: sceneNotFoundSchema },
+        response: {
+          200: presentedResponse(sceneResponseSchema),
+          401: playErrorSchema,
+          404: sceneNotFoundSchema,
+        },
       },
     },
     async (request, reply) => {
