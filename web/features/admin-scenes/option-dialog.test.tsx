@@ -98,6 +98,33 @@ describe('OptionDialog', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it('says under Destination Scene when no scene has the typed ID, and saves a real one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        String(url).endsWith('/scenes/nowhere')
+          ? new Response(JSON.stringify({ error: 'Not Found', message: 'Scene not found' }), {
+              status: 404,
+            })
+          : new Response(JSON.stringify({ scenes: [], total: 0 }), { status: 200 }),
+      ),
+    );
+    const { onSave } = renderDialog(null);
+    type('Option Text', 'Go nowhere');
+    type('Destination Scene', 'nowhere');
+    save();
+    expect(
+      await screen.findByText(
+        "No scene has the ID 'nowhere'. Pick a scene from the list, or choose 'Add New Scene Later' to write it next.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Destination Scene').getAttribute('aria-invalid')).toBe('true');
+    expect(onSave).not.toHaveBeenCalled();
+    type('Destination Scene', 'lounge');
+    save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+  });
+
   it('asks before Escape discards a typed option, and closes at once when nothing changed', async () => {
     const { onClose } = renderDialog(null);
     type('Option Text', 'Half-written option');

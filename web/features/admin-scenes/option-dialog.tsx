@@ -19,7 +19,7 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { useSceneList } from './api/scenes.ts';
+import { sceneExists, useSceneList } from './api/scenes.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /**
@@ -62,7 +62,21 @@ export function OptionDialog({
           onSubmit={(ev) => {
             // The dialog is portalled, but React still bubbles its submit to the scene form.
             ev.stopPropagation();
-            void form.handleSubmit(onSave)(ev);
+            void form.handleSubmit(async (v) => {
+              // A typo'd ID would only fail the whole scene's save later, far from this field.
+              const id = v.nextSceneId.trim();
+              const linksScene = v.destinationType === 'scene' && !v.isPlaceholder;
+              const listed = search.data?.scenes?.some((s) => s.id === id);
+              if (linksScene && !listed && !(await sceneExists(id))) {
+                form.setError(
+                  'nextSceneId',
+                  { message: `No scene has the ID '${id}'. ${PICK_OR_LATER}` },
+                  { shouldFocus: true },
+                );
+                return;
+              }
+              onSave(v);
+            })(ev);
           }}
         >
           <DialogHeader>
@@ -246,6 +260,9 @@ export function OptionDialog({
     </Dialog>
   );
 }
+
+const PICK_OR_LATER =
+  "Pick a scene from the list, or choose 'Add New Scene Later' to write it next.";
 
 /** aria-invalid and aria-describedby for a field's input (its error, then its hint). */
 function aria(id: string, error: FieldError | undefined, hint = false) {

@@ -34,6 +34,19 @@ export function useSceneList(q: string, page: number) {
 }
 
 /**
+ * GET /api/admin/scenes/:id: whether a scene has this ID. A check that gets no answer counts as
+ * yes (the scene's save checks again).
+ */
+export async function sceneExists(id: string): Promise<boolean> {
+  try {
+    await apiFetch(`/api/admin/scenes/${enc(id)}`);
+    return true;
+  } catch (err) {
+    return !(err instanceof ApiError && err.status === 404);
+  }
+}
+
+/**
  * GET /api/admin/scenes/:id and its options. When only the options fail to load, the editor still
  * opens (product rules "Messages": 'Failed to load scene options, but proceeding with scene editing').
  */
