@@ -19,6 +19,7 @@ export function TextField({
   onBlur,
   placeholder,
   maxLength,
+  inputRef,
 }: {
   id: string;
   label: string;
@@ -36,6 +37,8 @@ export function TextField({
   placeholder?: string;
   /** A hard limit of the input (typing stops there), unlike `max`'s counter. */
   maxLength?: number;
+  /** The input's element, e.g. for a form to focus the first invalid field. */
+  inputRef?: React.Ref<HTMLInputElement & HTMLTextAreaElement>;
 }) {
   const over = max !== undefined && value.length > max;
   const described = [
@@ -53,6 +56,7 @@ export function TextField({
     onBlur,
     placeholder,
     maxLength,
+    ref: inputRef,
     'aria-describedby': described || undefined,
     className: mono ? 'font-mono text-base' : undefined,
   };

@@ -35,6 +35,7 @@ export function SceneTextField(props: {
           value={String(field.value ?? '')}
           onChange={field.onChange}
           onBlur={field.onBlur}
+          inputRef={field.ref}
           max={props.max}
           rows={props.rows}
           hint={props.hint}
