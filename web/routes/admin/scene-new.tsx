@@ -3,10 +3,19 @@ import { PENDING_PREFIX } from '../../../core/game/links.ts';
 import { SceneEditor } from '../../features/admin-scenes/scene-editor.tsx';
 import { sceneEditorExtras } from './scene-editor-extras.tsx';
 
-/** The heading of the new-scene editor: 'New Scene: {id}' when ?id= pre-fills the id (product rules "Screens"). */
+/** The Scene ID a ?id= pre-fills: a placeholder's pending-… id gives its slug. */
+export function newSceneId(id: string | null): string {
+  const trimmed = id?.trim() ?? '';
+  return trimmed.startsWith(PENDING_PREFIX) ? trimmed.slice(PENDING_PREFIX.length) : trimmed;
+}
+
+/**
+ * The heading of the new-scene editor: 'New Scene: {id}' when ?id= pre-fills the id (product
+ * rules "Screens"), naming the ID the Scene ID field shows.
+ */
 export function newSceneTitle(id: string | null): string {
-  const trimmed = id?.trim();
-  return trimmed ? `New Scene: ${trimmed}` : 'Create New Scene';
+  const slug = newSceneId(id);
+  return slug ? `New Scene: ${slug}` : 'Create New Scene';
 }
 
 /**
@@ -15,15 +24,14 @@ export function newSceneTitle(id: string | null): string {
  */
 export function Component() {
   const [params] = useSearchParams();
-  const id = params.get('id')?.trim() ?? '';
-  const slug = id.startsWith(PENDING_PREFIX) ? id.slice(PENDING_PREFIX.length) : id;
+  const id = params.get('id');
   return (
     <SceneEditor
-      key={id}
+      key={id ?? ''}
       extras={sceneEditorExtras}
       saved={null}
-      heading={newSceneTitle(params.get('id'))}
-      newId={slug}
+      heading={newSceneTitle(id)}
+      newId={newSceneId(id)}
       newTitle={params.get('title')?.trim() ?? ''}
     />
   );
