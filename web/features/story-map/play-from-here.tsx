@@ -59,7 +59,7 @@ export function PlayFromHereButton({
         open={open}
         onClose={() => setOpen(false)}
         title={`Play from “${sceneTitle}”`}
-        description="A test game that starts at this scene. Your own game is not touched. Leave a stat blank to use the scene’s value."
+        description="A test game that starts at this scene. Your own game is not touched. Leave a stat blank to use the scene’s value. It starts with an empty inventory: options that need an item show locked, and those that need a ‘Flag: …’ are not shown."
         actions={
           <>
             <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
