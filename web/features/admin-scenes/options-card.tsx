@@ -36,10 +36,10 @@ export function optionEffects(o: OptionFormValues): string {
     .join(' · ');
 }
 
-/** Where an option leads, as the list shows it. */
-function destinationOf(o: OptionFormValues): string {
+/** Where an option leads, as the list shows it: a placeholder by its name, without 'pending-'. */
+export function destinationOf(o: OptionFormValues): string {
   if (o.destinationType === 'url') return o.nextUrl;
-  if (o.isPending || o.isPlaceholder) return `${o.nextSceneId} (not yet written)`;
+  if (o.isPending || o.isPlaceholder) return `${placeholderTitle(o.nextSceneId)} (not yet written)`;
   return o.nextSceneTitle ?? o.nextSceneId;
 }
 
