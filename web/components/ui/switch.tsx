@@ -14,7 +14,7 @@ export function Switch(props: React.ComponentProps<typeof SwitchPrimitive.Root>)
     <SwitchRoot {...props}>
       <SwitchPrimitive.Thumb
         data-slot="switch-thumb"
-        className="pointer-events-none block size-5 rounded-full bg-foreground transition-transform data-[state=checked]:translate-x-5 data-[state=checked]:bg-primary-foreground data-[state=unchecked]:translate-x-0"
+        className="pointer-events-none block size-5 rounded-full bg-foreground transition-transform data-[state=checked]:translate-x-5 data-[state=checked]:bg-primary-foreground data-[state=unchecked]:translate-x-0 data-[state=unchecked]:bg-muted-foreground"
       />
     </SwitchRoot>
   );
