@@ -184,10 +184,11 @@ export function OptionDialog({
             </p>
           </fieldset>
           <p className="text-base text-muted-foreground">
-            Item names decide who sees them: <code>Flag: …</code> is a story flag players never see
-            (use it in Required Items to branch the story); <code>Lesson: …</code> is listed under
-            Lessons learned and on the ending; <code>Bought: …</code> is an inventory item and
-            listed on the ending as a purchase; any other name is an inventory item.
+            Item names decide who sees them: <code className={ITEM_NAME}>Flag: …</code> is a story
+            flag players never see (use it in Required Items to branch the story);{' '}
+            <code className={ITEM_NAME}>Lesson: …</code> is listed under Lessons learned and on the
+            ending; <code className={ITEM_NAME}>Bought: …</code> is an inventory item and listed on
+            the ending as a purchase; any other name is an inventory item.
           </p>
           <div className="grid gap-3 sm:grid-cols-2">
             {(
@@ -205,7 +206,8 @@ export function OptionDialog({
             <legend className="mb-2 text-lg">Requirements</legend>
             <p className="mb-2 text-base text-muted-foreground">
               Players below a minimum, or without an item, see this option locked with the reason.
-              Players without a required <code>Flag: …</code> item do not see the option at all.
+              Players without a required <code className={ITEM_NAME}>Flag: …</code> item do not see
+              the option at all.
             </p>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {STAT_KEYS.map((k) => (
@@ -260,6 +262,9 @@ export function OptionDialog({
     </Dialog>
   );
 }
+
+/** An item-name prefix in the help text: the text's own font (the browser's monospace is larger). */
+const ITEM_NAME = 'font-[inherit] text-foreground';
 
 const PICK_OR_LATER =
   "Pick a scene from the list, or choose 'Add New Scene Later' to write it next.";
