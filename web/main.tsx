@@ -1,4 +1,5 @@
 import './styles/globals.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -31,7 +32,9 @@ async function start(root: HTMLElement): Promise<void> {
       <RouterProvider router={router} />
     </App>
   );
-  if (hydration) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a click meanwhile is replayed once its part is ready).
+  if (hydration) startTransition(() => void hydrateRoot(root, app));
   else {
     root.replaceChildren();
     createRoot(root).render(app);
