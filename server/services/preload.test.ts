@@ -70,6 +70,9 @@ describe('preload tags for the HTML shell', () => {
     const later = loaderTag('n0nce', modules, true);
     expect(later).toContain('first-contentful-paint');
     expect(later).toContain('visibilityState==="hidden"');
+    // A click before the app runs is held for it (web/main.tsx plays it again after hydration).
+    expect(later).toContain('window.__seoEarlyClick=');
+    expect(now).not.toContain('__seoEarlyClick');
     expect(loaderTag('n0nce', [], true)).toBe('');
   });
 

@@ -104,6 +104,10 @@ export function withoutModuleTags(template: string): string {
  * font have the network and the main thread to themselves, and the first paint never waits for
  * the app's ~140 KB of script. A page opened in a background tab, where nothing is painted,
  * loads at once; a page that has not painted after 3 s loads then.
+ *
+ * Until the app takes the page over, a click on a button of the server-rendered page would do
+ * nothing (and a form's button would submit it the old way): the loader holds the last such
+ * click, and the app plays it again once it has hydrated (web/main.tsx, takeEarlyClick).
  */
 export function loaderTag(nonce: string, modules: readonly string[], afterPaint: boolean): string {
   if (modules.length === 0) return '';
@@ -115,7 +119,11 @@ export function loaderTag(nonce: string, modules: readonly string[], afterPaint:
     'l.rel="modulepreload";l.crossOrigin="";l.href=m[i];document.head.appendChild(l)}' +
     'if(i<m.length)setTimeout(add,0,i)}';
   const when = afterPaint
-    ? 'var P=window.PerformanceObserver;' +
+    ? 'var c,on=1;function rec(e){var b=on&&e.target.closest&&e.target.closest("button");' +
+      'if(b&&!b.disabled){e.preventDefault();e.stopPropagation();c=b}}' +
+      'document.addEventListener("click",rec,true);' +
+      'window.__seoEarlyClick=function(){on=0;document.removeEventListener("click",rec,true);return c};' +
+      'var P=window.PerformanceObserver;' +
       'if(document.visibilityState==="hidden")go();' +
       'else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
       'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length)' +
