@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayScene } from '../core/api/play.ts';
-import { RECEIPT_PREFIX } from '../core/game/recap.ts';
+import { RECEIPT_PREFIX } from '../core/game/items.ts';
 import { shortcutPicker } from '../scripts/story/styles.ts';
 import { readContent } from '../server/content/content-files.ts';
 import { checkA11y } from './support/a11y.ts';
@@ -29,7 +29,7 @@ describe("the campaign 'Brim & Proper'", () => {
   it('buying every shortcut ends badly, and the ending lists what was bought', async () => {
     const { scenes } = await readContent();
     const byId = new Map(scenes.map((s) => [s.id, s]));
-    const pick = shortcutPicker(byId, 'Spam Flag');
+    const pick = shortcutPicker(byId, 'Flag: Spam');
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
     const watched = watchPage(page);

@@ -2,16 +2,17 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChoiceApplied, PlayScene } from '../core/api/play.ts';
 import { launchBrowser, watchPage } from './support/browser.ts';
-import { choose, expectPanelShows, sceneIdOf, serverGame } from './support/play.ts';
+import { expectPanelShows, sceneIdOf, serverGame } from './support/play.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
-// Two choices a minute: the third is refused by the server (429), for real.
+// One choice a minute: the second is refused by the server (429), for real. The second leads to
+// the 3rd scene, which no event or advertisement precedes, so it is painted before its answer.
 beforeAll(async () => {
   [server, browser] = await Promise.all([
-    startServer({ env: { CHOICE_LIMIT: '2' } }),
+    startServer({ env: { CHOICE_LIMIT: '1' } }),
     launchBrowser(),
   ]);
 });
@@ -101,22 +102,13 @@ describe('instant choices', () => {
     await hold.stop();
     expect(applied.nextSceneId).toBe(target.next);
     expect(applied.nextScene?.id).toBe(target.next);
-    const { randomEvent, advertisement } = applied.show;
-    if (randomEvent || advertisement) {
-      // The server put a screen first: it still shows, after the painted scene.
-      await page
-        .getByRole('heading', { level: 1, name: (randomEvent ?? advertisement)!.title })
-        .waitFor();
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByRole('heading', { level: 1, name: target.title }).waitFor();
-    }
+    // A first choice is never interrupted (e2e/instant-interruptions.test.ts covers those).
+    expect(applied.show).toEqual({});
     await expectPanelShows(page, applied.player.stats);
 
-    // 2. The second choice of the minute goes through as usual (events and ads included).
-    const second = await choose(page, 'first');
-
-    // 3. The third is refused (rate limit): back on the scene before, with the server's message.
+    // 2. The second is refused (rate limit): back on the scene before, with the server's message.
     const stay = await firstOption(page);
+    expect((await sceneOnScreen(page)).choiceMayInterrupt).toBe(false);
     const held = await holdChoices(page);
     const refused = page.waitForResponse(
       (r) => r.url().endsWith('/api/play/choices') && r.request().method() === 'POST',
@@ -136,11 +128,11 @@ describe('instant choices', () => {
     const dialog = page.getByRole('dialog', { name: 'Navigation Error' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(message);
-    expect(sceneIdOf(page)).toBe(second.applied.nextSceneId);
+    expect(sceneIdOf(page)).toBe(applied.nextSceneId);
     await page.keyboard.press('Escape');
-    await page.getByRole('heading', { level: 1, name: second.applied.nextScene!.title }).waitFor();
-    await expectPanelShows(page, second.applied.player.stats);
-    expect((await serverGame(page)).currentSceneId).toBe(second.applied.nextSceneId);
+    await page.getByRole('heading', { level: 1, name: applied.nextScene!.title }).waitFor();
+    await expectPanelShows(page, applied.player.stats);
+    expect((await serverGame(page)).currentSceneId).toBe(applied.nextSceneId);
     expect(watched.problems).toEqual([]);
     await context.close();
   });

@@ -294,8 +294,9 @@ describe('stored XSS through every player-visible admin field', () => {
       );
       await scan(page, watch, `scene ${sceneId(i)}`);
       screens += 1;
-      // The next scene paints at once; the server's answer may then put an event or an
-      // advertisement screen first: check each, then Continue.
+      // The next scene paints at once (or waits for the answer when the scene says an event or
+      // advertisement may come first); the answer may put such a screen first: check each,
+      // then Continue.
       const answer = page.waitForResponse(
         (r) => r.url().endsWith('/api/play/choices') && r.request().method() === 'POST',
       );

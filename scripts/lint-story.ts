@@ -53,7 +53,7 @@ const NAMES: Named[] = [
 ];
 const DEFAULT_SEED = 20_240_607;
 /** The item every kept black-hat trick of the story gives (see content/README.md). */
-const SPAM_ITEM = 'Spam Flag';
+const SPAM_ITEM = 'Flag: Spam';
 /** The campaign's promises (content/README.md): shortcuts end badly, sound play wins. */
 const RULES = {
   best: 'ending-rank-one',

@@ -19,6 +19,7 @@ import { registerWeb } from './plugins/web.ts';
 import { registerApiRoutes } from './routes/api/index.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { uploadRoutes } from './routes/uploads.ts';
+import { type EventDeps, eventDeps } from './services/play/event-draw.ts';
 
 export interface AppOptions {
   config: Config;
@@ -31,6 +32,8 @@ export interface AppOptions {
   webRoot?: string;
   /** Limits of the 503 'busy' guard (default: defaultPressureLimits()). */
   pressure?: PressureLimits;
+  /** The clock and guest draws of random events (default: drawn from the auth secret; tests replace them). */
+  eventDeps?: EventDeps;
 }
 
 /** Builds the whole server: plugins, database, routes, web app. Call listen() on the result. */
@@ -58,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
+  app.decorate('eventDeps', options.eventDeps ?? eventDeps(config.authSecret));
   app.decorateRequest('user', null);
   if (!options.database) app.addHook('onClose', () => database.close());
 

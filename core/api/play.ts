@@ -97,6 +97,14 @@ export const playSceneSchema = z.object({
    * against the player's current stats, so refetch a prefetched scene after a choice.
    */
   isCurrent: z.boolean(),
+  /**
+   * On the current scene: the choice made here will or may show a random event or an
+   * advertisement before the next scene (ads every 5th scene, signed-in events on the choice
+   * counter, a guest's draw decided one choice ahead, only the 5-second gap still open). The
+   * browser then waits for the answer instead of painting the next scene ahead. False on other
+   * scenes: read it from the current scene, or from the choice answer's `nextScene`.
+   */
+  choiceMayInterrupt: z.boolean(),
 });
 export type PlayScene = z.infer<typeof playSceneSchema>;
 

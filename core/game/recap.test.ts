@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isLesson, isReceipt, recapOf } from './recap.ts';
+import { isLesson, isReceipt } from './items.ts';
+import { recapOf } from './recap.ts';
 
 describe('recapOf', () => {
   it('lists lessons and purchases in the order collected, without their prefixes', () => {
     const recap = recapOf([
-      'Clean Record',
+      'Flag: Clean Record',
       'Bought: Platinum backlinks',
       'Lesson: Bought links are link spam',
       'Head-Size Guide',

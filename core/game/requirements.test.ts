@@ -121,3 +121,33 @@ describe('budget lock', () => {
     ).toBe('Requires Knowledge 5; Requires Budget $30; Requires Revenue $1; Requires item: Map');
   });
 });
+
+describe('story flags in required_items', () => {
+  const stats = { ...ZERO_STATS, inventory: ['Flag: Clean Record', 'Bought: Platinum backlinks'] };
+  it('unlock like any item when held', () => {
+    expect(checkRequirements(stats, { required_items: ['Flag: Clean Record'] })).toEqual({
+      locked: false,
+      reason: null,
+    });
+  });
+
+  it('hide the option when missing, and no reason names them', () => {
+    expect(checkRequirements(stats, { required_items: ['Flag: Spam'] })).toEqual({
+      locked: true,
+      reason: 'Not available on your path',
+      hidden: true,
+    });
+    expect(
+      checkRequirements(stats, {
+        required_items: ['Flag: Spam', 'Map'],
+        required_stats: { intelligence: 5 },
+      }),
+    ).toEqual({ locked: true, reason: 'Requires Knowledge 5; Requires item: Map', hidden: true });
+  });
+
+  it('name a missing purchase or lesson by its label', () => {
+    expect(
+      checkRequirements(ZERO_STATS, { required_items: ['Bought: Platinum backlinks'] }),
+    ).toEqual({ locked: true, reason: 'Requires item: Platinum backlinks' });
+  });
+});

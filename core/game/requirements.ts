@@ -1,4 +1,5 @@
 import { type OptionChangeFields, optionStatChanges } from './change-columns.ts';
+import { isFlag, itemLabel } from './items.ts';
 import { formatStat, STAT_LABELS, toItemList, toNumber, toRecord } from './stats.ts';
 import { type PlayerStats, STAT_KEYS, type StatKey } from './stats.types.ts';
 
@@ -16,7 +17,16 @@ export interface RequirementCheck {
   locked: boolean;
   /** e.g. 'Requires Knowledge 20; Requires item: Business card', or null when unlocked. */
   reason: string | null;
+  /**
+   * The player lacks a story flag the option needs ('Flag: …', core/game/items.ts): the option
+   * is not offered at all (a branch of the story this player is not on), and no reason names it.
+   * Absent otherwise.
+   */
+  hidden?: true;
 }
+
+/** The reason of an option locked only by flags (seen only by a request naming a hidden option). */
+export const NOT_ON_YOUR_PATH = 'Not available on your path';
 
 function readItems(raw: unknown): string[] {
   if (typeof raw === 'string') {
@@ -60,9 +70,10 @@ function minimums(requirements: OptionRequirements): Partial<Record<StatKey, num
  * larger than the budget: money is real) and required_items (inventory names) against the
  * player's stats. A stat meets its requirement when it is at least the minimum; unknown stat
  * keys are ignored; items match by exact name. Reasons list the failing stats in stat order
- * (Budget once, at the higher of its minimum and the price), then the missing items:
- * 'Requires Knowledge 20', 'Requires Budget $50', 'Requires item: Business card',
- * 'Requires items: A, B', joined with '; '.
+ * (Budget once, at the higher of its minimum and the price), then the missing items by their
+ * label: 'Requires Knowledge 20', 'Requires Budget $50', 'Requires item: Business card',
+ * 'Requires items: A, B', joined with '; '. A missing story flag is never named: it makes the
+ * option `hidden` (and, alone, locked as 'Not available on your path').
  */
 export function checkRequirements(
   stats: PlayerStats,
@@ -78,9 +89,13 @@ export function checkRequirements(
   }
   const held = toItemList(stats.inventory);
   const missing = readItems(requirements.required_items).filter((item) => !held.includes(item));
-  if (missing.length === 1) reasons.push(`Requires item: ${missing[0]}`);
-  if (missing.length > 1) reasons.push(`Requires items: ${missing.join(', ')}`);
-  return reasons.length > 0
-    ? { locked: true, reason: reasons.join('; ') }
-    : { locked: false, reason: null };
+  const hidden = missing.some(isFlag);
+  const shown = missing.filter((item) => !isFlag(item)).map(itemLabel);
+  if (shown.length === 1) reasons.push(`Requires item: ${shown[0]}`);
+  if (shown.length > 1) reasons.push(`Requires items: ${shown.join(', ')}`);
+  if (hidden && reasons.length === 0) reasons.push(NOT_ON_YOUR_PATH);
+  if (reasons.length === 0) return { locked: false, reason: null };
+  const check: RequirementCheck = { locked: true, reason: reasons.join('; ') };
+  if (hidden) check.hidden = true;
+  return check;
 }

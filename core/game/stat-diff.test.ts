@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDiff, diffStats, formatStatDelta, isEmptyDiff } from './stat-diff.ts';
+import { describeDiff, diffStats, formatStatDelta } from './stat-diff.ts';
 import { ZERO_STATS } from './stats.ts';
 import type { PlayerStats } from './stats.types.ts';
 
@@ -31,8 +31,18 @@ describe('diffStats', () => {
 
   it('is empty when nothing changed', () => {
     const diff = diffStats(base, { ...base, inventory: ['Hat'] });
-    expect(isEmptyDiff(diff)).toBe(true);
+    expect(diff).toEqual({ stats: [], gained: [], lost: [] });
     expect(describeDiff(diff)).toBe('');
+  });
+
+  it('says nothing of story flags; lessons are learned, purchases bought', () => {
+    const diff = diffStats(base, {
+      ...base,
+      inventory: ['Flag: Clean Record', 'Lesson: Unique titles', 'Bought: Platinum backlinks'],
+    });
+    expect(describeDiff(diff)).toBe('learned Unique titles · bought Platinum backlinks · lost Hat');
+    const flagOnly = diffStats(base, { ...base, inventory: ['Hat', 'Flag: Spam'] });
+    expect(describeDiff(flagOnly)).toBe('');
   });
 });
 

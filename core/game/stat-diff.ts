@@ -1,3 +1,4 @@
+import { itemChangePhrase } from './items.ts';
 import { STAT_LABELS, toItemList, toNumber } from './stats.ts';
 import { type PlayerStats, STAT_KEYS, type StatKey } from './stats.types.ts';
 
@@ -30,11 +31,6 @@ export function diffStats(before: PlayerStats, after: PlayerStats): StatDiff {
   };
 }
 
-/** True when nothing changed. */
-export function isEmptyDiff(diff: StatDiff): boolean {
-  return diff.stats.length === 0 && diff.gained.length === 0 && diff.lost.length === 0;
-}
-
 /**
  * One change as players read it: '+5 Knowledge', '−$5 Budget', '+$15 Revenue' (a real minus
  * sign, which screen readers read as 'minus'; '$' on Budget and Revenue as in the stats panel).
@@ -45,13 +41,17 @@ export function formatStatDelta({ stat, delta }: StatDelta): string {
   return `${sign}${money}${Math.abs(delta)} ${STAT_LABELS[stat]}`;
 }
 
-/** The parts of a diff as short phrases: '+5 Knowledge', '−$5 Budget', 'gained Business card'. */
+/**
+ * The parts of a diff as players read them: '+5 Knowledge', '−$5 Budget', 'gained Business card',
+ * 'learned …' and 'bought …' for lessons and purchases; story flags are never mentioned
+ * (core/game/items.ts).
+ */
 export function diffParts(diff: StatDiff): string[] {
-  return [
-    ...diff.stats.map(formatStatDelta),
-    ...diff.gained.map((item) => `gained ${item}`),
-    ...diff.lost.map((item) => `lost ${item}`),
+  const items = [
+    ...diff.gained.map((item) => itemChangePhrase(item, 'gained')),
+    ...diff.lost.map((item) => itemChangePhrase(item, 'lost')),
   ];
+  return [...diff.stats.map(formatStatDelta), ...items.filter((p) => p !== null)];
 }
 
 /** A diff as one line: '+5 Knowledge · −$5 Budget'; empty when nothing changed. */

@@ -119,6 +119,21 @@ describe('checkStory', () => {
     expect(messages(twoStarts)).toContain("scene 'mid': only intro may have is_start");
   });
 
+  it('reports item names that miss a prefix of the convention (players would see them)', () => {
+    const story = withScene('mid', (s) => ({
+      ...s,
+      options: [
+        option('mid', 1, 'win', { stats_changes: { addInventory: ['flag: Spam', 'Flag: Ok'] } }),
+        option('mid', 2, 'win', { stats_changes: { addInventory: ['Lesson:Titles'] } }),
+      ],
+    }));
+    expect(messages(story)).toEqual([
+      "scene 'mid' option 'mid--1': item 'flag: Spam' misses the prefix 'Flag: ' (exactly so, with the space): players would see it as named",
+      "scene 'mid' option 'mid--2': item 'Lesson:Titles' misses the prefix 'Lesson: ' (exactly so, with the space): players would see it as named",
+      "scene 'lose': ending is reached by no path from intro",
+    ]);
+  });
+
   it('reports unknown stat keys, items nobody gives, and days that go wrong', () => {
     const story = withScene('mid', (s) => ({
       ...s,

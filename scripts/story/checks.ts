@@ -1,3 +1,4 @@
+import { nearMissPrefix } from '../../core/game/items.ts';
 import { isPendingLink } from '../../core/game/links.ts';
 import { pickInitialSceneId } from '../../core/game/start-scene.ts';
 import { isStatKey, toItemList } from '../../core/game/stats.ts';
@@ -148,6 +149,19 @@ function checkOptions(
     for (const key of Object.keys(o.required_stats ?? {})) {
       if (!isStatKey(key))
         problems.push({ where, message: `required_stats has unknown stat '${key}'` });
+    }
+    const named = [
+      ...INVENTORY_KEYS.flatMap((key) => toItemList(o.stats_changes?.[key])),
+      ...(o.required_items ?? []),
+    ];
+    for (const item of new Set(named)) {
+      const meant = nearMissPrefix(item);
+      if (meant) {
+        problems.push({
+          where,
+          message: `item '${item}' misses the prefix '${meant}' (exactly so, with the space): players would see it as named`,
+        });
+      }
     }
     for (const item of o.required_items ?? []) {
       if (!obtainable.has(item)) {

@@ -1,4 +1,4 @@
-import { isLesson, isReceipt } from '../../core/game/recap.ts';
+import { isLesson, isReceipt } from '../../core/game/items.ts';
 import { DEFAULT_CHOICE_COST, toItemList, toStatChanges } from '../../core/game/stats.ts';
 import type { StatKey } from '../../core/game/stats.types.ts';
 import { firstPicker, lastPicker, type Picker } from './simulate.ts';
@@ -37,7 +37,7 @@ function best(open: readonly StoryOption[], score: (o: StoryOption) => number): 
 }
 
 /**
- * A picker that goes for `item` (e.g. the story's 'Spam Flag'): an open option that gives it,
+ * A picker that goes for `item` (e.g. the story's 'Flag: Spam'): an open option that gives it,
  * else one leading to a scene where an option gives it, else the first open option.
  */
 export function seekItemPicker(scenes: ReadonlyMap<string, StoryScene>, item: string): Picker {

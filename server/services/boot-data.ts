@@ -108,7 +108,7 @@ export async function bootData(
     if (sceneId) {
       read(
         'scene',
-        async () => readScene(db, user, decodeURIComponent(sceneId)),
+        async () => readScene(db, user, decodeURIComponent(sceneId), app.eventDeps),
         (r) => {
           if (r.found) data.scene = { scene: r.scene };
         },

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app.ts';
+import { type AppOptions, buildApp } from '../../server/app.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import type { Content } from '../../server/content/content-files.ts';
 import { loadContent } from '../../server/content/load-content.ts';
@@ -25,7 +25,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** Builds the app on an open test database, optionally filled with the given content. */
 export async function buildTestApp(
   database: Db,
-  options: { config?: Partial<Config>; content?: Content; webRoot?: string } = {},
+  options: {
+    config?: Partial<Config>;
+    content?: Content;
+    webRoot?: string;
+    eventDeps?: AppOptions['eventDeps'];
+  } = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     config: testConfig(options.config),
@@ -36,6 +41,7 @@ export async function buildTestApp(
     // A test file shares 2 busy cores with every other; a lagging loop there is the machine,
     // not this app. The lag guard has its own tests (server/ops/pressure.test.ts).
     pressure: { maxEventLoopDelay: 0 },
+    eventDeps: options.eventDeps,
   });
   if (options.content) await loadContent(database.db, options.content);
   return app;

@@ -84,6 +84,7 @@ function scene(id: string) {
       }),
     ],
     isCurrent: id === stub.player.currentSceneId,
+    choiceMayInterrupt: false,
   };
 }
 const AD = {

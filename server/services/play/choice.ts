@@ -32,7 +32,9 @@ import type { PlayerState } from '../../db/repositories/play-state.ts';
 import type { Database } from '../../db/schema/database.ts';
 import type { SessionUser } from '../../fastify.d.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { type EventDeps, processEventDeps } from './event-draw.ts';
 import { NO_SCENES_MESSAGE } from './game.ts';
+import { choiceMayInterrupt } from './interruption.ts';
 import { presentAd, presentEvent, presentGame } from './present.ts';
 import { presentScene } from './scene-view.ts';
 import { effectiveScene } from './where.ts';
@@ -46,14 +48,6 @@ const FAILURE_STATUS: Record<Exclude<ChoiceFailure, 'external-url'>, number> = {
   'no-destination': 409,
   pending: 409,
 };
-
-/** The server clock and random source of the guest event rule (tests may replace them). */
-export interface ChoiceDeps {
-  now: () => number;
-  random: () => number;
-}
-
-const systemDeps: ChoiceDeps = { now: () => Date.now(), random: () => Math.random() };
 
 /** Refuses a choice; the code is core's reason ('locked', 'pending', ...), for the browser to branch on. */
 function refuse(reason: Exclude<ChoiceFailure, 'external-url'>, message: string): never {
@@ -72,7 +66,8 @@ async function decideEvent(
   user: SessionUser,
   counts: { choiceCount: number; sceneCount: number },
   last: { at: string | null; id: string | null },
-  deps: ChoiceDeps,
+  random: () => number,
+  now: number,
 ) {
   const events = await listActiveEvents(trx);
   if (!user.isAnonymous) {
@@ -83,8 +78,8 @@ async function decideEvent(
     sceneCount: counts.sceneCount,
     lastEventAt: last.at,
     lastEventId: last.id,
-    now: deps.now(),
-    random: deps.random,
+    now,
+    random,
     events,
   });
   if (d.triggered) return { event: d.event, lastEventId: d.event.id };
@@ -105,7 +100,7 @@ export async function submitChoice(
   dialect: Dialect,
   user: SessionUser,
   body: ChoiceRequest,
-  deps: ChoiceDeps = systemDeps,
+  deps: EventDeps = processEventDeps,
 ): Promise<ChoiceResponse> {
   let nextScene: PlayScene | undefined;
   const result = await runChoiceTransaction<ChoiceResponse>(
@@ -127,7 +122,11 @@ export async function submitChoice(
       const next = await getPlayScene(trx, outcome.state.currentSceneId!);
       if (!next) refuse('no-destination', CHOICE_FAILURE_TEXT['no-destination'].message);
       const last = { at: state.lastEventAt, id: state.lastEventId };
-      const { event, lastEventId } = await decideEvent(trx, user, outcome.state, last, deps);
+      // The draw the scene read announced (choiceMayInterrupt): keyed by the game's version.
+      const version = player?.version ?? 0;
+      const random = deps.random({ userId: user.id, version });
+      const at = deps.now();
+      const { event, lastEventId } = await decideEvent(trx, user, outcome.state, last, random, at);
       const afterEvent = event
         ? applyEventChanges(outcome.state.stats, event)
         : outcome.state.stats;
@@ -144,7 +143,7 @@ export async function submitChoice(
         stats,
         choiceCount: outcome.state.choiceCount,
         sceneCount: outcome.state.sceneCount,
-        lastEventAt: event ? new Date(deps.now()).toISOString() : state.lastEventAt,
+        lastEventAt: event ? new Date(at).toISOString() : state.lastEventAt,
         lastEventId,
         isGuest: user.isAnonymous,
       };
@@ -161,7 +160,10 @@ export async function submitChoice(
         show,
       };
       // The next scene rides along (from the content cache, no statement), but is not stored.
-      nextScene = await presentScene(trx, next, stats, true);
+      // Its choiceMayInterrupt is for the choice after this one (the version this write makes).
+      const after = { ...newPlayer, version: version + 1 };
+      const interrupts = await choiceMayInterrupt(trx, user.isAnonymous, user.id, after, deps);
+      nextScene = await presentScene(trx, next, stats, true, interrupts);
       const write: ChoiceWrite & { response: ChoiceResponse } = {
         player: newPlayer,
         log: {
@@ -189,7 +191,8 @@ export async function submitChoice(
   const parsed = choiceResponseSchema.safeParse(stored.response);
   const answer = parsed.success ? parsed.data : rebuiltResponse(stored, user);
   if (!isApplied(answer)) return answer;
-  return { ...answer, nextScene: await replayedScene(db, answer.nextSceneId, player) };
+  const scene = await replayedScene(db, user, answer.nextSceneId, player, deps);
+  return { ...answer, nextScene: scene };
 }
 
 function isApplied(answer: ChoiceResponse): answer is ChoiceApplied {
@@ -202,13 +205,18 @@ function isApplied(answer: ChoiceResponse): answer is ChoiceApplied {
  */
 async function replayedScene(
   db: Kysely<Database>,
+  user: SessionUser,
   id: string,
   player: PlayerState | null,
+  deps: EventDeps,
 ): Promise<PlayScene | undefined> {
   const scene = id ? await getPlayScene(db, id) : null;
   if (!scene) return undefined;
   const stats = player?.stats ?? initialStats(scene.stats_config);
-  return presentScene(db, scene, stats, player?.currentSceneId === scene.id);
+  const current = player?.currentSceneId === scene.id;
+  const interrupts =
+    current && (await choiceMayInterrupt(db, user.isAnonymous, user.id, player, deps));
+  return presentScene(db, scene, stats, current, interrupts);
 }
 
 /** The play state core's applyChoice works on; a player who never started is on `scene`. */

@@ -66,7 +66,7 @@ describe.each(testEngines)('guest random events over 200 games on $name', (engin
     };
     const random = seeded(20261123);
     let clock = Date.UTC(2026, 0, 1);
-    const deps = { now: () => clock, random };
+    const deps = { now: () => clock, random: () => random };
     const seen = new Map<string, number>();
     let triggered = 0;
     for (let game = 0; game < GAMES; game++) {
@@ -111,7 +111,7 @@ describe.each(testEngines)('guest random events over 200 games on $name', (engin
       isAnonymous: true,
     };
     let clock = Date.UTC(2026, 0, 1);
-    const deps = { now: () => clock, random: () => 0 };
+    const deps = { now: () => clock, random: () => () => 0 };
     await startGame(app.db, user);
     const ids: (string | null)[] = [];
     for (let n = 0; n < 7; n++) {

@@ -15,11 +15,17 @@ import {
 import { loadPlayerState, type PlayerState } from '../../db/repositories/play-state.ts';
 import type { Database } from '../../db/schema/database.ts';
 import type { SessionUser } from '../../fastify.d.ts';
+import { type EventDeps, processEventDeps } from './event-draw.ts';
+import { choiceMayInterrupt } from './interruption.ts';
 import { effectiveScene, fallbackSceneId } from './where.ts';
 
-/** An option as players see it (the stored row in the API's words), locked against `stats`. */
-function presentOption(o: PlayOptionRow, stats: PlayerStats): PlayOption {
+/**
+ * An option as players see it (the stored row in the API's words), locked against `stats`; null
+ * when it needs a story flag the player lacks (not offered: core checkRequirements `hidden`).
+ */
+function presentOption(o: PlayOptionRow, stats: PlayerStats): PlayOption | null {
   const check = checkRequirements(stats, o);
+  if (check.hidden) return null;
   const next = o.next_scenario_id?.trim() ? o.next_scenario_id : null;
   return {
     id: o.id,
@@ -50,12 +56,15 @@ async function isCurrent(
 /**
  * A scene as players see it, from the cached scene and options: options locked against `stats`,
  * none on scenes that take no choices. No database statement once the content is cached.
+ * `mayInterrupt`: on the player's current scene, whether the choice made there may show an
+ * event or advertisement first (false elsewhere and on scenes that take no choices).
  */
 export async function presentScene(
   db: Kysely<Database>,
   scene: PlaySceneRow,
   stats: PlayerStats,
   current: boolean,
+  mayInterrupt = false,
 ): Promise<PlayScene> {
   const takesChoices = sceneTakesChoices(scene);
   const options = takesChoices ? await listPlayOptions(db, scene.id) : [];
@@ -71,19 +80,25 @@ export async function presentScene(
     isEndOfDay: scene.is_end_of_day,
     hasStatsConfig: hasUsableStatsConfig(scene.stats_config),
     takesChoices,
-    options: options.map((o) => presentOption(o, stats)),
+    options: options.flatMap((o) => presentOption(o, stats) ?? []),
     isCurrent: current,
+    choiceMayInterrupt: current && takesChoices && mayInterrupt,
   };
 }
 
 /** A scene as this player sees it (their stats, or a new game's when they never started). */
 async function sceneFor(
   db: Kysely<Database>,
+  user: SessionUser,
   scene: PlaySceneRow,
   player: PlayerState | null,
+  deps: EventDeps,
 ): Promise<PlayScene> {
   const stats = player?.stats ?? initialStats(scene.stats_config);
-  return presentScene(db, scene, stats, await isCurrent(db, scene, player));
+  const current = await isCurrent(db, scene, player);
+  const interrupts =
+    current && (await choiceMayInterrupt(db, user.isAnonymous, user.id, player, deps));
+  return presentScene(db, scene, stats, current, interrupts);
 }
 
 /** The answer of GET /api/play/scenes/:id: the scene, or where to go instead. */
@@ -100,10 +115,11 @@ export async function readScene(
   db: Kysely<Database>,
   user: SessionUser,
   id: string,
+  deps: EventDeps = processEventDeps,
 ): Promise<SceneRead> {
   const [scene, player] = await Promise.all([getPlayScene(db, id), loadPlayerState(db, user.id)]);
   if (!scene) return { found: false, fallbackSceneId: await fallbackSceneId(db) };
-  return { found: true, scene: await sceneFor(db, scene, player) };
+  return { found: true, scene: await sceneFor(db, user, scene, player, deps) };
 }
 
 /**
@@ -115,6 +131,7 @@ export async function readScenes(
   db: Kysely<Database>,
   user: SessionUser,
   ids: readonly string[],
+  deps: EventDeps = processEventDeps,
 ): Promise<{ scenes: PlayScene[]; missing: string[] }> {
   const unique = [...new Set(ids)];
   const [rows, player] = await Promise.all([
@@ -124,7 +141,7 @@ export async function readScenes(
   const scenes: PlayScene[] = [];
   const missing: string[] = [];
   for (const [i, row] of rows.entries()) {
-    if (row) scenes.push(await sceneFor(db, row, player));
+    if (row) scenes.push(await sceneFor(db, user, row, player, deps));
     else missing.push(unique[i]!);
   }
   return { scenes, missing };

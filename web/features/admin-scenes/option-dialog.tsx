@@ -169,6 +169,12 @@ export function OptionDialog({
               Without any change, or without a Budget change, a choice costs 5 Budget.
             </p>
           </fieldset>
+          <p className="text-base text-muted-foreground">
+            Item names decide who sees them: <code>Flag: …</code> is a story flag players never see
+            (use it in Required Items to branch the story); <code>Lesson: …</code> is listed under
+            Lessons learned and on the ending; <code>Bought: …</code> is an inventory item and
+            listed on the ending as a purchase; any other name is an inventory item.
+          </p>
           <div className="grid gap-3 sm:grid-cols-2">
             {(
               [
@@ -185,6 +191,7 @@ export function OptionDialog({
             <legend className="mb-2 text-lg">Requirements</legend>
             <p className="mb-2 text-base text-muted-foreground">
               Players below a minimum, or without an item, see this option locked with the reason.
+              Players without a required <code>Flag: …</code> item do not see the option at all.
             </p>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {STAT_KEYS.map((k) => (

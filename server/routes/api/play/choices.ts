@@ -59,7 +59,7 @@ export async function choiceRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = playerOf(request);
       reply.header('cache-control', 'no-store');
-      return submitChoice(app.db, app.dialect, user, request.body);
+      return submitChoice(app.db, app.dialect, user, request.body, app.eventDeps);
     },
   );
 }

@@ -40,7 +40,7 @@ export async function sceneRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = playerOf(request);
       reply.header('cache-control', 'private, no-cache');
-      return readScenes(app.db, user, request.query.ids);
+      return readScenes(app.db, user, request.query.ids, app.eventDeps);
     },
   );
   r.get(
@@ -61,7 +61,7 @@ export async function sceneRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = playerOf(request);
       reply.header('cache-control', 'private, no-cache');
-      const read = await readScene(app.db, user, request.params.id);
+      const read = await readScene(app.db, user, request.params.id, app.eventDeps);
       if (read.found) return { scene: read.scene };
       return reply.status(404).send({
         error: 'Not Found',

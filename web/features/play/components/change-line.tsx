@@ -1,5 +1,5 @@
 import type { ChoiceChanges } from '../../../../core/api/play.ts';
-import { diffParts, isEmptyDiff } from '../../../../core/game/stat-diff.ts';
+import { diffParts } from '../../../../core/game/stat-diff.ts';
 import { cn } from '../../../lib/cn.ts';
 
 /** The groups of a choice's changes as players read them: label and phrases. */
@@ -8,9 +8,9 @@ export function changeGroups(changes: ChoiceChanges): { label: string; parts: st
   const choice = diffParts(changes.choice);
   groups.push({ label: 'Your choice', parts: choice.length > 0 ? choice : ['no change'] });
   if (changes.event) groups.push({ label: changes.event.title, parts: diffParts(changes.event) });
-  if (!isEmptyDiff(changes.arrival)) {
-    groups.push({ label: 'New stats here', parts: diffParts(changes.arrival) });
-  }
+  // A checkpoint that only set a story flag says nothing.
+  const arrival = diffParts(changes.arrival);
+  if (arrival.length > 0) groups.push({ label: 'New stats here', parts: arrival });
   return groups;
 }
 
@@ -22,7 +22,9 @@ export function changeSentence(changes: ChoiceChanges): string {
 }
 
 function tone(part: string): string {
-  if (part.startsWith('+') || part.startsWith('gained')) return 'text-primary';
+  if (part.startsWith('+') || part.startsWith('gained') || part.startsWith('learned')) {
+    return 'text-primary';
+  }
   if (part.startsWith('−') || part.startsWith('lost')) return 'text-destructive';
   return 'text-muted-foreground';
 }

@@ -37,3 +37,31 @@ describe('options a player can take come first', () => {
     );
   });
 });
+
+describe('while an answer is awaited', () => {
+  it('marks the clicked option busy until its answer, with a wait message', async () => {
+    let settle: (o: 'stay') => void = () => {};
+    const onChoose = vi.fn(() => new Promise<'stay'>((resolve) => (settle = resolve)));
+    render(<OptionsPanel options={[option('a')]} onChoose={onChoose} />);
+    const button = screen.getByRole('button', { name: /Option a/ });
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.textContent).toContain('One moment…');
+    settle('stay');
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
+    expect(button.textContent).not.toContain('One moment…');
+  });
+
+  it('on a scene painted ahead, every option takes a click: the answer decides the locks', async () => {
+    const onChoose = vi.fn(async () => 'leave' as const);
+    render(<OptionsPanel options={[option('a', true)]} onChoose={onChoose} pending />);
+    const button = screen.getByRole('button', { name: /Option a/ }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    expect(button.closest('ol')?.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByText('Checking your choice…')).toBeTruthy();
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ id: 'a' })),
+    );
+  });
+});

@@ -1,10 +1,15 @@
-import { ExternalLink, Lock } from 'lucide-react';
+import { ExternalLink, LoaderCircle, Lock } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PlayOption } from '../../../../core/api/play.ts';
 import { cn } from '../../../lib/cn.ts';
 
 /** product rules "Limits": the options stay locked 500 ms after a click. */
 export const OPTION_LOCK_MS = 500;
+
+/** Fades in after 250 ms: a wait that ends within a frame (most answers) shows nothing. */
+const SHOWN_IF_SLOW = 'animate-[fade-in_150ms_ease-out_250ms_both]';
+/** Dims after 250 ms, likewise. */
+const DIMMED_IF_SLOW = 'animate-[dim_150ms_ease-out_250ms_both]';
 
 /** What became of a dispatched option: the screen moves on, or the player stays here. */
 export type ChoiceOutcome = 'leave' | 'stay';
@@ -15,6 +20,12 @@ export interface OptionsPanelProps {
   onChoose: (option: PlayOption) => Promise<ChoiceOutcome> | ChoiceOutcome;
   /** Opens an external option; defaults to a new tab without access to this page. */
   openExternal?: (url: string) => void;
+  /**
+   * The scene was painted ahead of its choice's answer: the locks shown are the old stats'. The
+   * options dim (only if the wait lasts) and every one takes a click, which `onChoose` holds
+   * until the answer says whether it is locked.
+   */
+  pending?: boolean;
 }
 
 function openInNewTab(url: string): void {
@@ -39,15 +50,19 @@ export function takeableFirst(options: readonly PlayOption[]): PlayOption[] {
  * frame when it was prefetched: issue 18's instant choices); the lock holds at least 500 ms, or
  * for good when the screen moves on. External-URL options open in a new tab and do nothing
  * else. Locked options come last, disabled, with why, so the ones a player can take are never
- * below them. Keys 1–9 pick the option with that number.
+ * below them. Keys 1–9 pick the option with that number. While the answer is awaited on this
+ * screen (an event or advertisement may come first), the clicked option shows a spinner once
+ * the wait lasts.
  */
 export function OptionsPanel({
   options: stored,
   onChoose,
   openExternal = openInNewTab,
+  pending = false,
 }: OptionsPanelProps) {
   const options = useMemo(() => takeableFirst(stored), [stored]);
   const [selected, setSelected] = useState<string | null>(null);
+  const [waiting, setWaiting] = useState(false);
   const busy = useRef(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const alive = useRef(true);
@@ -68,7 +83,7 @@ export function OptionsPanel({
 
   const pick = useCallback(
     async (option: PlayOption) => {
-      if (option.locked) return;
+      if (option.locked && !pending) return;
       if (option.nextUrl) {
         openExternal(option.nextUrl);
         return;
@@ -76,6 +91,7 @@ export function OptionsPanel({
       if (busy.current) return;
       busy.current = true;
       setSelected(option.id);
+      setWaiting(true);
       const dispatchedAt = Date.now();
       let outcome: ChoiceOutcome = 'stay';
       try {
@@ -83,13 +99,15 @@ export function OptionsPanel({
       } catch (err) {
         console.error('Choice failed', err);
       }
-      if (outcome === 'leave' || !alive.current) return;
+      if (!alive.current) return;
+      setWaiting(false);
+      if (outcome === 'leave') return;
       await later(Math.max(0, dispatchedAt + OPTION_LOCK_MS - Date.now()));
       if (!alive.current) return;
       busy.current = false;
       setSelected(null);
     },
-    [onChoose, openExternal, later],
+    [onChoose, openExternal, later, pending],
   );
 
   useEffect(() => {
@@ -111,7 +129,13 @@ export function OptionsPanel({
       <h2 id="options-heading" className="font-retro text-3xl text-glow">
         What will you do?
       </h2>
-      <ol className="flex flex-col gap-2">
+      {pending && (
+        <p className={cn(SHOWN_IF_SLOW, 'text-lg text-muted-foreground')}>Checking your choice…</p>
+      )}
+      <ol
+        aria-busy={pending || undefined}
+        className={cn('flex flex-col gap-2', pending && DIMMED_IF_SLOW)}
+      >
         {options.map((option, i) => {
           const isSelected = selected === option.id;
           const reasonId = `option-reason-${option.id}`;
@@ -119,11 +143,12 @@ export function OptionsPanel({
             <li key={option.id}>
               <button
                 type="button"
-                disabled={option.locked}
+                disabled={option.locked && !pending}
                 aria-disabled={locked && !option.locked ? true : undefined}
                 aria-describedby={option.lockedReason ? reasonId : undefined}
                 aria-keyshortcuts={i < 9 ? String(i + 1) : undefined}
                 data-selected={isSelected || undefined}
+                aria-busy={(isSelected && waiting) || undefined}
                 onClick={() => void pick(option)}
                 className={cn(
                   'flex w-full cursor-pointer items-start gap-3 rounded-md border border-border bg-background px-4 py-3 text-left text-scene-choice transition-colors',
@@ -146,6 +171,12 @@ export function OptionsPanel({
                       </>
                     )}
                   </span>
+                  {isSelected && waiting && (
+                    <span className={cn(SHOWN_IF_SLOW, 'flex items-center gap-1 text-base')}>
+                      <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin" />
+                      One moment…
+                    </span>
+                  )}
                   {option.locked && option.lockedReason && (
                     <span id={reasonId} className="flex items-center gap-1 text-base">
                       <Lock aria-hidden="true" className="size-4 shrink-0" />

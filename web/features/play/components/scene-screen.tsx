@@ -112,6 +112,7 @@ export function SceneScreen({ isAdmin = false }: { isAdmin?: boolean }) {
           scene={scene.data.scene}
           onChoose={flow.choose}
           focusHeading={location.key !== 'default'}
+          pending={flow.paintedSceneId === scene.data.scene.id}
         />
       </SceneErrorBoundary>
     );

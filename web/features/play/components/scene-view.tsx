@@ -13,6 +13,8 @@ export interface SceneViewProps {
   onChoose: (option: PlayOption) => Promise<ChoiceOutcome> | ChoiceOutcome;
   /** Move focus to the heading when shown (after a navigation, not on the first page load). */
   focusHeading: boolean;
+  /** Painted ahead of its choice's answer: the options' locks are not confirmed yet. */
+  pending?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface SceneViewProps {
  * the page's scroll reaches everything at any width. An ending shows no options but a way back
  * to the game home.
  */
-export function SceneView({ scene, onChoose, focusHeading }: SceneViewProps) {
+export function SceneView({ scene, onChoose, focusHeading, pending = false }: SceneViewProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
@@ -60,7 +62,12 @@ export function SceneView({ scene, onChoose, focusHeading }: SceneViewProps) {
       </article>
       <div className="rounded-lg border border-border bg-card p-5">
         {hasOptions ? (
-          <OptionsPanel key={scene.id} options={scene.options} onChoose={onChoose} />
+          <OptionsPanel
+            key={scene.id}
+            options={scene.options}
+            onChoose={onChoose}
+            pending={pending}
+          />
         ) : (
           <section aria-labelledby="options-heading" className="flex flex-col items-start gap-3">
             <h2 id="options-heading" className="font-retro text-3xl text-glow">

@@ -1,4 +1,5 @@
 import type { PlayerStatsView } from '../../../../core/api/play.ts';
+import { playerItems } from '../../../../core/game/items.ts';
 import { searchPositionLabel } from '../../../../core/game/search-position.ts';
 import { formatStat, STAT_LABELS } from '../../../../core/game/stats.ts';
 import { STAT_KEYS } from '../../../../core/game/stats.types.ts';
@@ -13,8 +14,10 @@ const SKELETON_KEYS = ['row-1', 'row-2', 'row-3', 'row-4', 'row-5', 'row-6'].sli
 
 /**
  * 'Player Stats' (product rules "Screens"): the seven stats with their labels, Budget and Revenue with '$', the
- * shop's search position worked out from SEO Ranking (issue 20: one scale players understand), and
- * the inventory. Shows a 6-row skeleton while `stats` is undefined. Values are the server's.
+ * shop's search position worked out from SEO Ranking (issue 20: one scale players understand), the
+ * inventory (purchases included, story flags never: core/game/items.ts) and the lessons learned
+ * so far, folded under their count. Shows a 6-row skeleton while `stats` is undefined. Values
+ * are the server's.
  */
 export function StatsPanel({
   stats,
@@ -57,16 +60,7 @@ export function StatsPanel({
           <p className="mt-1 text-base text-muted-foreground">
             For 'handmade hats', from SEO Ranking (0-100): #50 at 0, #1 from 90.
           </p>
-          <h3 className="mt-4 font-retro text-xl">Inventory</h3>
-          {stats.inventory.length > 0 ? (
-            <ul className="list-inside list-disc text-lg">
-              {stats.inventory.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-lg text-muted-foreground">Empty</p>
-          )}
+          <PlayerItemLists inventory={stats.inventory} />
         </>
       ) : (
         <div aria-busy="true" className="flex flex-col gap-2">
@@ -77,5 +71,36 @@ export function StatsPanel({
         </div>
       )}
     </section>
+  );
+}
+
+/** The inventory a player sees, then their lessons learned (folded: the list grows long). */
+function PlayerItemLists({ inventory }: { inventory: string[] }) {
+  const { items, lessons } = playerItems(inventory);
+  return (
+    <>
+      <h3 className="mt-4 font-retro text-xl">Inventory</h3>
+      {items.length > 0 ? (
+        <ul className="list-inside list-disc text-lg">
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-lg text-muted-foreground">Empty</p>
+      )}
+      {lessons.length > 0 && (
+        <details className="mt-4" data-testid="lessons-learned">
+          <summary className="cursor-pointer font-retro text-xl">
+            Lessons learned ({lessons.length})
+          </summary>
+          <ul className="mt-1 list-inside list-disc text-lg">
+            {lessons.map((lesson) => (
+              <li key={lesson}>{lesson}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </>
   );
 }

@@ -72,15 +72,32 @@ function paintAhead(
   return () => queryClient.setQueryData(gameQueryOptions().queryKey, before);
 }
 
+/** Tells a player why the option they clicked while the answer was on its way cannot be taken. */
+function toastLocked(reason: string | null): void {
+  toast({
+    title: CHOICE_FAILURE_TEXT.locked.title,
+    description: reason ?? CHOICE_FAILURE_TEXT.locked.message,
+    variant: 'destructive',
+  });
+}
+
 /**
  * What happens once an option is dispatched (product rules "Play" 'Option click'). Pending links
  * say 'Under Construction' without asking the server; an option leading nowhere opens the
  * 'Navigation Error' modal. Otherwise the next scene is painted at once when it was prefetched,
- * and the server applies the choice meanwhile (the idempotency key makes a retry safe). Its
- * answer is the authority: it brings the new stats, what changed and the next scene, and what to
- * show first: a random event, else an advertisement (history replaced). A refusal puts the
- * player back on the scene they chose on, as the server still has it, with the server's message.
- * A click on the painted scene waits until the choice that led there is settled.
+ * and the server applies the choice meanwhile (the idempotency key makes a retry safe), unless
+ * the scene says this choice will or may show an event or advertisement first
+ * (`choiceMayInterrupt`): then the click waits for the answer, so the next scene never flashes
+ * before that screen. The answer is the authority: it brings the new stats, what changed and the
+ * next scene, and what to show first: a random event, else an advertisement (history replaced).
+ * A refusal puts the player back on the scene they chose on, as the server still has it, with
+ * the server's message.
+ *
+ * A scene painted ahead shows its options as pending (`paintedSceneId`): their locks were worked
+ * out against the stats before the choice. A click there waits until the choice that led there is
+ * settled, then goes on with the option as the answer's scene has it: refused with its lock
+ * reason when the new stats lock it, taken when they unlock it, dropped when that choice was
+ * refused (the player is back on the scene before).
  */
 export function useChoiceFlow(currentSceneId: string) {
   const navigate = useNavigate();
@@ -88,13 +105,21 @@ export function useChoiceFlow(currentSceneId: string) {
   const { mutateAsync: submitChoice } = useSubmitChoice();
   const [navigationError, setNavigationError] = useState<string | null>(null);
   const [committing, setCommitting] = useState(false);
+  /** The scene painted ahead of its choice's answer, while that answer is outstanding. */
+  const [paintedSceneId, setPaintedSceneId] = useState<string | null>(null);
   /** The choice being committed; settles when its answer has been handled. */
   const inFlight = useRef<Promise<void> | null>(null);
 
   const commit = useCallback(
     async (option: PlayOption, nextId: string): Promise<ChoiceOutcome> => {
       const request = submitChoice({ optionId: option.id, idempotencyKey: newIdempotencyKey() });
-      const undo = nextId === currentSceneId ? null : paintAhead(queryClient, navigate, nextId);
+      const waits =
+        nextId === currentSceneId ||
+        cachedScene(queryClient, currentSceneId)?.choiceMayInterrupt !== false;
+      // Marked before the paint, so the painted scene's first frame already shows it pending.
+      if (!waits) setPaintedSceneId(nextId);
+      const undo = waits ? null : paintAhead(queryClient, navigate, nextId);
+      if (!waits && !undo) setPaintedSceneId(null);
       let res: Awaited<typeof request>;
       try {
         res = await request;
@@ -164,12 +189,22 @@ export function useChoiceFlow(currentSceneId: string) {
       }
       // This scene may have been painted ahead of the choice that leads here: wait for it, and
       // drop the click when that choice was refused (the player is back on the scene before).
+      let chosen = option;
       if (inFlight.current) {
         await inFlight.current;
         const game = queryClient.getQueryData(gameQueryOptions().queryKey);
         if (game && game.player.currentSceneId !== currentSceneId) return 'stay';
-      }
-      const outcome = commit(option, option.nextSceneId);
+        // The locks of the painted copy were the old stats'; the answer's scene has the new ones.
+        const fresh = cachedScene(queryClient, currentSceneId)?.options.find(
+          (o) => o.id === option.id,
+        );
+        if (fresh) chosen = fresh;
+        if (chosen.locked) {
+          toastLocked(chosen.lockedReason);
+          return 'stay';
+        }
+      } else if (option.locked) return 'stay';
+      const outcome = commit(chosen, option.nextSceneId);
       const settled = outcome.then(
         () => undefined,
         () => undefined,
@@ -180,6 +215,7 @@ export function useChoiceFlow(currentSceneId: string) {
         if (inFlight.current !== settled) return;
         inFlight.current = null;
         setCommitting(false);
+        setPaintedSceneId(null);
       });
       return outcome;
     },
@@ -190,6 +226,8 @@ export function useChoiceFlow(currentSceneId: string) {
     choose,
     /** A choice is being committed (its next scene may already be painted). */
     committing,
+    /** The scene painted ahead while its choice's answer is outstanding: its locks may change. */
+    paintedSceneId,
     navigationError,
     closeNavigationError: () => setNavigationError(null),
   };

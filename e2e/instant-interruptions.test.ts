@@ -1,0 +1,118 @@
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChoiceApplied, PlayScene } from '../core/api/play.ts';
+import { checkA11y } from './support/a11y.ts';
+import { launchBrowser, watchPage } from './support/browser.ts';
+import { choose, sceneIdOf } from './support/play.ts';
+import { startServer, type TestServer } from './support/server.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  if (server) expect(await server.stop()).toBe(0);
+});
+
+/** A scene as the server shows it to this player. */
+async function readScene(page: Page, id: string): Promise<PlayScene> {
+  const body = await page.evaluate(async (sceneId) => {
+    const res = await fetch(`/api/play/scenes/${encodeURIComponent(sceneId)}`);
+    return res.json();
+  }, id);
+  return (body as { scene: PlayScene }).scene;
+}
+
+/** Records, in order, every level-1 heading and path the page shows from now on. */
+async function recordScreens(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    const note = () => {
+      const entry = `${location.pathname} | ${document.querySelector('h1')?.textContent ?? ''}`;
+      if (seen[seen.length - 1] !== entry) seen.push(entry);
+    };
+    note();
+    new MutationObserver(note).observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+    (window as unknown as { __screens: string[] }).__screens = seen;
+  });
+  return () => page.evaluate(() => (window as unknown as { __screens: string[] }).__screens);
+}
+
+describe('an event or advertisement due on the next choice', () => {
+  it('is shown before the next scene, which never flashes; the click waits with its option busy', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    const watched = watchPage(page);
+    await page.goto(`${server.url}/`);
+    await page.getByRole('link', { name: 'Start Adventure Now' }).click();
+    await page.waitForURL(`${server.url}/game/scene/intro`);
+
+    // Play on until the scene says its choice will or may be interrupted (by the 4th choice at
+    // the latest: the 5th scene has an advertisement), checking each choice kept its word.
+    let scene = await readScene(page, 'intro');
+    for (let n = 0; !scene.choiceMayInterrupt; n++) {
+      expect(n, 'no interruption announced by the 4th choice').toBeLessThan(4);
+      const step = await choose(page, 'first');
+      expect(step.interlude, 'an unannounced event or ad').toBeNull();
+      scene = await readScene(page, step.applied.nextSceneId);
+    }
+    const option = scene.options.find((o) => !o.locked && o.nextSceneId && !o.isPending)!;
+    const next = await readScene(page, option.nextSceneId!);
+
+    // Hold the answer: the scene the choice was made on stays, its option busy.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const hold = async (route: Route) => {
+      await held;
+      await route.continue();
+    };
+    await page.route('**/api/play/choices', hold);
+    const screens = await recordScreens(page);
+    const answered = page.waitForResponse(
+      (r) => r.url().endsWith('/api/play/choices') && r.request().method() === 'POST',
+    );
+    const button = page
+      .getByRole('region', { name: 'What will you do?' })
+      .getByRole('button', { name: option.text });
+    await button.click();
+    const nextHeading = page.getByRole('heading', { level: 1, name: next.title });
+    await Promise.race([page.getByText('One moment…').waitFor(), nextHeading.waitFor()]);
+    const painted = (await screens()).filter((s) => s.endsWith(`| ${next.title}`));
+    expect(painted, 'the next scene painted before the answer').toEqual([]);
+    expect(await button.getAttribute('aria-busy')).toBe('true');
+    expect(sceneIdOf(page)).toBe(scene.id);
+    await checkA11y(page);
+    release();
+    const applied = (await (await answered).json()) as ChoiceApplied;
+    await page.unroute('**/api/play/choices', hold);
+    const first = applied.show.randomEvent ?? applied.show.advertisement;
+    if (!first) {
+      // Only a guest's event may fail to come (the 5-second gap); then the scene follows as usual.
+      expect(applied.show).toEqual({});
+    } else {
+      await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
+      await page.getByRole('button', { name: 'Continue' }).click();
+    }
+    await nextHeading.waitFor();
+    const seen = await screens();
+    const nextAt = seen.findIndex((s) => s.endsWith(`| ${next.title}`));
+    if (first) {
+      const firstAt = seen.findIndex((s) => s.endsWith(`| ${first.title}`));
+      expect(firstAt, seen.join('\n')).toBeGreaterThan(0);
+      expect(nextAt, seen.join('\n')).toBeGreaterThan(firstAt);
+    }
+    // Nothing but the scene the choice was made on before the answer.
+    expect(seen[0]).toBe(`/game/scene/${encodeURIComponent(scene.id)} | ${scene.title}`);
+    expect(watched.problems).toEqual([]);
+    await context.close();
+  });
+});
