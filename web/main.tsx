@@ -1,4 +1,5 @@
 import './styles/globals.css';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -8,6 +9,33 @@ import { hydrationState, loadMatchedRoutes } from './app/hydration.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/router.tsx';
 import { getActivePlaytest } from './lib/playtest.ts';
+
+/**
+ * The click the page's loader (server/services/preload.ts) held back because it came before the
+ * app ran: the last button clicked on the server-rendered page, if any. Asking stops the holding.
+ */
+function takeEarlyClick(): HTMLElement | undefined {
+  const w = window as { __seoEarlyClick?: () => HTMLElement | undefined };
+  return w.__seoEarlyClick?.();
+}
+
+/**
+ * Plays a held-back click again once the hydrated page has committed (renders nothing, so the
+ * server's HTML and the hydrated tree stay the same): pointer and mouse down and up, then the
+ * click, as some controls (tabs) act on the press.
+ */
+function ReplayClick({ target }: { target: HTMLElement | undefined }) {
+  useEffect(() => {
+    if (!target?.isConnected) return;
+    const init = { bubbles: true, cancelable: true, button: 0 };
+    target.dispatchEvent(new PointerEvent('pointerdown', init));
+    target.dispatchEvent(new MouseEvent('mousedown', init));
+    target.dispatchEvent(new PointerEvent('pointerup', init));
+    target.dispatchEvent(new MouseEvent('mouseup', init));
+    target.click();
+  }, [target]);
+  return null;
+}
 
 /**
  * Starts the app. A server-rendered page (web/entry-server.tsx) is hydrated from the data it
@@ -31,8 +59,22 @@ async function start(root: HTMLElement): Promise<void> {
       <RouterProvider router={router} />
     </App>
   );
-  if (hydration) hydrateRoot(root, app);
-  else {
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a click meanwhile is replayed once its part is ready).
+  if (hydration) {
+    const early = takeEarlyClick();
+    startTransition(
+      () =>
+        void hydrateRoot(
+          root,
+          <>
+            {app}
+            <ReplayClick target={early} />
+          </>,
+        ),
+    );
+  } else {
+    takeEarlyClick();
     root.replaceChildren();
     createRoot(root).render(app);
   }

@@ -1,13 +1,61 @@
 import type SQLite from 'better-sqlite3';
-import type { Kysely } from 'kysely';
+import type {
+  Kysely,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryId,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
 import { PassThroughPlugin } from './marker-plugin.ts';
 import type { Database } from './schema/database.ts';
 
-/** Rides along in a SQLite Kysely instance so the hot play statements can reach better-sqlite3. */
+/**
+ * Rides along in a SQLite Kysely instance so the hot play statements can reach better-sqlite3,
+ * and keeps the players rows those statements read (`playerRows`) until the next write: every
+ * Kysely statement that is not a plain read empties it before it runs and again once it returns
+ * (an update, a user deleted with its player by cascade, a migration), and the choice writes on
+ * better-sqlite3 drop their players' rows once committed. One process owns a SQLite file
+ * (database.ts), so no write is missed; a scene read then needs no statement at all.
+ */
 export class SqliteHandlePlugin extends PassThroughPlugin {
+  /** players rows by user id (null: no row), as last read; emptied by any write. */
+  readonly playerRows = new Map<string, unknown>();
+  readonly #writes = new WeakSet<QueryId>();
   constructor(readonly sqlite: SQLite.Database) {
     super();
   }
+
+  override transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    if (!isPlainRead(args.node)) {
+      this.playerRows.clear();
+      this.#writes.add(args.queryId);
+    }
+    return args.node;
+  }
+
+  override async transformResult(
+    args: PluginTransformResultArgs,
+  ): Promise<QueryResult<UnknownRow>> {
+    // A read that filled the cache while this write waited for the connection read the old row.
+    if (this.#writes.has(args.queryId)) this.playerRows.clear();
+    return args.result;
+  }
+
+  /** Remembers a row read on the connection (bounded: a full cache starts again). */
+  rememberPlayer(userId: string, row: unknown): void {
+    if (this.playerRows.size >= PLAYER_ROWS_MAX) this.playerRows.clear();
+    this.playerRows.set(userId, row);
+  }
+}
+
+const PLAYER_ROWS_MAX = 10_000;
+
+/** A select, or raw SQL that plainly is one; anything else may change rows. */
+function isPlainRead(node: RootOperationNode): boolean {
+  if (node.kind === 'SelectQueryNode') return true;
+  return node.kind === 'RawNode' && /^\s*select\b/i.test(node.sqlFragments[0] ?? '');
 }
 
 /**
@@ -19,18 +67,17 @@ export class SqliteHandlePlugin extends PassThroughPlugin {
  */
 export async function withSqlite<T>(
   db: Kysely<Database>,
-  work: (sqlite: SQLite.Database) => T,
+  work: (sqlite: SQLite.Database, handle: SqliteHandlePlugin) => T,
 ): Promise<{ value: T } | undefined> {
-  const sqlite = sqliteHandleOf(db);
-  if (!sqlite) return undefined;
-  return db.connection().execute(async () => ({ value: work(sqlite) }));
+  const handle = sqliteHandleOf(db);
+  if (!handle) return undefined;
+  return db.connection().execute(async () => ({ value: work(handle.sqlite, handle) }));
 }
 
-/** The better-sqlite3 handle of `db`, or undefined when `db` is not SQLite or is a transaction. */
-export function sqliteHandleOf(db: Kysely<Database>): SQLite.Database | undefined {
+/** The SQLite handle plugin of `db`, or undefined when `db` is not SQLite or is a transaction. */
+export function sqliteHandleOf(db: Kysely<Database>): SqliteHandlePlugin | undefined {
   if (db.isTransaction) return undefined;
-  const handle = db.getExecutor().plugins.find((p) => p instanceof SqliteHandlePlugin) as
+  return db.getExecutor().plugins.find((p) => p instanceof SqliteHandlePlugin) as
     | SqliteHandlePlugin
     | undefined;
-  return handle?.sqlite;
 }

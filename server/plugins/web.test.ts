@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/server/databases.ts';
@@ -64,15 +64,40 @@ describe('serving the web app', () => {
     }
   });
 
-  it("preloads a route's chunks from the build manifest, and never serves the manifest", async () => {
+  it("loads a route's chunks from the build manifest after the page, and never serves the manifest", async () => {
     const scene = await app.inject({ method: 'GET', url: '/game/scene/intro' });
-    expect(scene.body).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/scene-def456.js">\s*<\/head>/,
-    );
+    const loader = /<script nonce="([^"]+)">\(function\(\)\{var m=(\[[^\]]*\])/.exec(scene.body);
+    expect(JSON.parse(loader?.[2] ?? '[]')).toEqual([
+      '/assets/app-abc123.js',
+      '/assets/scene-def456.js',
+    ]);
+    expect(scene.headers['content-security-policy']).toContain(`'nonce-${loader?.[1]}'`);
+    expect(scene.body.indexOf('var m=')).toBeGreaterThan(scene.body.indexOf('id="root"'));
     const start = await app.inject({ method: 'GET', url: '/' });
-    expect(start.body).not.toContain('modulepreload');
+    expect(start.body).not.toContain('scene-def456.js');
     const manifest = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
     expect(manifest.statusCode).toBe(404);
+  });
+
+  it('compresses pages for browsers that accept it', async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/consultants',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<div id="root">');
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/game/scene/intro',
+      headers: { 'accept-encoding': 'gzip;q=1, br;q=0' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toBe('cookie, accept-encoding');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('</html>');
+    const plain = await app.inject({ method: 'GET', url: '/consultants' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers an unknown page with the shell and a real 404 status', async () => {

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isClientRoute } from '../../core/routes.ts';
-import { preloadTags, ROUTE_MODULES, type ViteManifest, withPreloads } from './preload.ts';
+import {
+  loaderTag,
+  preloadsOf,
+  ROUTE_MODULES,
+  type ViteManifest,
+  withoutModuleTags,
+  withPreloads,
+} from './preload.ts';
 
 const manifest: ViteManifest = {
   'index.html': {
@@ -18,36 +25,66 @@ const manifest: ViteManifest = {
 };
 
 describe('preload tags for the HTML shell', () => {
-  it('lists the route chunks and what they import, once each, without the entry and its imports', () => {
-    const tags = preloadTags(manifest, '/game/scene/intro');
-    const hrefs = [...tags.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
-    expect(hrefs).toEqual([
-      '/assets/vt323-latin-400-normal-Y.woff2',
+  it('lists the entry, its imports, then the route chunks and what they import, once each', () => {
+    const page = preloadsOf(manifest, '/game/scene/intro');
+    expect(page.modules).toEqual([
+      '/assets/index-A.js',
+      '/assets/jsx-runtime-B.js',
       '/assets/game-layout-E.js',
       '/assets/useQuery-C.js',
       '/assets/scene-F.js',
     ]);
-    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/scene-F.js">');
-    expect(tags).toContain(
+    expect(page.head).toBe(
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/vt323-latin-400-normal-Y.woff2">',
     );
-    expect(preloadTags(manifest, '/')).toContain('/assets/start-D.js');
-    expect(preloadTags(manifest, '/')).not.toContain('index-A.js');
+    expect(preloadsOf(manifest, '/').modules).toContain('/assets/start-D.js');
+    expect(
+      preloadsOf(manifest, '/').modules.filter((m) => m === '/assets/index-A.js'),
+    ).toHaveLength(1);
   });
 
-  it('gives unknown paths and admin pages no module preloads, an empty manifest nothing', () => {
+  it('gives unknown paths and admin pages the entry only, an empty manifest nothing', () => {
     for (const p of ['/no/such', '/admin/scenes']) {
-      expect(preloadTags(manifest, p)).not.toContain('modulepreload');
+      expect(preloadsOf(manifest, p).modules).toEqual([
+        '/assets/index-A.js',
+        '/assets/jsx-runtime-B.js',
+      ]);
     }
-    expect(preloadTags({}, '/game/scene/x')).toBe('');
+    expect(preloadsOf({}, '/game/scene/x')).toEqual({ head: '', modules: [] });
   });
 
-  it('puts the tags at the end of <head>', () => {
+  it("takes the build's module script and module preloads out of index.html", () => {
+    const built =
+      '<head><title>t</title>\n    <script type="module" crossorigin src="/assets/index-A.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/jsx-runtime-B.js">\n    <style>b{}</style></head>';
+    expect(withoutModuleTags(built)).toBe('<head><title>t</title>\n    <style>b{}</style></head>');
+  });
+
+  it('loads the app with the nonce: at once, or after the first contentful paint', () => {
+    const modules = ['/assets/index-A.js', '/assets/scene-F.js'];
+    const now = loaderTag('n0nce', modules, false);
+    expect(now).toMatch(/^<script nonce="n0nce">/);
+    expect(now).toContain('["/assets/index-A.js","/assets/scene-F.js"]');
+    expect(now).toContain('import(m[0])');
+    expect(now).not.toContain('first-contentful-paint');
+    const later = loaderTag('n0nce', modules, true);
+    expect(later).toContain('first-contentful-paint');
+    expect(later).toContain('visibilityState==="hidden"');
+    // A click before the app runs is held for it (web/main.tsx plays it again after hydration).
+    expect(later).toContain('window.__seoEarlyClick=');
+    expect(now).not.toContain('__seoEarlyClick');
+    expect(loaderTag('n0nce', [], true)).toBe('');
+  });
+
+  it('puts the tags into <head>, before its inline styles', () => {
     const html = '<html><head><title>t</title></head><body></body></html>';
-    const out = withPreloads(html, '<link rel="modulepreload" href="/a.js">');
-    expect(out.indexOf('/a.js')).toBeGreaterThan(out.indexOf('</title>'));
-    expect(out.indexOf('/a.js')).toBeLessThan(out.indexOf('</head>'));
+    const out = withPreloads(html, '<link rel="preload" href="/a.woff2">');
+    expect(out.indexOf('/a.woff2')).toBeGreaterThan(out.indexOf('</title>'));
+    expect(out.indexOf('/a.woff2')).toBeLessThan(out.indexOf('</head>'));
     expect(withPreloads(html, '')).toBe(html);
+    const styled = '<html><head><title>t</title><style>b{}</style></head></html>';
+    const before = withPreloads(styled, '<link rel="preload" href="/a.woff2">');
+    expect(before.indexOf('/a.woff2')).toBeLessThan(before.indexOf('<style>'));
   });
 
   it('names only modules the router really loads lazily, for paths the app knows', () => {

@@ -33,51 +33,110 @@ export const ROUTE_MODULES: readonly (readonly [RegExp, readonly string[]])[] = 
 /** The font every screen renders its text in (the latin subset of VT323). */
 const MAIN_FONT = /\/vt323-latin-400-normal-[^/]+\.woff2$/;
 
-/** The tags for one list of route modules (see preloadTags). */
-function tagsFor(manifest: ViteManifest, modules: readonly string[]): string {
-  const entry = Object.values(manifest).find((c) => c.isEntry);
-  const tags: string[] = [];
+/** What one page needs from the build besides its HTML. */
+export interface PagePreloads {
+  /** Tags for <head>: the main font's preload. */
+  head: string;
+  /** The app's modules, as URLs: the entry first, then what it imports, then the route's chunks. */
+  modules: string[];
+}
+
+/** The preloads of one list of route modules (see preloader). */
+function preloadsFor(manifest: ViteManifest, routeModules: readonly string[]): PagePreloads {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  const entry = entryKey ? manifest[entryKey] : undefined;
   const font = entry?.assets?.find((a) => MAIN_FONT.test(`/${a}`));
-  if (font) {
-    tags.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">`);
-  }
-  const skip = new Set<string>(entry?.imports ?? []);
+  const head = font
+    ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">`
+    : '';
+  if (!entry || !entryKey) return { head, modules: [] };
+  const seen = new Set<string>();
   const files: string[] = [];
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || skip.has(key) || chunk.isEntry) return;
-    skip.add(key);
-    files.push(chunk.file);
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.push(`/${chunk.file}`);
     for (const i of chunk.imports ?? []) visit(i);
   };
-  for (const m of modules) visit(m);
-  for (const f of files) tags.push(`<link rel="modulepreload" crossorigin href="/${f}">`);
-  return tags.join('\n    ');
+  visit(entryKey);
+  for (const m of routeModules) visit(m);
+  return { head, modules: files };
 }
 
 /**
- * `<link>` tags that let the browser fetch, while it still reads the HTML, what it would
- * otherwise discover only after the main script ran: the route's chunks with everything they
- * import (the entry's own imports are in the page already) and the main font. Unknown paths
- * and modules missing from the manifest get no module tags. The tags of every route are worked
- * out once, here; the returned function only matches the path.
+ * What each page needs besides its HTML: the main font's preload for <head>, and the modules
+ * the app runs on that page (the entry, its imports, the route's lazy chunks and what they
+ * import), for the loader (loaderTag). Unknown paths and the admin area get the entry's
+ * modules only; modules missing from the manifest are left out. Worked out once per route,
+ * here; the returned function only matches the path.
  */
-export function preloader(manifest: ViteManifest): (pathname: string) => string {
-  const byRoute = ROUTE_MODULES.map(([, modules]) => tagsFor(manifest, modules));
-  const fontOnly = tagsFor(manifest, []);
+export function preloader(manifest: ViteManifest): (pathname: string) => PagePreloads {
+  const byRoute = ROUTE_MODULES.map(([, modules]) => preloadsFor(manifest, modules));
+  const entryOnly = preloadsFor(manifest, []);
   return (pathname) => {
     const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const i = ROUTE_MODULES.findIndex(([re]) => re.test(p));
-    return i < 0 ? fontOnly : (byRoute[i] ?? fontOnly);
+    return i < 0 ? entryOnly : (byRoute[i] ?? entryOnly);
   };
 }
 
 /** preloader(manifest) for one path. */
-export function preloadTags(manifest: ViteManifest, pathname: string): string {
+export function preloadsOf(manifest: ViteManifest, pathname: string): PagePreloads {
   return preloader(manifest)(pathname);
 }
 
-/** Puts tags at the end of <head> (or nowhere when there are none). */
+/**
+ * index.html without the build's module script and module preloads: the server-rendered pages
+ * load the app through loaderTag instead.
+ */
+export function withoutModuleTags(template: string): string {
+  return template
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+}
+
+/**
+ * The inline script (with this response's nonce) that loads the app: it runs the entry and asks
+ * for the page's other modules (module preloads) right away. On a page with server-rendered content
+ * (`afterPaint`) it waits until the browser has shown that content (the first contentful paint;
+ * without paint timing, the next frame): until then the document, its inline styles and the
+ * font have the network and the main thread to themselves, and the first paint never waits for
+ * the app's ~140 KB of script. A page opened in a background tab, where nothing is painted,
+ * loads at once; a page that has not painted after 3 s loads then.
+ *
+ * Until the app takes the page over, a click on a button of the server-rendered page would do
+ * nothing (and a form's button would submit it the old way): the loader holds the last such
+ * click, and the app plays it again once it has hydrated (web/main.tsx, takeEarlyClick).
+ */
+export function loaderTag(nonce: string, modules: readonly string[], afterPaint: boolean): string {
+  if (modules.length === 0) return '';
+  // The entry first; then the others' preloads, four per task: creating a preload costs the main
+  // thread about a millisecond (more on a slow phone), and a page is 5-30 modules.
+  const load =
+    `var m=${JSON.stringify(modules)},done;function go(){if(done)return;done=1;import(m[0]);add(1)}` +
+    'function add(i){for(var n=i+4;i<n&&i<m.length;i++){var l=document.createElement("link");' +
+    'l.rel="modulepreload";l.crossOrigin="";l.href=m[i];document.head.appendChild(l)}' +
+    'if(i<m.length)setTimeout(add,0,i)}';
+  const when = afterPaint
+    ? 'var c,on=1;function rec(e){var b=on&&e.target.closest&&e.target.closest("button");' +
+      'if(b&&!b.disabled){e.preventDefault();e.stopPropagation();c=b}}' +
+      'document.addEventListener("click",rec,true);' +
+      'window.__seoEarlyClick=function(){on=0;document.removeEventListener("click",rec,true);return c};' +
+      'var P=window.PerformanceObserver;' +
+      'if(document.visibilityState==="hidden")go();' +
+      'else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
+      'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length)' +
+      '{o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true});' +
+      'else requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,3000)'
+    : 'go()';
+  return `<script nonce="${nonce}">(function(){${load}${when}})()</script>`;
+}
+
+/**
+ * Puts tags into <head> before the inline styles (tens of KB the browser would read first),
+ * else at its end; nowhere when there are none.
+ */
 export function withPreloads(html: string, tags: string): string {
-  return tags ? insertBefore(html, /<\/head>/i, tags, false) : html;
+  return tags ? insertBefore(html, /<style[\s>]|<\/head>/i, tags, false) : html;
 }

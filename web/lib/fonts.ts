@@ -9,7 +9,10 @@ export const FONT_FAMILIES = {
   'Times New Roman': { label: 'Times New Roman', stack: "'Times New Roman', Times, serif" },
   Georgia: { label: 'Georgia', stack: "Georgia, 'Times New Roman', serif" },
   'Courier New': { label: 'Courier New', stack: "'Courier New', Courier, monospace" },
-  VT323: { label: 'VT323 (Matrix)', stack: "'VT323', 'Courier New', Courier, monospace" },
+  VT323: {
+    label: 'VT323 (Matrix)',
+    stack: "'VT323', 'VT323 Fallback', 'Courier New', Courier, monospace",
+  },
   'sans-serif': {
     label: 'System Default (sans-serif)',
     stack: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",

@@ -1,7 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema/database.ts';
-import { sqliteHandleOf, withSqlite } from '../sqlite-handle.ts';
+import { type SqliteHandlePlugin, sqliteHandleOf, withSqlite } from '../sqlite-handle.ts';
 import type { PlayerRow } from './play-state.ts';
 
 /*
@@ -137,12 +137,14 @@ interface QueuedWrite {
  */
 class ChoiceWriteBatch {
   #queue: QueuedWrite[] = [];
+  readonly #handle: SqliteHandlePlugin;
   /** One write: its own transaction, or a savepoint inside the batch's. */
   readonly #writeOne: (values: ChoiceRowValues) => void;
   /** Several writes in one transaction; the outcome of each (true, false or its error). */
   readonly #writeAll: (queue: QueuedWrite[]) => unknown[];
 
-  constructor(sqlite: SQLite.Database) {
+  constructor(sqlite: SQLite.Database, handle: SqliteHandlePlugin) {
+    this.#handle = handle;
     this.#writeOne = sqlite.transaction((values: ChoiceRowValues) =>
       writeChoiceRows(sqlite, values),
     );
@@ -174,9 +176,14 @@ class ChoiceWriteBatch {
     let outcomes: unknown[];
     try {
       // Holds Kysely's connection, so the batch never runs inside another request's transaction.
-      const run = await withSqlite(db, () =>
-        queue.length === 1 ? [this.#attempt(queue[0]!.values)] : this.#writeAll(queue),
-      );
+      const run = await withSqlite(db, () => {
+        try {
+          return queue.length === 1 ? [this.#attempt(queue[0]!.values)] : this.#writeAll(queue);
+        } finally {
+          // Their rows changed (or may have): the next read asks the database.
+          for (const q of queue) this.#handle.playerRows.delete(q.values.userId);
+        }
+      });
       if (!run) throw new Error('SQLite handle unavailable');
       outcomes = run.value;
     } catch (err) {
@@ -191,7 +198,7 @@ class ChoiceWriteBatch {
   }
 }
 
-const batches = new WeakMap<SQLite.Database, ChoiceWriteBatch>();
+const batches = new WeakMap<SqliteHandlePlugin, ChoiceWriteBatch>();
 
 /**
  * Writes a choice on SQLite (the player's row and the log row, atomically, with the next choices
@@ -203,12 +210,12 @@ export function writeChoiceSqlite(
   db: Kysely<Database>,
   values: ChoiceRowValues,
 ): Promise<boolean> | undefined {
-  const sqlite = sqliteHandleOf(db);
-  if (!sqlite) return undefined;
-  let batch = batches.get(sqlite);
+  const handle = sqliteHandleOf(db);
+  if (!handle) return undefined;
+  let batch = batches.get(handle);
   if (!batch) {
-    batch = new ChoiceWriteBatch(sqlite);
-    batches.set(sqlite, batch);
+    batch = new ChoiceWriteBatch(handle.sqlite, handle);
+    batches.set(handle, batch);
   }
   return batch.add(db, values);
 }

@@ -3,7 +3,7 @@ import { FALLBACK_STATS, normaliseStats } from '../../../core/game/stats.ts';
 import type { PlayerStats } from '../../../core/game/stats.types.ts';
 import { compileOnce } from '../compile-once.ts';
 import type { Database } from '../schema/database.ts';
-import { withSqlite } from '../sqlite-handle.ts';
+import { sqliteHandleOf, withSqlite } from '../sqlite-handle.ts';
 import { selectPlayer } from './choice-sqlite.ts';
 import { bool, json, now } from './values.ts';
 
@@ -53,8 +53,15 @@ export function toState(r: PlayerRow): PlayerState {
 
 /** A player's saved game, or null when they never started. */
 export async function loadPlayerState(db: Executor, userId: string): Promise<PlayerState | null> {
-  // SQLite: one prepared statement, without building a Kysely query (every scene read asks).
-  const fast = await withSqlite(db, (sqlite) => selectPlayer(sqlite, userId));
+  // SQLite: the row as last read (until a write, sqlite-handle.ts), else one prepared statement
+  // without building a Kysely query (every scene read asks).
+  const known = sqliteHandleOf(db)?.playerRows.get(userId) as PlayerRow | null | undefined;
+  if (known !== undefined) return known ? toState(known) : null;
+  const fast = await withSqlite(db, (sqlite, handle) => {
+    const row = selectPlayer(sqlite, userId) ?? null;
+    handle.rememberPlayer(userId, row);
+    return row;
+  });
   if (fast) return fast.value ? toState(fast.value) : null;
   const [r] = await selectPlayerRow(db, { userId });
   return r ? toState(r) : null;

@@ -1,5 +1,5 @@
 import { Pause, Play } from 'lucide-react';
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, Fragment, useState } from 'react';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts';
 
 /** product rules "Limits": the ticker moves 1 px every 20 ms and starts over at -1500 px. */
@@ -17,11 +17,15 @@ export interface TickerItem {
   link: string | null;
 }
 
-/** The next ticker offset: one step left, back to 0 once it passes the wrap point. */
-export function nextTickerOffset(offset: number): number {
-  const next = offset - TICKER_STEP_PX;
-  return next <= TICKER_WRAP_PX ? 0 : next;
-}
+/**
+ * The ticker's motion as a CSS animation (the `ticker` keyframes in globals.css): one step of
+ * TICKER_STEP_PX every TICKER_STEP_MS from 0 to the wrap point, then over again. The
+ * compositor moves it: no script runs every 20 ms on the page's main thread.
+ */
+const STEPS = -TICKER_WRAP_PX / TICKER_STEP_PX;
+const MOTION: CSSProperties = {
+  animation: `ticker ${STEPS * TICKER_STEP_MS}ms steps(${STEPS}) infinite`,
+};
 
 function ItemText({ item, hidden }: { item: TickerItem; hidden: boolean }) {
   if (!item.link) return <span>{item.content}</span>;
@@ -39,32 +43,17 @@ function ItemText({ item, hidden }: { item: TickerItem; hidden: boolean }) {
 }
 
 /**
- * The news ticker above the game header (product rules "Play", "Limits" rules). It moves by setting a transform on the
- * strip (no re-render per step), pauses while hovered or focused or when the player presses
- * Pause, and stands still for players who ask for reduced motion. Only the first of the four
+ * The news ticker above the game header (product rules "Play", "Limits" rules). It moves by a
+ * stepped CSS animation of the strip's transform, pauses (where it is) while hovered or focused
+ * or when the player presses Pause, and stands still for players who ask for reduced motion. Only the first of the four
  * copies is read by screen readers; the others are decoration.
  */
 export function NewsTicker({ items }: { items: readonly TickerItem[] }) {
-  const strip = useRef<HTMLDivElement>(null);
-  const offset = useRef(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const moving = items.length > 0 && !reducedMotion && !hovered && !focused && !stopped;
-
-  useEffect(() => {
-    if (!moving) return;
-    const timer = setInterval(() => {
-      offset.current = nextTickerOffset(offset.current);
-      if (strip.current) strip.current.style.transform = `translateX(${offset.current}px)`;
-    }, TICKER_STEP_MS);
-    return () => clearInterval(timer);
-  }, [moving]);
-
-  useEffect(() => {
-    if (reducedMotion && strip.current) strip.current.style.transform = '';
-  }, [reducedMotion]);
 
   if (items.length === 0) return null;
   const copies = reducedMotion ? 1 : TICKER_REPEAT;
@@ -81,8 +70,12 @@ export function NewsTicker({ items }: { items: readonly TickerItem[] }) {
     >
       <div className={reducedMotion ? 'flex-1 px-4 py-1' : 'flex-1 overflow-hidden py-1'}>
         <div
-          ref={strip}
           data-testid="news-strip"
+          style={
+            reducedMotion || items.length === 0
+              ? undefined
+              : { ...MOTION, animationPlayState: moving ? 'running' : 'paused' }
+          }
           className={
             reducedMotion ? 'flex flex-wrap gap-x-3' : 'flex w-max gap-x-3 whitespace-nowrap'
           }
