@@ -82,7 +82,7 @@ export function Component() {
           placeholder="Search scenes by title, description or ID..."
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
-          className="max-w-xl flex-1"
+          className="max-w-xl flex-1 basis-64"
         />
         <fieldset className="flex gap-1">
           <legend className="sr-only">View</legend>
