@@ -24,7 +24,7 @@ const LOCKED: AdminOption = {
   requiredItems: ['Business card'],
 };
 
-function renderDialog(option: AdminOption | null) {
+function renderDialog(option: AdminOption | null, sceneId?: string) {
   const onSave = vi.fn((_v: OptionFormValues) => {});
   const onClose = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -32,6 +32,7 @@ function renderDialog(option: AdminOption | null) {
     <QueryClientProvider client={client}>
       <OptionDialog
         option={option ? optionFormOf(option) : null}
+        sceneId={sceneId}
         onSave={onSave}
         onClose={onClose}
       />
@@ -123,6 +124,25 @@ describe('OptionDialog', () => {
     type('Destination Scene', 'lounge');
     save();
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+  });
+
+  it('lets an option of a scene not saved yet lead back to that scene', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        String(url).includes('/scenes/')
+          ? new Response(JSON.stringify({ error: 'Not Found', message: 'Scene not found' }), {
+              status: 404,
+            })
+          : new Response(JSON.stringify({ scenes: [], total: 0 }), { status: 200 }),
+      ),
+    );
+    const { onSave } = renderDialog(null, 'hat-fair');
+    type('Option Text', 'Browse the stalls again');
+    type('Destination Scene', 'hat-fair');
+    save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText(/No scene has the ID/)).toBeNull();
   });
 
   it('asks before Escape discards a typed option, and closes at once when nothing changed', async () => {

@@ -29,11 +29,14 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
  */
 export function OptionDialog({
   option,
+  sceneId = '',
   onSave,
   onClose,
 }: {
   /** The option to edit, or null for a new one; the dialog is open while this component is. */
   option: OptionFormValues | null;
+  /** The ID of the scene being edited: an option may lead back to it before its first save. */
+  sceneId?: string;
   onSave: (values: OptionFormValues) => void;
   onClose: () => void;
 }) {
@@ -66,7 +69,7 @@ export function OptionDialog({
               // A typo'd ID would only fail the whole scene's save later, far from this field.
               const id = v.nextSceneId.trim();
               const linksScene = v.destinationType === 'scene' && !v.isPlaceholder;
-              const listed = search.data?.scenes?.some((s) => s.id === id);
+              const listed = id === sceneId.trim() || search.data?.scenes?.some((s) => s.id === id);
               if (linksScene && !listed && !(await sceneExists(id))) {
                 form.setError(
                   'nextSceneId',

@@ -55,7 +55,7 @@ export function OptionsCard({
   saved: boolean;
   onCreateScene?: (pendingId: string) => void;
 }) {
-  const { control, formState } = useFormContext<SceneFormValues>();
+  const { control, formState, getValues } = useFormContext<SceneFormValues>();
   const { fields, append, update, remove, insert, move } = useFieldArray({
     control,
     name: 'options',
@@ -175,6 +175,7 @@ export function OptionsCard({
       </CardContent>
       {editing !== null && (
         <OptionDialog
+          sceneId={getValues('id')}
           option={
             editing === 'new'
               ? null
