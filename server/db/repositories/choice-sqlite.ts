@@ -77,6 +77,12 @@ export interface ChoiceRowValues {
 }
 
 /**
+ * Thrown inside the transaction to roll it back when a guard refuses. Made once: an Error made
+ * per choice captured a stack trace on every choice.
+ */
+const REFUSED = new Error('choice refused');
+
+/**
  * The player's row (updated under the version guard, or inserted for a first choice) and the log
  * row, in one transaction. False, with nothing written, when the guard or choice_log's unique key
  * refuses (another request won the race).
@@ -94,7 +100,6 @@ export function writeChoiceSqlite(sqlite: SQLite.Database, v: ChoiceRowValues): 
     guest,
     v.at,
   ];
-  const refused = new Error('refused');
   const write = sqlite.transaction(() => {
     const player =
       v.expectedVersion === null
@@ -102,7 +107,7 @@ export function writeChoiceSqlite(sqlite: SQLite.Database, v: ChoiceRowValues): 
         : sqlite
             .prepare(UPDATE_PLAYER)
             .run(...columns, v.expectedVersion + 1, v.userId, v.expectedVersion);
-    if (player.changes === 0) throw refused;
+    if (player.changes === 0) throw REFUSED;
     const logged = sqlite
       .prepare(INSERT_CHOICE)
       .run(
@@ -118,13 +123,13 @@ export function writeChoiceSqlite(sqlite: SQLite.Database, v: ChoiceRowValues): 
         v.at,
         v.log.response,
       );
-    if (logged.changes === 0) throw refused;
+    if (logged.changes === 0) throw REFUSED;
   });
   try {
     write();
     return true;
   } catch (err) {
-    if (err === refused) return false;
+    if (err === REFUSED) return false;
     throw err;
   }
 }
