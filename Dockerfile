@@ -46,4 +46,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
 # Operations: docker exec CONTAINER node dist/server/admin.js promote ann@example.com (also
 # backup.js FILE, restore.js FILE).
 # The node flags and MALLOC_* settings are npm start's (package.json; README 'Operations' says why).
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=2", "--heap-growing-percent=50", "dist/server/main.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=2", "--heap-growing-percent=30", "dist/server/main.js"]
