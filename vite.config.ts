@@ -56,7 +56,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // instead of loading whole packages from node_modules at run time (lucide-react's every icon,
   // radix-ui's every primitive, React's development build when NODE_ENV is unset).
   ...(isSsrBuild
-    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    ? {
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      }
     : {}),
   build: isSsrBuild
     ? { outDir: '../dist/ssr', emptyOutDir: true, copyPublicDir: false }
