@@ -76,6 +76,15 @@ function inlineCss(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   plugins: [react(), tailwindcss(), inlineCss(), precompress()],
+  // The server renderer carries the packages it uses (tree-shaken, React's production build)
+  // instead of loading whole packages from node_modules at run time (lucide-react's every icon,
+  // radix-ui's every primitive, React's development build when NODE_ENV is unset).
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      }
+    : {}),
   build: isSsrBuild
     ? { outDir: '../dist/ssr', emptyOutDir: true, copyPublicDir: false }
     : {

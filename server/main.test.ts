@@ -163,12 +163,18 @@ describe('server/main.ts as a process', () => {
 });
 
 describe('how the compiled server is run', () => {
-  it('the Docker image runs it with the node flags of npm start', async () => {
-    const { startNodeFlags } = await import('../test/http-kit.ts');
+  it('the Docker image runs it with the node flags and malloc settings of npm start', async () => {
+    const { startNodeEnv, startNodeFlags } = await import('../test/http-kit.ts');
     const { readFileSync } = await import('node:fs');
     const flags = startNodeFlags();
     expect(flags).toContain('--enable-source-maps');
-    const cmd = /^CMD (\[.*\])$/m.exec(readFileSync(path.join(root, 'Dockerfile'), 'utf8'))?.[1];
+    const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+    const cmd = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1];
     expect(JSON.parse(cmd ?? '[]')).toEqual(['node', ...flags, 'dist/server/main.js']);
+    const env = startNodeEnv();
+    expect(env.MALLOC_ARENA_MAX).toBe('2');
+    for (const [name, value] of Object.entries(env)) {
+      expect(dockerfile).toMatch(new RegExp(`^\\s+${name}=${value} \\\\$`, 'm'));
+    }
   });
 });

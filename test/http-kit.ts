@@ -39,6 +39,7 @@ export async function spawnServer(options: {
   compiled?: boolean;
 }): Promise<ServerProcess> {
   const env = {
+    ...(options.compiled ? startNodeEnv() : {}),
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? options.dataDir,
     PORT: String(options.port),
@@ -99,16 +100,32 @@ export async function spawnServer(options: {
   };
 }
 
+/** `npm start`'s command that runs the compiled server: `[NAME=value ...] exec node FLAGS dist/server/main.js`. */
+function startCommand(): { env: Record<string, string>; flags: string[] } {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const m = /&& ((?:\w+=\S+ )*)exec node (.*?) ?dist\/server\/main\.js/.exec(pkg.scripts.start);
+  if (!m) throw new Error('package.json start does not run dist/server/main.js');
+  const env = Object.fromEntries(
+    (m[1] ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((a) => [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]),
+  );
+  return { env, flags: (m[2] ?? '').split(/\s+/).filter(Boolean) };
+}
+
 /**
  * The node flags `npm start` runs the compiled server with (package.json scripts.start), so the
  * bench and the ops tests measure the server as it runs in production (the Dockerfile's CMD has
  * the same flags; server/main.test.ts checks).
  */
 export function startNodeFlags(): string[] {
-  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  const flags = /exec node (.*?) ?dist\/server\/main\.js/.exec(pkg.scripts.start)?.[1];
-  if (flags === undefined) throw new Error('package.json start does not run dist/server/main.js');
-  return flags.split(/\s+/).filter(Boolean);
+  return startCommand().flags;
+}
+
+/** The environment `npm start` sets for the compiled server (glibc malloc settings; the Dockerfile's ENV has the same). */
+export function startNodeEnv(): Record<string, string> {
+  return startCommand().env;
 }
 
 /** VmRSS of a process in bytes. */
