@@ -166,7 +166,7 @@ describe('authoring never loses work', () => {
     await toastShown(page, 'Scene Deleted');
 
     await openEditor(page, 'studio');
-    await page.getByText('pending-pro-shoot (not yet written)').waitFor();
+    await page.getByText('Pro shoot (not yet written)').waitFor();
 
     // Kept as they were, links to a deleted scene are marked broken under the option.
     await page.goto(`${server.url}/admin/scenes`);

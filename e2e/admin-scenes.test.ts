@@ -111,7 +111,7 @@ describe('scene authoring', () => {
     await toastShown(admin, 'Scene saved');
     await admin.waitForURL(`${server.url}/admin/scenes/pop-up-stall`);
     await admin.getByRole('heading', { level: 1, name: 'Edit Scene: The Pop-up Stall' }).waitFor();
-    await admin.getByText('pending-harbour-stall (not yet written)').waitFor();
+    await admin.getByText('Harbour stall (not yet written)').waitFor();
     const create = admin.getByRole('link', { name: 'Create Scene' });
     expect(await create.getAttribute('href')).toBe(
       '/admin/scenes/new?id=pending-harbour-stall&title=Harbour%20stall',

@@ -75,7 +75,7 @@ describe('writing on the story map', () => {
       .fill(`${description}\n\n[[Open a hat stand->Hat Stand]]`);
     await savePanel(page, 'intro');
     expect(await panel.getByLabel('Description', { exact: true }).inputValue()).toBe(description);
-    await panel.getByText('pending-hat-stand (not yet written)').waitFor();
+    await panel.getByText('Hat stand (not yet written)').waitFor();
 
     await writePlaceholder(
       page,
