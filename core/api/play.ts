@@ -73,6 +73,50 @@ export const playOptionSchema = z.object({
 });
 export type PlayOption = z.infer<typeof playOptionSchema>;
 
+/** An advertisement as players see it (active, priority descending). */
+export const playAdvertisementSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  /** 'Learn More' when the admin left it empty. */
+  ctaText: z.string(),
+  ctaLink: z.string().nullable(),
+  priority: z.number(),
+});
+export type PlayAdvertisement = z.infer<typeof playAdvertisementSchema>;
+
+/** One stat change: which stat and by how much. */
+export const statChangeSchema = z.object({ stat: z.enum(STAT_KEYS), delta: z.number() });
+
+/** A random event that was applied to the player's stats, with its changes. */
+export const playRandomEventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  mediaType: z.enum(['image', 'video']),
+  mediaUrl: z.string().nullable(),
+  videoEmbedCode: z.string().nullable(),
+  /** The event's non-zero changes in the rules' order (budget, knowledge, delusion, ...). */
+  changes: z.array(statChangeSchema),
+});
+export type PlayRandomEvent = z.infer<typeof playRandomEventSchema>;
+
+/**
+ * What the choice made on the current scene puts before the next scene, as far as the read can
+ * tell: the random event or the advertisement (exactly the choice answer's `show`, unless an
+ * admin edits them meanwhile), 'maybe' (a guest's event that waits on the 5-second gap since the
+ * last one), or null: the next scene comes straight on.
+ */
+export const nextInterruptionSchema = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('event'), randomEvent: playRandomEventSchema }),
+    z.object({ kind: z.literal('advertisement'), advertisement: playAdvertisementSchema }),
+    z.object({ kind: z.literal('maybe') }),
+  ])
+  .nullable();
+export type NextInterruption = z.infer<typeof nextInterruptionSchema>;
+
 /** A scene as players see it: never `reference` or `ai_instructions`. */
 export const playSceneSchema = z.object({
   id: z.string(),
@@ -100,11 +144,17 @@ export const playSceneSchema = z.object({
   /**
    * On the current scene: the choice made here will or may show a random event or an
    * advertisement before the next scene (ads every 5th scene, signed-in events on the choice
-   * counter, a guest's draw decided one choice ahead, only the 5-second gap still open). The
-   * browser then waits for the answer instead of painting the next scene ahead. False on other
-   * scenes: read it from the current scene, or from the choice answer's `nextScene`.
+   * counter, a guest's draw decided one choice ahead, only the 5-second gap still open):
+   * `nextInterruption !== null`. False on other scenes: read it from the current scene, or from
+   * the choice answer's `nextScene`.
    */
   choiceMayInterrupt: z.boolean(),
+  /**
+   * On the current scene: what the choice made here puts first. The browser paints a certain
+   * event or advertisement at once, waits for the answer on 'maybe', and paints the next scene
+   * ahead on null. Null on other scenes.
+   */
+  nextInterruption: nextInterruptionSchema,
 });
 export type PlayScene = z.infer<typeof playSceneSchema>;
 
@@ -166,35 +216,6 @@ export const choiceRequestSchema = z.strictObject({
     .regex(/^[A-Za-z0-9_-]+$/, 'idempotencyKey: letters, digits, - and _ only'),
 });
 export type ChoiceRequest = z.infer<typeof choiceRequestSchema>;
-
-/** An advertisement as players see it (active, priority descending). */
-export const playAdvertisementSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  /** 'Learn More' when the admin left it empty. */
-  ctaText: z.string(),
-  ctaLink: z.string().nullable(),
-  priority: z.number(),
-});
-export type PlayAdvertisement = z.infer<typeof playAdvertisementSchema>;
-
-/** One stat change: which stat and by how much. */
-export const statChangeSchema = z.object({ stat: z.enum(STAT_KEYS), delta: z.number() });
-
-/** A random event that was applied to the player's stats, with its changes. */
-export const playRandomEventSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  mediaType: z.enum(['image', 'video']),
-  mediaUrl: z.string().nullable(),
-  videoEmbedCode: z.string().nullable(),
-  /** The event's non-zero changes in the rules' order (budget, knowledge, delusion, ...). */
-  changes: z.array(statChangeSchema),
-});
-export type PlayRandomEvent = z.infer<typeof playRandomEventSchema>;
 
 /** What changed between two stat snapshots (core/game/stat-diff.ts StatDiff). */
 export const statDiffSchema = z.object({

@@ -1,23 +1,28 @@
-import { shouldShowAdvertisement } from './cadence.ts';
+import { advertisementFor } from './cadence.ts';
 import {
   decideGuestEvent,
   type GuestEventCandidate,
+  guestGapPassed,
   pickSignedInEvent,
+  type RandomEvent,
   type ScheduledEvent,
 } from './random-event.ts';
 
-/** What nextChoiceMayInterrupt needs to know of the player and the content. */
-export interface InterruptionInput<T extends GuestEventCandidate & ScheduledEvent> {
+/** What nextInterruption needs to know of the player and the content. */
+export interface InterruptionInput<T extends GuestEventCandidate & ScheduledEvent, A> {
   isGuest: boolean;
   /** Scenes reached and choices made so far (before the next choice). */
   sceneCount: number;
   choiceCount: number;
-  /** The event the player saw last (guests never see it twice in a row). */
+  /** The event the player saw last (guests never see it twice in a row), and when. */
   lastEventId: string | null;
+  lastEventAt: number | string | null;
+  /** The server clock at the read. */
+  now: number;
   /** The admin's active events. */
   events: readonly T[];
-  /** How many advertisements are active. */
-  adCount: number;
+  /** The active advertisements, in their display order. */
+  ads: readonly A[];
   /**
    * The guest draw of the next choice: the same source the choice will use (the server derives
    * it from the player's game, so a read and the choice agree).
@@ -26,26 +31,50 @@ export interface InterruptionInput<T extends GuestEventCandidate & ScheduledEven
 }
 
 /**
- * Whether the player's next choice will, or may, put a random event or an advertisement screen
- * before the next scene (the rules of the choice, one choice ahead): an advertisement on every
- * 5th scene when any is active; a signed-in player's event on the choice counter; a guest's event
- * by the guest rule with the draw the choice will use. Only the guest's 5-second gap is left
- * open: it can only pass between now and the click, so a draw that would show an event counts
- * as 'may'. When false, the next scene certainly comes straight after the choice.
+ * What the next choice puts before its scene: the event (a guest's may be core's GUEST_EVENT),
+ * the advertisement, 'maybe' (undecided at the read), or null (the next scene comes straight on).
  */
-export function nextChoiceMayInterrupt<T extends GuestEventCandidate & ScheduledEvent>(
-  input: InterruptionInput<T>,
-): boolean {
+export type NextInterruption<E, A> =
+  | { kind: 'event'; event: E }
+  | { kind: 'advertisement'; advertisement: A }
+  | { kind: 'maybe' }
+  | null;
+
+/**
+ * What the player's next choice will put before the next scene (the rules of the choice, one
+ * choice ahead): a random event first (a signed-in player's on the choice counter; a guest's by
+ * the guest rule with the draw the choice will use), else an advertisement on every 5th scene.
+ * Only the guest's 5-second gap can be undecided at the read: it can only pass between now and
+ * the click, so a draw that would show an event while the gap is still running is 'maybe'. Once
+ * the gap has passed, the read is exact.
+ */
+export function nextInterruption<T extends GuestEventCandidate & ScheduledEvent, A>(
+  input: InterruptionInput<T, A>,
+): NextInterruption<T | Readonly<RandomEvent>, A> {
   const sceneCount = input.sceneCount + 1;
-  if (input.adCount > 0 && shouldShowAdvertisement(sceneCount)) return true;
-  if (!input.isGuest) return pickSignedInEvent(input.choiceCount + 1, input.events) !== null;
-  return decideGuestEvent({
+  const event = input.isGuest
+    ? guestEvent(input, sceneCount)
+    : pickSignedInEvent(input.choiceCount + 1, input.events);
+  if (event === 'maybe') return { kind: 'maybe' };
+  if (event) return { kind: 'event', event };
+  const advertisement = advertisementFor(sceneCount, input.ads);
+  return advertisement === null ? null : { kind: 'advertisement', advertisement };
+}
+
+/** The guest's event of the next choice, or 'maybe' when it waits on the 5-second gap. */
+function guestEvent<T extends GuestEventCandidate & ScheduledEvent>(
+  input: InterruptionInput<T, unknown>,
+  sceneCount: number,
+) {
+  const d = decideGuestEvent({
     sceneCount,
-    // The time check is the one part that may change before the click: assume it passes.
+    // The gap is checked apart: the draw is the same whether it has passed or not.
     lastEventAt: null,
-    now: 0,
+    now: input.now,
     random: input.random,
     events: input.events,
     lastEventId: input.lastEventId,
-  }).triggered;
+  });
+  if (!d.triggered) return null;
+  return guestGapPassed(input.lastEventAt, input.now) ? d.event : 'maybe';
 }

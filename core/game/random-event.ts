@@ -89,6 +89,15 @@ function toEpoch(at: number | string | null): number | null {
 }
 
 /**
+ * Whether a guest's 5-second gap since the last event has passed at `now` (no last event: it
+ * has). Once passed it stays passed, as time only moves on.
+ */
+export function guestGapPassed(lastEventAt: number | string | null, now: number): boolean {
+  const last = toEpoch(lastEventAt);
+  return last === null || now - last >= GUEST_EVENT_MIN_GAP_MS;
+}
+
+/**
  * The guest random-event rule (product rules "Limits" timing, our choice of events; README 'Deliberate
  * decisions'): only on every 2nd scene but never on the first choice (scene 2), only when at
  * least 5000 ms have passed since the last event (a last time in the future counts as too
@@ -105,10 +114,7 @@ export function decideGuestEvent<T extends GuestEventCandidate = Readonly<Random
     return { triggered: false, reason: 'cadence' };
   }
   if (sceneCount <= GUEST_EVENT_EVERY) return { triggered: false, reason: 'first-choice' };
-  const last = toEpoch(input.lastEventAt);
-  if (last !== null && !(now - last >= GUEST_EVENT_MIN_GAP_MS)) {
-    return { triggered: false, reason: 'too-soon' };
-  }
+  if (!guestGapPassed(input.lastEventAt, now)) return { triggered: false, reason: 'too-soon' };
   if (!(random() < GUEST_EVENT_PROBABILITY)) return { triggered: false, reason: 'chance' };
   const active = (input.events ?? []).filter((e) => e.is_active !== false && e.is_active !== 0);
   const pool: readonly (T | Readonly<RandomEvent>)[] = active.length > 0 ? active : [GUEST_EVENT];

@@ -85,6 +85,7 @@ function scene(id: string) {
     ],
     isCurrent: id === stub.player.currentSceneId,
     choiceMayInterrupt: false,
+    nextInterruption: null,
   };
 }
 const AD = {

@@ -34,7 +34,7 @@ import type { SessionUser } from '../../fastify.d.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { type EventDeps, processEventDeps } from './event-draw.ts';
 import { NO_SCENES_MESSAGE } from './game.ts';
-import { choiceMayInterrupt } from './interruption.ts';
+import { readNextInterruption } from './interruption.ts';
 import { presentAd, presentEvent, presentGame } from './present.ts';
 import { presentScene } from './scene-view.ts';
 import { effectiveScene } from './where.ts';
@@ -122,7 +122,7 @@ export async function submitChoice(
       const next = await getPlayScene(trx, outcome.state.currentSceneId!);
       if (!next) refuse('no-destination', CHOICE_FAILURE_TEXT['no-destination'].message);
       const last = { at: state.lastEventAt, id: state.lastEventId };
-      // The draw the scene read announced (choiceMayInterrupt): keyed by the game's version.
+      // The draw the scene read announced (nextInterruption): keyed by the game's version.
       const version = player?.version ?? 0;
       const random = deps.random({ userId: user.id, version });
       const at = deps.now();
@@ -160,10 +160,10 @@ export async function submitChoice(
         show,
       };
       // The next scene rides along (from the content cache, no statement), but is not stored.
-      // Its choiceMayInterrupt is for the choice after this one (the version this write makes).
+      // Its nextInterruption is for the choice after this one (the version this write makes).
       const after = { ...newPlayer, version: version + 1 };
-      const interrupts = await choiceMayInterrupt(trx, user.isAnonymous, user.id, after, deps);
-      nextScene = await presentScene(trx, next, stats, true, interrupts);
+      const following = await readNextInterruption(trx, user.isAnonymous, user.id, after, deps);
+      nextScene = await presentScene(trx, next, stats, true, following);
       const write: ChoiceWrite & { response: ChoiceResponse } = {
         player: newPlayer,
         log: {
@@ -214,9 +214,10 @@ async function replayedScene(
   if (!scene) return undefined;
   const stats = player?.stats ?? initialStats(scene.stats_config);
   const current = player?.currentSceneId === scene.id;
-  const interrupts =
-    current && (await choiceMayInterrupt(db, user.isAnonymous, user.id, player, deps));
-  return presentScene(db, scene, stats, current, interrupts);
+  const following = current
+    ? await readNextInterruption(db, user.isAnonymous, user.id, player, deps)
+    : null;
+  return presentScene(db, scene, stats, current, following);
 }
 
 /** The play state core's applyChoice works on; a player who never started is on `scene`. */

@@ -1,36 +1,45 @@
 import type { Kysely } from 'kysely';
-import { nextChoiceMayInterrupt } from '../../../core/game/interruption.ts';
+import type { NextInterruption } from '../../../core/api/play.ts';
+import { nextInterruption } from '../../../core/game/interruption.ts';
 import { listActiveAds, listActiveEvents } from '../../db/repositories/play-content-cache.ts';
 import type { PlayerState } from '../../db/repositories/play-state.ts';
 import type { Database } from '../../db/schema/database.ts';
 import type { EventDeps } from './event-draw.ts';
+import { presentAd, presentEvent } from './present.ts';
 
 /** The parts of a player's game the next choice's interruptions depend on. */
 export type InterruptionState = Pick<
   PlayerState,
-  'userId' | 'sceneCount' | 'choiceCount' | 'lastEventId' | 'version'
+  'userId' | 'sceneCount' | 'choiceCount' | 'lastEventId' | 'lastEventAt' | 'version'
 >;
 
 /**
- * Whether this player's next choice will or may show a random event or advertisement screen
- * before its scene (core nextChoiceMayInterrupt, with the guest draw the choice will use).
+ * What this player's next choice will put before its scene, as the choice will present it (core
+ * nextInterruption, with the guest draw the choice will use and the server clock now).
  * `player` null: a player who never started (their first choice is the first write).
  */
-export async function choiceMayInterrupt(
+export async function readNextInterruption(
   db: Kysely<Database>,
   isGuest: boolean,
   userId: string,
   player: InterruptionState | null,
   deps: EventDeps,
-): Promise<boolean> {
+): Promise<NextInterruption> {
   const [events, ads] = await Promise.all([listActiveEvents(db), listActiveAds(db)]);
-  return nextChoiceMayInterrupt({
+  const next = nextInterruption({
     isGuest,
     sceneCount: player?.sceneCount ?? 1,
     choiceCount: player?.choiceCount ?? 0,
     lastEventId: player?.lastEventId ?? null,
+    lastEventAt: player?.lastEventAt ?? null,
+    now: deps.now(),
     events,
-    adCount: ads.length,
+    ads,
     random: deps.random({ userId, version: player?.version ?? 0 }),
   });
+  if (next?.kind === 'event') return { kind: 'event', randomEvent: presentEvent(next.event) };
+  if (next?.kind === 'advertisement') {
+    return { kind: 'advertisement', advertisement: presentAd(next.advertisement) };
+  }
+  return next;
 }

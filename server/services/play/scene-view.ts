@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PlayOption, PlayScene } from '../../../core/api/play.ts';
+import type { NextInterruption, PlayOption, PlayScene } from '../../../core/api/play.ts';
 import { sceneTakesChoices } from '../../../core/game/choice.ts';
 import { isPendingLink } from '../../../core/game/links.ts';
 import { checkRequirements } from '../../../core/game/requirements.ts';
@@ -16,7 +16,7 @@ import { loadPlayerState, type PlayerState } from '../../db/repositories/play-st
 import type { Database } from '../../db/schema/database.ts';
 import type { SessionUser } from '../../fastify.d.ts';
 import { type EventDeps, processEventDeps } from './event-draw.ts';
-import { choiceMayInterrupt } from './interruption.ts';
+import { readNextInterruption } from './interruption.ts';
 import { effectiveScene, fallbackSceneId } from './where.ts';
 
 /**
@@ -56,18 +56,19 @@ async function isCurrent(
 /**
  * A scene as players see it, from the cached scene and options: options locked against `stats`,
  * none on scenes that take no choices. No database statement once the content is cached.
- * `mayInterrupt`: on the player's current scene, whether the choice made there may show an
- * event or advertisement first (false elsewhere and on scenes that take no choices).
+ * `interruption`: on the player's current scene, what the choice made there puts first (none
+ * elsewhere and on scenes that take no choices).
  */
 export async function presentScene(
   db: Kysely<Database>,
   scene: PlaySceneRow,
   stats: PlayerStats,
   current: boolean,
-  mayInterrupt = false,
+  interruption: NextInterruption = null,
 ): Promise<PlayScene> {
   const takesChoices = sceneTakesChoices(scene);
   const options = takesChoices ? await listPlayOptions(db, scene.id) : [];
+  const next = current && takesChoices ? interruption : null;
   return {
     id: scene.id,
     title: scene.title,
@@ -82,7 +83,8 @@ export async function presentScene(
     takesChoices,
     options: options.flatMap((o) => presentOption(o, stats) ?? []),
     isCurrent: current,
-    choiceMayInterrupt: current && takesChoices && mayInterrupt,
+    choiceMayInterrupt: next !== null,
+    nextInterruption: next,
   };
 }
 
@@ -96,9 +98,10 @@ async function sceneFor(
 ): Promise<PlayScene> {
   const stats = player?.stats ?? initialStats(scene.stats_config);
   const current = await isCurrent(db, scene, player);
-  const interrupts =
-    current && (await choiceMayInterrupt(db, user.isAnonymous, user.id, player, deps));
-  return presentScene(db, scene, stats, current, interrupts);
+  const next = current
+    ? await readNextInterruption(db, user.isAnonymous, user.id, player, deps)
+    : null;
+  return presentScene(db, scene, stats, current, next);
 }
 
 /** The answer of GET /api/play/scenes/:id: the scene, or where to go instead. */
