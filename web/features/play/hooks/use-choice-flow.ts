@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
-import type { PlayOption } from '../../../../core/api/play.ts';
+import type { ChoiceApplied, PlayOption } from '../../../../core/api/play.ts';
 import { CHOICE_FAILURE_TEXT, type ChoiceFailure } from '../../../../core/game/choice.ts';
 import { isPendingLink } from '../../../../core/game/links.ts';
 import { errorCode } from '../../../lib/api.ts';
@@ -44,16 +44,59 @@ function cachedScene(queryClient: QueryClient, id: string) {
   return queryClient.getQueryData(sceneQueryOptions(id).queryKey)?.scene;
 }
 
+/** What a choice puts before its next scene: the answer's `show`, or what the scene announced. */
+type FirstScreen = ChoiceApplied['show'];
+
 /**
- * Paints `nextId` at once when its scene is already in the cache (prefetched): the game moves to
- * it in the cache (stats stay the server's until the answer: the browser cannot compute them as
- * the server does), and the URL follows. Returns how to undo that, or null when nothing was
- * painted (the click then waits for the answer, which carries the next scene).
+ * The screen the choice made on this scene certainly puts first, when the scene names it
+ * (`nextInterruption`): {} for none, undefined when the click must wait for the answer ('maybe',
+ * or a cached copy that does not say).
+ */
+function announcedFirst(queryClient: QueryClient, sceneId: string): FirstScreen | undefined {
+  const scene = cachedScene(queryClient, sceneId);
+  const next = scene?.nextInterruption;
+  if (next?.kind === 'event') return { randomEvent: next.randomEvent };
+  if (next?.kind === 'advertisement') return { advertisement: next.advertisement };
+  return !next && scene?.choiceMayInterrupt === false ? {} : undefined;
+}
+
+/**
+ * Shows the random event or advertisement screen of `first` (history replaced), its Continue
+ * leading to `nextId`; a random event comes before an advertisement. Null when `first` holds none.
+ */
+function showFirst(
+  navigate: NavigateFunction,
+  first: FirstScreen,
+  nextId: string,
+  flushSync = false,
+): Promise<void> | null {
+  const { randomEvent, advertisement } = first;
+  if (randomEvent) {
+    const state: RandomEventState = {
+      event: randomEvent,
+      returnToScene: true,
+      returnSceneId: nextId,
+    };
+    return navigate('/game/random-event', { replace: true, state, flushSync }) ?? null;
+  }
+  if (!advertisement) return null;
+  const state: AdvertisementState = { nextSceneId: nextId, advertisement };
+  const path = `/game/advertisement/${encodeURIComponent(advertisement.id)}`;
+  return navigate(path, { replace: true, state, flushSync }) ?? null;
+}
+
+/**
+ * Paints the choice's outcome at once when `nextId`'s scene is already in the cache (prefetched):
+ * the screen `first` names, else the next scene. The game moves to `nextId` in the cache (stats
+ * stay the server's until the answer: the browser cannot compute them as the server does), and the
+ * URL follows. Returns how to undo that, or null when nothing was painted (the click then waits
+ * for the answer, which carries the next scene).
  */
 function paintAhead(
   queryClient: QueryClient,
   navigate: NavigateFunction,
   nextId: string,
+  first: FirstScreen,
 ): (() => void) | null {
   const next = cachedScene(queryClient, nextId);
   const before = queryClient.getQueryData(gameQueryOptions().queryKey);
@@ -68,7 +111,9 @@ function paintAhead(
   queryClient.setQueryData(sceneQueryOptions(nextId).queryKey, { scene: next });
   rememberChange(null);
   // Rendered in this event, not in a later transition: the paint is what the click waits for.
-  void navigate(scenePath(nextId), { replace: true, flushSync: true });
+  if (!showFirst(navigate, first, nextId, true)) {
+    void navigate(scenePath(nextId), { replace: true, flushSync: true });
+  }
   return () => queryClient.setQueryData(gameQueryOptions().queryKey, before);
 }
 
@@ -84,12 +129,14 @@ function toastLocked(reason: string | null): void {
 /**
  * What happens once an option is dispatched (product rules "Play" 'Option click'). Pending links
  * say 'Under Construction' without asking the server; an option leading nowhere opens the
- * 'Navigation Error' modal. Otherwise the next scene is painted at once when it was prefetched,
- * and the server applies the choice meanwhile (the idempotency key makes a retry safe), unless
- * the scene says this choice will or may show an event or advertisement first
- * (`choiceMayInterrupt`): then the click waits for the answer, so the next scene never flashes
+ * 'Navigation Error' modal. Otherwise, when the next scene was prefetched, the choice's outcome
+ * is painted at once and the server applies the choice meanwhile (the idempotency key makes a
+ * retry safe): the random event or advertisement screen the scene names (`nextInterruption`),
+ * its Continue leading to the next scene, else the next scene itself. When the scene says only
+ * that one 'maybe' comes first, the click waits for the answer, so the next scene never flashes
  * before that screen. The answer is the authority: it brings the new stats, what changed and the
- * next scene, and what to show first: a random event, else an advertisement (history replaced).
+ * next scene, and what to show first: a random event, else an advertisement (history replaced);
+ * when that differs from what was painted (an admin edited it meanwhile), the answer's shows.
  * A refusal puts the player back on the scene they chose on, as the server still has it, with
  * the server's message.
  *
@@ -113,13 +160,12 @@ export function useChoiceFlow(currentSceneId: string) {
   const commit = useCallback(
     async (option: PlayOption, nextId: string): Promise<ChoiceOutcome> => {
       const request = submitChoice({ optionId: option.id, idempotencyKey: newIdempotencyKey() });
-      const waits =
-        nextId === currentSceneId ||
-        cachedScene(queryClient, currentSceneId)?.choiceMayInterrupt !== false;
+      const first =
+        nextId === currentSceneId ? undefined : announcedFirst(queryClient, currentSceneId);
       // Marked before the paint, so the painted scene's first frame already shows it pending.
-      if (!waits) setPaintedSceneId(nextId);
-      const undo = waits ? null : paintAhead(queryClient, navigate, nextId);
-      if (!waits && !undo) setPaintedSceneId(null);
+      if (first) setPaintedSceneId(nextId);
+      const undo = first ? paintAhead(queryClient, navigate, nextId, first) : null;
+      if (first && !undo) setPaintedSceneId(null);
       let res: Awaited<typeof request>;
       try {
         res = await request;
@@ -144,22 +190,11 @@ export function useChoiceFlow(currentSceneId: string) {
       }
       const next = res.nextSceneId;
       rememberChange(res.changes ? { sceneId: next, changes: res.changes } : null);
-      const { randomEvent, advertisement } = res.show;
-      if (randomEvent) {
-        const state: RandomEventState = {
-          event: randomEvent,
-          returnToScene: true,
-          returnSceneId: next,
-        };
-        await navigate('/game/random-event', { replace: true, state });
-        return 'leave';
-      }
-      if (advertisement) {
-        const state: AdvertisementState = { nextSceneId: next, advertisement };
-        await navigate(`/game/advertisement/${encodeURIComponent(advertisement.id)}`, {
-          replace: true,
-          state,
-        });
+      // What was painted ahead stays when the answer agrees; otherwise the answer's version shows.
+      const painted =
+        undo !== null && next === nextId && JSON.stringify(res.show) === JSON.stringify(first);
+      if (res.show.randomEvent || res.show.advertisement) {
+        if (!painted) await showFirst(navigate, res.show, next);
         return 'leave';
       }
       if (!next || next === currentSceneId) {
@@ -171,7 +206,7 @@ export function useChoiceFlow(currentSceneId: string) {
         });
         return 'stay';
       }
-      if (!undo || next !== nextId) await navigate(scenePath(next), { replace: true });
+      if (!painted) await navigate(scenePath(next), { replace: true });
       return 'leave';
     },
     [currentSceneId, navigate, queryClient, submitChoice],
