@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlayOption } from '../../../../core/api/play.ts';
+import type { NextInterruption, PlayOption } from '../../../../core/api/play.ts';
 import { DEFAULT_FONT_SETTINGS } from '../../../../core/api/play.ts';
 import { TEST_STATS as STATS, testOption } from '../../../../test/web/play-fixtures.ts';
 import { renderApp } from '../../../../test/web/render-app.tsx';
@@ -22,7 +22,9 @@ function player(sceneId: string, gold = 240) {
 }
 
 /** What the stubbed server says of the scenes: set per test. */
-let introInterrupts: boolean;
+let introNext: NextInterruption;
+/** The scene GET /api/play/game says the player is on. */
+let gameScene: string;
 let shopOption: Partial<PlayOption>;
 
 function scene(id: string, current: boolean, option: Partial<PlayOption> = {}) {
@@ -47,7 +49,8 @@ function scene(id: string, current: boolean, option: Partial<PlayOption> = {}) {
       }),
     ],
     isCurrent: current,
-    choiceMayInterrupt: current && id === 'intro' && introInterrupts,
+    choiceMayInterrupt: current && id === 'intro' && introNext !== null,
+    nextInterruption: current && id === 'intro' ? introNext : null,
   };
 }
 
@@ -64,14 +67,15 @@ let requests: string[];
 
 function stubServer(): void {
   requests = [];
-  introInterrupts = false;
+  introNext = null;
+  gameScene = 'intro';
   shopOption = {};
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       requests.push(`${init?.method ?? 'GET'} ${url}`);
       if (url === '/api/session') return json({ user: GUEST });
-      if (url === '/api/play/game') return json({ player: player('intro'), recovery: null });
+      if (url === '/api/play/game') return json({ player: player(gameScene), recovery: null });
       if (url === '/api/play/scenes?ids=shop') {
         return json({ scenes: [scene('shop', false, shopOption)], missing: [] });
       }
@@ -198,7 +202,7 @@ describe('instant choices', { timeout: 30_000 }, () => {
   };
 
   it('waits for the answer when the scene says an event may come first: the next scene never flashes', async () => {
-    introInterrupts = true;
+    introNext = { kind: 'maybe' };
     const { router } = await onIntroWithShopPrefetched();
     const paths: string[] = [];
     const stop = router.subscribe((state) => paths.push(state.location.pathname));
@@ -267,5 +271,58 @@ describe('instant choices', { timeout: 30_000 }, () => {
     );
     expect(requests.filter((r) => r === 'POST /api/play/choices')).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('The Shop');
+  });
+  const eventAnswer = (event: typeof EVENT) =>
+    json({
+      player: { ...player('shop', 247), choiceCount: 1, sceneCount: 2 },
+      nextSceneId: 'shop',
+      nextScene: scene('shop', true),
+      show: { randomEvent: event },
+    });
+
+  it('paints the event the scene names before the answer, its Continue leading to the prefetched scene', async () => {
+    introNext = { kind: 'event', randomEvent: EVENT } as NextInterruption;
+    const { router } = await onIntroWithShopPrefetched();
+    fireEvent.click(screen.getByRole('button', { name: /Open the shop/ }));
+    // Painted while the choice is still on its way.
+    expect(await screen.findByText('A backlink', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/game/random-event');
+    expect(requests).toContain('POST /api/play/choices');
+    const paths: string[] = [];
+    const stop = router.subscribe((state) => paths.push(state.location.pathname));
+    releaseChoice(eventAnswer(EVENT));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Continue' })).toBeTruthy());
+    await new Promise((r) => setTimeout(r, 50));
+    // The answer agreed: the screen stays as painted.
+    stop();
+    expect(paths).toEqual([]);
+    gameScene = 'shop';
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'The Shop' }, { timeout: 10_000 });
+  });
+
+  it('shows the answer’s event when it differs from the painted one', async () => {
+    introNext = { kind: 'event', randomEvent: EVENT } as NextInterruption;
+    await onIntroWithShopPrefetched();
+    fireEvent.click(screen.getByRole('button', { name: /Open the shop/ }));
+    await screen.findByText('A backlink', {}, { timeout: 10_000 });
+    releaseChoice(eventAnswer({ ...EVENT, title: 'A backlink, edited' }));
+    expect(await screen.findByText('A backlink, edited')).toBeTruthy();
+  });
+
+  it('rolls the painted event back to the scene before when the choice is refused', async () => {
+    introNext = { kind: 'event', randomEvent: EVENT } as NextInterruption;
+    const { router } = await onIntroWithShopPrefetched();
+    fireEvent.click(screen.getByRole('button', { name: /Open the shop/ }));
+    await screen.findByText('A backlink', {}, { timeout: 10_000 });
+    releaseChoice(
+      json({ error: 'Forbidden', message: 'Requires Budget $500', code: 'locked' }, 403),
+    );
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    expect(dialog.textContent).toContain('Requires Budget $500');
+    expect(router.state.location.pathname).toBe('/game/scene/intro');
+    // Behind the modal, once loaded again: the scene the choice was made on.
+    await screen.findByRole('heading', { level: 1, hidden: true, name: 'The Intro' });
+    expect(screen.queryByText('A backlink')).toBeNull();
   });
 });

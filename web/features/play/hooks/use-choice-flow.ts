@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import type { ChoiceApplied, PlayOption } from '../../../../core/api/play.ts';
 import { CHOICE_FAILURE_TEXT, type ChoiceFailure } from '../../../../core/game/choice.ts';
@@ -117,6 +117,19 @@ function paintAhead(
   return () => queryClient.setQueryData(gameQueryOptions().queryKey, before);
 }
 
+/**
+ * A refusal's message for the scene the player is put back on, when the screen the click
+ * painted (an event or advertisement) has left that scene's flow: its new flow shows it.
+ */
+let handedOver: { sceneId: string; message: string } | null = null;
+
+/** The message handed over to the flow of `sceneId`, once. */
+function takeHandedOver(sceneId: string): string | null {
+  const message = handedOver?.sceneId === sceneId ? handedOver.message : null;
+  handedOver = null;
+  return message;
+}
+
 /** Tells a player why the option they clicked while the answer was on its way cannot be taken. */
 function toastLocked(reason: string | null): void {
   toast({
@@ -151,6 +164,10 @@ export function useChoiceFlow(currentSceneId: string) {
   const queryClient = useQueryClient();
   const { mutateAsync: submitChoice } = useSubmitChoice();
   const [navigationError, setNavigationError] = useState<string | null>(null);
+  useEffect(() => {
+    const message = takeHandedOver(currentSceneId);
+    if (message !== null) setNavigationError(message);
+  }, [currentSceneId]);
   const [committing, setCommitting] = useState(false);
   /** The scene painted ahead of its choice's answer, while that answer is outstanding. */
   const [paintedSceneId, setPaintedSceneId] = useState<string | null>(null);
@@ -170,16 +187,19 @@ export function useChoiceFlow(currentSceneId: string) {
       try {
         res = await request;
       } catch (err) {
+        const pending = errorCode(err) === ('pending' satisfies ChoiceFailure);
+        if (!pending) console.error('Choice failed', err);
+        const message = pending ? null : err instanceof Error ? err.message : '';
+        // A painted event or advertisement screen has left this flow: the scene's next one shows it.
+        const left = undo !== null && (first?.randomEvent ?? first?.advertisement) !== undefined;
+        if (left && message !== null) handedOver = { sceneId: currentSceneId, message };
         undo?.();
         if (undo) await navigate(scenePath(currentSceneId), { replace: true });
         // The locks, the scene or the game may have changed on the server: show them as they are.
         void queryClient.invalidateQueries({ queryKey: playKeys.scene(currentSceneId) });
         void queryClient.invalidateQueries({ queryKey: playKeys.game() });
-        if (errorCode(err) === ('pending' satisfies ChoiceFailure)) toastUnderConstruction();
-        else {
-          console.error('Choice failed', err);
-          setNavigationError(err instanceof Error ? err.message : '');
-        }
+        if (pending) toastUnderConstruction();
+        else if (!left && message !== null) setNavigationError(message);
         return 'stay';
       }
       if (!isChoiceApplied(res)) {
