@@ -93,9 +93,16 @@ export async function clickToPaint(
       )) as { ms: number; where: string };
       samples.push(result.ms);
       scene = next;
-      // The scene may be painted before the server answered: wait for the answer to be taken
-      // (it may still put an advertisement or event screen first).
-      await page.waitForFunction(() => !document.querySelector('[data-choice="committing"]'));
+      // The scene, or the event or advertisement screen it named, may be painted before the
+      // server answered: wait for the answer to be taken (it may still put such a screen first).
+      await page.waitForFunction(
+        (since) =>
+          !document.querySelector('[data-choice="committing"]') &&
+          performance
+            .getEntriesByType('resource')
+            .some((e) => e.name.includes('/api/play/choices') && e.startTime > since),
+        sinceClick,
+      );
       if (result.where === 'scene' && !new URL(page.url()).pathname.startsWith('/game/scene/')) {
         result.where = new URL(page.url()).pathname;
       }
