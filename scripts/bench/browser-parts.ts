@@ -115,11 +115,16 @@ export async function lighthousePart(s: ServerProcess): Promise<void> {
       PORT + 2,
     );
     for (const r of results) {
+      // Game pages say noindex on purpose (a player's own game is not a search result): there
+      // the SEO target is every other SEO audit passing.
+      const game = new URL(r.url).pathname.startsWith('/game/');
+      const seoOk = game ? r.seoFailing.every((id) => id === 'is-crawlable') : r.seo === 100;
       const pass =
-        r.performance >= 95 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100;
+        r.performance >= 95 && r.accessibility === 100 && r.bestPractices === 100 && seoOk;
+      const seoTarget = game ? '100 but for noindex' : '100';
       console.log(
         `  ${new URL(r.url).pathname.padEnd(22)} performance ${r.performance}  accessibility ${r.accessibility}  ` +
-          `best-practices ${r.bestPractices}  SEO ${r.seo}  (targets 95/100/100/100 ${mark(pass)})`,
+          `best-practices ${r.bestPractices}  SEO ${r.seo}  (targets 95/100/100/${seoTarget} ${mark(pass)})`,
       );
       console.log(`      FCP ${ms(r.fcpMs)}  LCP ${ms(r.lcpMs)}`);
       for (const f of r.failing) console.log(`      - ${f}`);

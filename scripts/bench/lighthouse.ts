@@ -15,6 +15,8 @@ export interface LighthouseScores {
   lcpMs: number;
   /** Audits that cost points (score < 1 in a scored category), for fixing. */
   failing: string[];
+  /** The SEO audits that cost points, by id ('is-crawlable' when the page says noindex). */
+  seoFailing: string[];
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -82,12 +84,14 @@ export async function lighthouseScores(
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const failing: string[] = [];
+      const seoFailing: string[] = [];
       for (const id of CATEGORIES) {
         for (const ref of lhr.categories[id]?.auditRefs ?? []) {
           const audit = lhr.audits[ref.id];
           if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
           const value = audit.displayValue ? ` (${audit.displayValue})` : '';
           failing.push(`${id}/${ref.id}: ${audit.title}${value} score ${audit.score}`);
+          if (id === 'seo') seoFailing.push(ref.id);
         }
       }
       // What to fix: opportunities with savings, the issues logged and what shifted the layout.
@@ -121,6 +125,7 @@ export async function lighthouseScores(
         fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         failing,
+        seoFailing,
       });
     }
   } finally {

@@ -28,7 +28,7 @@ const ADMIN_PAGES: [string, string][] = [
   ['/admin', 'Dashboard'],
   ['/admin/scenes', 'Scenes Management'],
   ['/admin/scenes/new', 'Create New Scene'],
-  ['/admin/scenes/new?id=pending-shop', 'New Scene: pending-shop'],
+  ['/admin/scenes/new?id=pending-shop', 'New Scene: shop'],
   ['/admin/scenes/intro', 'Edit Scene'],
   ['/admin/random-events', 'Random Events Management'],
   ['/admin/font-settings', 'Font Management'],

@@ -267,7 +267,7 @@ export function OptionDialog({
 }
 
 /** An item-name prefix in the help text: the text's own font (the browser's monospace is larger). */
-const ITEM_NAME = 'font-[inherit] text-foreground';
+const ITEM_NAME = '[font-family:inherit] text-foreground';
 
 const PICK_OR_LATER =
   "Pick a scene from the list, or choose 'Add New Scene Later' to write it next.";
