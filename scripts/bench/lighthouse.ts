@@ -58,7 +58,8 @@ async function startChromium(port: number): Promise<{ close(): Promise<void> }> 
       child.kill('SIGTERM');
       await Promise.race([gone, new Promise((r) => setTimeout(r, 5000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helpers may still be writing the profile for a moment after the exit.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
