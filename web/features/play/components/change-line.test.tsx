@@ -38,6 +38,9 @@ describe('the change line', () => {
     expect(screen.getByText('A Lucky Break!:')).toBeTruthy();
     expect(screen.getByText('−$5 Budget').className).toContain('text-destructive');
     expect(screen.getByText('+5 Knowledge').className).toContain('text-primary');
+    // A stat change never breaks after its sign on a phone; an item name may wrap.
+    expect(screen.getByText('−$5 Budget').className).toContain('whitespace-nowrap');
+    expect(screen.getByText('gained Business card').className).not.toContain('whitespace-nowrap');
   });
 
   it('stays in the page, visually empty, before any choice', () => {

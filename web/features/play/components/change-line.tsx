@@ -68,7 +68,10 @@ export function ChangeLine({
                 </span>
               )}
               {i > 0 && <span className="sr-only">, </span>}
-              <span className={tone(part)}>{part}</span>
+              {/* A stat change ('-$10 Budget') stays on one line; item names may wrap. */}
+              <span className={cn(tone(part), /^[+\-−]/.test(part) && 'whitespace-nowrap')}>
+                {part}
+              </span>
             </span>
           ))}
           <span className="sr-only">.</span>
