@@ -37,6 +37,8 @@ export async function spawnServer(options: {
   fdLimit?: number;
   /** Run dist/server/main.js (as `npm start` does) instead of server/main.ts through tsx. */
   compiled?: boolean;
+  /** Extra node flags before the script (e.g. `--cpu-prof`; the bench passes BENCH_NODE_FLAGS). */
+  nodeFlags?: string[];
 }): Promise<ServerProcess> {
   const env = {
     ...(options.compiled ? startNodeEnv() : {}),
@@ -48,9 +50,10 @@ export async function spawnServer(options: {
     LOG_LEVEL: 'warn',
     ...options.env,
   };
+  const extra = options.nodeFlags ?? [];
   const args = options.compiled
-    ? [...startNodeFlags(), 'dist/server/main.js']
-    : ['--import', 'tsx', 'server/main.ts'];
+    ? [...startNodeFlags(), ...extra, 'dist/server/main.js']
+    : [...extra, '--import', 'tsx', 'server/main.ts'];
   // `exec` keeps one process: the pid is still the server's.
   const [command, argv] = options.fdLimit
     ? ['bash', ['-c', `ulimit -n ${options.fdLimit} && exec "$0" "$@"`, process.execPath, ...args]]

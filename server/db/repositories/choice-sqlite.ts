@@ -121,6 +121,22 @@ function writeChoiceRows(sqlite: SQLite.Database, v: ChoiceRowValues): void {
   if (logged.changes === 0) throw refused;
 }
 
+/** The players row a committed write left (the columns PlayerState is read from). */
+function writtenRow(v: ChoiceRowValues): PlayerRow {
+  return {
+    user_id: v.userId,
+    current_scene_id: v.currentSceneId,
+    stats: v.stats,
+    choice_count: v.choiceCount,
+    scene_count: v.sceneCount,
+    last_event_at: v.lastEventAt,
+    last_event_id: v.lastEventId,
+    is_guest: v.isGuest ? 1 : 0,
+    // INSERT_PLAYER writes version 1; UPDATE_PLAYER the version read plus one.
+    version: (v.expectedVersion ?? 0) + 1,
+  };
+}
+
 interface QueuedWrite {
   values: ChoiceRowValues;
   resolve: (written: boolean) => void;
@@ -177,11 +193,18 @@ class ChoiceWriteBatch {
     try {
       // Holds Kysely's connection, so the batch never runs inside another request's transaction.
       const run = await withSqlite(db, () => {
+        let done: unknown[] = [];
         try {
-          return queue.length === 1 ? [this.#attempt(queue[0]!.values)] : this.#writeAll(queue);
+          done = queue.length === 1 ? [this.#attempt(queue[0]!.values)] : this.#writeAll(queue);
+          return done;
         } finally {
-          // Their rows changed (or may have): the next read asks the database.
-          for (const q of queue) this.#handle.playerRows.delete(q.values.userId);
+          // Their rows changed (or may have): a row written is remembered as written, so the
+          // player's next read or choice needs no select; any other is read again.
+          for (const [i, q] of queue.entries()) {
+            if (done[i] === true)
+              this.#handle.rememberPlayer(q.values.userId, writtenRow(q.values));
+            else this.#handle.playerRows.delete(q.values.userId);
+          }
         }
       });
       if (!run) throw new Error('SQLite handle unavailable');

@@ -10,6 +10,7 @@ import { submitChoice } from '../../services/play/choice.ts';
 import type { Db } from '../database.ts';
 import { PassThroughPlugin } from '../marker-plugin.ts';
 import { SqliteHandlePlugin } from '../sqlite-handle.ts';
+import { cachedPlayerState, toState } from './play-state.ts';
 
 /** Records the kind of every statement Kysely sends. */
 class StatementLog extends PassThroughPlugin {
@@ -57,20 +58,7 @@ describe.each(testEngines)('a choice on $name', (engine) => {
     });
     expect(warm.statusCode).toBe(200);
 
-    const log = new StatementLog();
-    const db = d.db.withPlugin(log);
-    // SQLite runs the hot statements as prepared statements on better-sqlite3: count those too.
-    const handle = d.db.getExecutor().plugins.find((p) => p instanceof SqliteHandlePlugin) as
-      | SqliteHandlePlugin
-      | undefined;
-    const prepared: string[] = [];
-    const prepare = handle?.sqlite.prepare;
-    if (handle && prepare) {
-      handle.sqlite.prepare = ((source: string) => {
-        prepared.push(source.trim().split(/\s+/)[0]!);
-        return prepare.call(handle.sqlite, source);
-      }) as typeof prepare;
-    }
+    const { db, sent, restore } = countStatements(d);
     try {
       const answer = await submitChoice(db, d.dialect, user, {
         optionId: 'intro--learn',
@@ -79,26 +67,22 @@ describe.each(testEngines)('a choice on $name', (engine) => {
       expect(answer).toMatchObject({ nextSceneId: 'shop' });
       // PostgreSQL: a select, then one statement (CTE update + insert). SQLite: a select, then
       // update and insert in one transaction, all prepared statements.
-      if (d.dialect === 'postgres') {
-        expect(log.kinds).toEqual(['SelectQueryNode', 'InsertQueryNode']);
-      } else {
-        expect(log.kinds).toEqual([]);
-        expect(prepared).toEqual(['select', 'update', 'insert']);
-      }
+      expect(sent()).toEqual(
+        d.dialect === 'postgres'
+          ? ['SelectQueryNode', 'InsertQueryNode']
+          : ['select', 'update', 'insert'],
+      );
 
-      // The same key again: one select finds the stored answer; nothing is written.
-      log.kinds = [];
-      prepared.length = 0;
+      // The same key again: one select finds the stored answer; nothing is written. (SQLite
+      // decides on the row it wrote first, which refuses the option, so it selects to be sure.)
       const again = await submitChoice(db, d.dialect, user, {
         optionId: 'intro--learn',
         idempotencyKey: 'count-statements-0001',
       });
       expect(again).toEqual(answer);
-      expect([...log.kinds, ...prepared]).toEqual(
-        d.dialect === 'postgres' ? ['SelectQueryNode'] : ['select'],
-      );
+      expect(sent()).toEqual(d.dialect === 'postgres' ? ['SelectQueryNode'] : ['select']);
     } finally {
-      if (handle && prepare) handle.sqlite.prepare = prepare;
+      restore();
     }
     const logged = await d.db
       .selectFrom('choice_log')
@@ -107,4 +91,103 @@ describe.each(testEngines)('a choice on $name', (engine) => {
       .execute();
     expect(logged).toHaveLength(1);
   });
+
+  it("needs no select for a player's next choice on SQLite, and a used key still replays", async () => {
+    // Another player goes round the loop first, so its scenes are in the content cache.
+    const other = await signUp(app);
+    for (const [i, optionId] of ['intro--learn', 'shop--loop', 'loop--shop'].entries()) {
+      const warm = await app.inject({
+        method: 'POST',
+        url: '/api/play/choices',
+        headers: { cookie: other.cookie, origin: app.config.publicUrl },
+        payload: { optionId, idempotencyKey: `warm-the-loop-000${i}` },
+      });
+      expect(warm.statusCode).toBe(200);
+    }
+    const { db, sent, restore } = countStatements(d);
+    const choose = (optionId: string, idempotencyKey: string) =>
+      submitChoice(db, d.dialect, user, { optionId, idempotencyKey });
+    try {
+      // Round the loop once (a sign-up's writes made SQLite forget every row it knew).
+      await choose('shop--loop', 'next-choice-0000');
+      await choose('loop--shop', 'next-choice-000a');
+      sent();
+      // On 'shop' again: SQLite knows the row it wrote, so update + insert only.
+      const first = await choose('shop--loop', 'next-choice-0001');
+      expect(first).toMatchObject({ nextSceneId: 'loop' });
+      expect(sent()).toEqual(
+        d.dialect === 'postgres' ? ['SelectQueryNode', 'InsertQueryNode'] : ['update', 'insert'],
+      );
+      // The row it remembers is the row in the database.
+      const [row] = await d.db
+        .selectFrom('players')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .execute();
+      if (d.dialect === 'sqlite') expect(cachedPlayerState(d.db, user.id)).toEqual(toState(row!));
+      await choose('loop--shop', 'next-choice-0002');
+      sent();
+
+      // Back on 'shop', the first key again: its option is open again, but the choice was made.
+      // SQLite's write is refused by the key (the player's update undone with it), then the select
+      // finds the stored answer.
+      const replay = await choose('shop--loop', 'next-choice-0001');
+      expect(replay).toEqual({
+        ...first,
+        nextScene: (replay as { nextScene?: unknown }).nextScene,
+      });
+      expect(sent()).toEqual(
+        d.dialect === 'postgres' ? ['SelectQueryNode'] : ['update', 'insert', 'select'],
+      );
+      const [after] = await d.db
+        .selectFrom('players')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .execute();
+      expect(toState(after!)).toMatchObject({
+        currentSceneId: 'shop',
+        version: toState(row!).version + 1,
+      });
+      const logged = await d.db
+        .selectFrom('choice_log')
+        .select('id')
+        .where('idempotency_key', '=', 'next-choice-0001')
+        .execute();
+      expect(logged).toHaveLength(1);
+    } finally {
+      restore();
+    }
+  });
 });
+
+/**
+ * What a choice sends to the database: Kysely statements by kind, and on SQLite the prepared
+ * statements run straight on better-sqlite3 by their first word. `sent()` returns and forgets them.
+ */
+function countStatements(d: Db) {
+  const log = new StatementLog();
+  const db = d.db.withPlugin(log);
+  const handle = d.db.getExecutor().plugins.find((p) => p instanceof SqliteHandlePlugin) as
+    | SqliteHandlePlugin
+    | undefined;
+  const prepared: string[] = [];
+  const prepare = handle?.sqlite.prepare;
+  if (handle && prepare) {
+    handle.sqlite.prepare = ((source: string) => {
+      prepared.push(source.trim().split(/\s+/)[0]!);
+      return prepare.call(handle.sqlite, source);
+    }) as typeof prepare;
+  }
+  return {
+    db,
+    sent() {
+      const all = [...log.kinds, ...prepared];
+      log.kinds = [];
+      prepared.length = 0;
+      return all;
+    },
+    restore() {
+      if (handle && prepare) handle.sqlite.prepare = prepare;
+    },
+  };
+}

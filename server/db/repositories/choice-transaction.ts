@@ -7,12 +7,13 @@ import type { Dialect } from '../database.ts';
 import type { ChoiceLogTable } from '../schema/choice-log.ts';
 import type { Database } from '../schema/database.ts';
 import { withSqlite } from '../sqlite-handle.ts';
+import { writeChoicePg } from './choice-pg.ts';
 import { type PlayerChoiceRow, selectPlayerAndChoice, writeChoiceSqlite } from './choice-sqlite.ts';
-import { type PlayerState, toState } from './play-state.ts';
+import { cachedPlayerState, type PlayerState, toState } from './play-state.ts';
 import { json, now } from './values.ts';
 
 /** The schema with migration 003's choice_log.response column. */
-type PlayDatabase = Omit<Database, 'choice_log'> & {
+export type PlayDatabase = Omit<Database, 'choice_log'> & {
   choice_log: ChoiceLogTable & { response: string | null };
 };
 
@@ -101,17 +102,25 @@ const selectWithKysely = compileOnce<'userId' | 'key', PlayerChoiceRow>(
  * player's version must be the one read, and choice_log's unique (player_id, idempotency_key)
  * must accept the row. If either fails another request won the race, and the choice is read and
  * decided again, which then finds that request's answer or the player's new scene.
+ *
+ * SQLite keeps the player's row as last read or written (sqlite-handle.ts): with it, the choice is
+ * first decided without the select, the key then checked by the write itself (the unique index
+ * refuses a used key, undoing the player's update with it). Only an applied write is answered
+ * that way; a refusal, an answer without a write or a refused write is read and decided again as
+ * above, so a used key still returns its stored answer.
  */
 export async function runChoiceTransaction<R>(
   db: Kysely<Database>,
   dialect: Dialect,
   userId: string,
   idempotencyKey: string,
-  decide: (
-    db: Kysely<Database>,
-    player: PlayerState | null,
-  ) => Promise<{ write: ChoiceWrite & { response: R } } | { value: R }>,
+  decide: Decide<R>,
 ): Promise<ChoiceTxResult<R>> {
+  const cached = cachedPlayerState(db, userId);
+  if (cached !== undefined) {
+    const applied = await applyOnCachedRow(db, idempotencyKey, cached, decide);
+    if (applied) return applied;
+  }
   for (let attempt = 0; ; attempt++) {
     try {
       const { player, stored } = await loadForChoice(db, userId, idempotencyKey);
@@ -123,8 +132,9 @@ export async function runChoiceTransaction<R>(
         expectedVersion: player?.version ?? null,
         key: idempotencyKey,
       };
-      if (dialect === 'postgres') await writeChoiceStatement(db, write);
-      else await writeOnSqlite(db, write);
+      if (dialect === 'postgres') {
+        if (!(await writeChoicePg(db, write))) throw new ConcurrentChange();
+      } else await writeOnSqlite(db, write);
       return { kind: 'applied', response: decision.write.response };
     } catch (err) {
       if (!(err instanceof ConcurrentChange) || attempt >= 8) throw err;
@@ -132,7 +142,30 @@ export async function runChoiceTransaction<R>(
   }
 }
 
-interface PendingWrite {
+type Decide<R> = (
+  db: Kysely<Database>,
+  player: PlayerState | null,
+) => Promise<{ write: ChoiceWrite & { response: R } } | { value: R }>;
+
+/** SQLite: the choice decided on the cached row and written, or null to take the full path. */
+async function applyOnCachedRow<R>(
+  db: Kysely<Database>,
+  key: string,
+  player: PlayerState | null,
+  decide: Decide<R>,
+): Promise<ChoiceTxResult<R> | null> {
+  try {
+    const decision = await decide(db, player);
+    if (!('write' in decision)) return null;
+    await writeOnSqlite(db, { w: decision.write, expectedVersion: player?.version ?? null, key });
+    return { kind: 'applied', response: decision.write.response };
+  } catch {
+    // Refused (perhaps only because the key was used before), or raced: decided again after the select.
+    return null;
+  }
+}
+
+export interface PendingWrite {
   w: ChoiceWrite;
   expectedVersion: number | null;
   key: string;
@@ -228,140 +261,4 @@ async function writeChoiceRows(trx: Transaction<Database>, pending: PendingWrite
     .onConflict((oc) => oc.columns(['player_id', 'idempotency_key']).doNothing())
     .executeTakeFirst();
   if (Number(logged.numInsertedOrUpdatedRows ?? 0) === 0) throw new ConcurrentChange();
-}
-
-/** The values of the PostgreSQL choice statement (the same for both of its shapes). */
-const WRITE_VALUES = [
-  'userId',
-  'currentSceneId',
-  'stats',
-  'choiceCount',
-  'sceneCount',
-  'lastEventAt',
-  'lastEventId',
-  'isGuest',
-  'at',
-  'logId',
-  'sceneId',
-  'optionId',
-  'nextSceneId',
-  'key',
-  'eventId',
-  'response',
-] as const;
-type WriteName = (typeof WRITE_VALUES)[number] | 'version' | 'newVersion';
-type WriteValues = Record<WriteName, string>;
-
-/**
- * The PostgreSQL choice statement: a CTE updates (`first`: inserts) the player's row under the
- * version guard, and the log row is inserted from it, so no row is logged when the guard fails.
- */
-function choiceStatement(db: Kysely<Database>, v: WriteValues, first: boolean) {
-  const pdb = db as unknown as Kysely<PlayDatabase>;
-  const values = {
-    current_scene_id: v.currentSceneId,
-    stats: v.stats,
-    choice_count: v.choiceCount as unknown as number,
-    scene_count: v.sceneCount as unknown as number,
-    last_event_at: v.lastEventAt,
-    last_event_id: v.lastEventId,
-    is_guest: v.isGuest as unknown as boolean,
-    updated_at: v.at,
-  };
-  const withPlayer = first
-    ? pdb.with('p', (qb) =>
-        qb
-          .insertInto('players')
-          .values({ user_id: v.userId, ...values, version: 1, created_at: v.at })
-          .onConflict((oc) => oc.column('user_id').doNothing())
-          .returning('user_id'),
-      )
-    : pdb.with('p', (qb) =>
-        qb
-          .updateTable('players')
-          .set({ ...values, version: v.newVersion as unknown as number })
-          .where('user_id', '=', v.userId)
-          .where('version', '=', v.version as unknown as number)
-          .returning('user_id'),
-      );
-  return withPlayer
-    .insertInto('choice_log')
-    .columns([
-      'id',
-      'player_id',
-      'scene_id',
-      'option_id',
-      'next_scene_id',
-      'stats_after',
-      'idempotency_key',
-      'is_guest',
-      'event_id',
-      'created_at',
-      'response',
-    ])
-    .expression((eb) =>
-      eb
-        .selectFrom('p')
-        .select([
-          eb.cast<string>(eb.val(v.logId), 'text').as('id'),
-          'p.user_id',
-          eb.cast<string>(eb.val(v.sceneId), 'text').as('scene_id'),
-          eb.cast<string>(eb.val(v.optionId), 'text').as('option_id'),
-          eb.cast<string>(eb.val(v.nextSceneId), 'text').as('next_scene_id'),
-          eb.cast<string>(eb.val(v.stats), 'text').as('stats_after'),
-          eb.cast<string>(eb.val(v.key), 'text').as('idempotency_key'),
-          eb.cast<boolean>(eb.val(v.isGuest), 'boolean').as('is_guest'),
-          eb.cast<string | null>(eb.val(v.eventId), 'text').as('event_id'),
-          eb.cast<string>(eb.val(v.at), 'timestamptz').as('created_at'),
-          eb.cast<string>(eb.val(v.response), 'text').as('response'),
-        ]),
-    )
-    .returning('id');
-}
-
-const firstChoiceStatement = compileOnce<WriteName, { id: string }>(WRITE_VALUES, (db, v) =>
-  choiceStatement(db, v, true),
-);
-const nextChoiceStatement = compileOnce<WriteName, { id: string }>(
-  [...WRITE_VALUES, 'version', 'newVersion'],
-  (db, v) => choiceStatement(db, v, false),
-);
-
-/**
- * PostgreSQL: one statement (choiceStatement), atomic without BEGIN/COMMIT round trips, built and
- * compiled once. A key used meanwhile breaks choice_log's unique index, which aborts the whole
- * statement (player row included).
- */
-async function writeChoiceStatement(db: Kysely<Database>, pending: PendingWrite): Promise<void> {
-  const at = now();
-  const { w, expectedVersion, key } = pending;
-  const run = expectedVersion === null ? firstChoiceStatement : nextChoiceStatement;
-  try {
-    const values: Record<WriteName, unknown> = {
-      userId: w.player.userId,
-      currentSceneId: w.player.currentSceneId,
-      stats: JSON.stringify(w.player.stats),
-      choiceCount: w.player.choiceCount,
-      sceneCount: w.player.sceneCount,
-      lastEventAt: w.player.lastEventAt,
-      lastEventId: w.player.lastEventId,
-      isGuest: w.player.isGuest,
-      at,
-      // The update's guard and new version (a first choice inserts version 1).
-      version: expectedVersion,
-      newVersion: (expectedVersion ?? 0) + 1,
-      logId: randomUUID(),
-      sceneId: w.log.sceneId,
-      optionId: w.log.optionId,
-      nextSceneId: w.log.nextSceneId,
-      key,
-      eventId: w.log.eventId,
-      response: JSON.stringify(w.response),
-    };
-    const inserted = await run(db, values);
-    if (inserted.length === 0) throw new ConcurrentChange();
-  } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw new ConcurrentChange();
-    throw err;
-  }
 }

@@ -51,12 +51,21 @@ export function toState(r: PlayerRow): PlayerState {
   };
 }
 
+/**
+ * SQLite: the player's game from the row as last read or written (sqlite-handle.ts), null when
+ * they never started, undefined when it is not known (not read since the last write, or not SQLite).
+ */
+export function cachedPlayerState(db: Executor, userId: string): PlayerState | null | undefined {
+  const known = sqliteHandleOf(db)?.playerRows.get(userId) as PlayerRow | null | undefined;
+  return known ? toState(known) : known;
+}
+
 /** A player's saved game, or null when they never started. */
 export async function loadPlayerState(db: Executor, userId: string): Promise<PlayerState | null> {
-  // SQLite: the row as last read (until a write, sqlite-handle.ts), else one prepared statement
+  // SQLite: the row as last read or written (sqlite-handle.ts), else one prepared statement
   // without building a Kysely query (every scene read asks).
-  const known = sqliteHandleOf(db)?.playerRows.get(userId) as PlayerRow | null | undefined;
-  if (known !== undefined) return known ? toState(known) : null;
+  const known = cachedPlayerState(db, userId);
+  if (known !== undefined) return known;
   const fast = await withSqlite(db, (sqlite, handle) => {
     const row = selectPlayer(sqlite, userId) ?? null;
     handle.rememberPlayer(userId, row);
