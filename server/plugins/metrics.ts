@@ -65,7 +65,8 @@ export async function registerMetrics(app: FastifyInstance): Promise<void> {
   app.decorate('metrics', metrics);
   collectDefaultMetrics({ register: registry });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request and needs no promise.
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? UNMATCHED;
     const status = reply.statusCode;
     metrics.requestDuration.observe(
@@ -76,6 +77,7 @@ export async function registerMetrics(app: FastifyInstance): Promise<void> {
     if (request.method === 'POST' && route === CHOICE_ROUTE && status >= 200 && status < 300) {
       metrics.choices.inc({ result: choiceResult(reply) });
     }
+    done();
   });
 
   app.get(

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PlayerStats } from '../../../core/game/stats.types.ts';
 import type { Database } from '../schema/database.ts';
-import { bool, json, now } from './values.ts';
+import { bool, json, now, timeOrderedUuid } from './values.ts';
 
 export interface ChoiceLogEntry {
   playerId: string;
@@ -23,7 +22,7 @@ export async function logChoice(db: Kysely<Database>, e: ChoiceLogEntry): Promis
   const r = await db
     .insertInto('choice_log')
     .values({
-      id: randomUUID(),
+      id: timeOrderedUuid(),
       player_id: e.playerId,
       scene_id: e.sceneId,
       option_id: e.optionId,

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { compileOnce } from '../compile-once.ts';
 import type { Database } from '../schema/database.ts';
 import type { PendingWrite, PlayDatabase } from './choice-transaction.ts';
-import { now } from './values.ts';
+import { now, timeOrderedUuid } from './values.ts';
 
 /*
  * A choice's write on PostgreSQL: the player's row and the log row in one statement, built and
@@ -131,7 +130,7 @@ export async function writeChoicePg(db: Kysely<Database>, pending: PendingWrite)
       // The update's guard and new version (a first choice inserts version 1).
       version: expectedVersion,
       newVersion: (expectedVersion ?? 0) + 1,
-      logId: randomUUID(),
+      logId: timeOrderedUuid(),
       sceneId: w.log.sceneId,
       optionId: w.log.optionId,
       nextSceneId: w.log.nextSceneId,

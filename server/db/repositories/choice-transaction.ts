@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { FALLBACK_STATS, normaliseStats } from '../../../core/game/stats.ts';
 import type { PlayerStats } from '../../../core/game/stats.types.ts';
@@ -10,7 +9,7 @@ import { withSqlite } from '../sqlite-handle.ts';
 import { writeChoicePg } from './choice-pg.ts';
 import { type PlayerChoiceRow, selectPlayerAndChoice, writeChoiceSqlite } from './choice-sqlite.ts';
 import { cachedPlayerState, type PlayerState, toState } from './play-state.ts';
-import { json, now } from './values.ts';
+import { json, now, timeOrderedUuid } from './values.ts';
 
 /** The schema with migration 003's choice_log.response column. */
 export type PlayDatabase = Omit<Database, 'choice_log'> & {
@@ -188,7 +187,7 @@ function playerValues(p: ChoiceWrite['player'], at: string) {
 /** The choice_log row of a choice. */
 function logRow({ w, key }: PendingWrite, at: string) {
   return {
-    id: randomUUID(),
+    id: timeOrderedUuid(),
     player_id: w.player.userId,
     scene_id: w.log.sceneId,
     option_id: w.log.optionId,
@@ -218,7 +217,7 @@ async function writeOnSqlite(db: Kysely<Database>, pending: PendingWrite): Promi
     at,
     expectedVersion,
     log: {
-      id: randomUUID(),
+      id: timeOrderedUuid(),
       sceneId: w.log.sceneId,
       optionId: w.log.optionId,
       nextSceneId: w.log.nextSceneId,

@@ -24,21 +24,34 @@ export interface EventDeps {
  * Eight numbers per choice (the rule uses two); computed only when the rule asks for one.
  */
 export function eventDeps(secret: string): EventDeps {
+  // A scene read, the choice made there and the answer's next scene ask for the same draws: the
+  // bytes of the last few thousand are kept (a full map starts again).
+  const drawn = new Map<string, Buffer>();
+  const bytesOf = (userId: string, version: number): Buffer => {
+    const key = `${userId}\0${version}`;
+    let bytes = drawn.get(key);
+    if (!bytes) {
+      bytes = createHmac('sha256', secret).update(`guest-event\0${key}`).digest();
+      if (drawn.size >= DRAWS_KEPT) drawn.clear();
+      drawn.set(key, bytes);
+    }
+    return bytes;
+  };
   return {
     now: () => Date.now(),
     random: ({ userId, version }) => {
       let bytes: Buffer | null = null;
       let i = 0;
       return () => {
-        bytes ??= createHmac('sha256', secret)
-          .update(`guest-event\0${userId}\0${version}`)
-          .digest();
+        bytes ??= bytesOf(userId, version);
         const value = bytes.readUInt32BE((i++ % 8) * 4);
         return value / 2 ** 32;
       };
     },
   };
 }
+
+const DRAWS_KEPT = 4096;
 
 /** For callers that pass no deps (tests, scripts): one secret per process. */
 export const processEventDeps: EventDeps = eventDeps(randomBytes(32).toString('hex'));

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { PLAYTEST_HEADER } from '../../../../core/api/story.ts';
 import { liveRoutes } from '../../../live/live-routes.ts';
 import { playtestUserOf } from '../../../services/story/playtests.ts';
 import { choiceRoutes } from './choices.ts';
@@ -12,8 +13,13 @@ export async function registerPlayRoutes(app: FastifyInstance): Promise<void> {
   await app.register(
     async (play) => {
       // 'Play from here': with the play-test header an admin plays that test game, not their own.
-      play.addHook('preHandler', async (request) => {
-        request.user = await playtestUserOf(app.db, request);
+      // Without the header the caller plays their own game: a callback hook, no promise per request.
+      play.addHook('preHandler', (request, _reply, done) => {
+        if (request.headers[PLAYTEST_HEADER] === undefined) return done();
+        playtestUserOf(app.db, request).then((user) => {
+          request.user = user;
+          done();
+        }, done);
       });
       await play.register(gameRoutes);
       await play.register(gameChoiceRoutes);
