@@ -73,7 +73,8 @@ async function throughputOn(label: string, server: ServerProcess): Promise<Throu
     // Socket errors and timeouts: what the server said last (it may have stalled or died).
     const alive = server.child.exitCode === null && server.child.signalCode === null;
     console.log(`  the server ${alive ? 'is running' : 'has exited'}; its last output:`);
-    for (const l of server.output().trim().split('\n').slice(-10)) console.log(`    ${l.slice(0, 300)}`);
+    for (const l of server.output().trim().split('\n').slice(-10))
+      console.log(`    ${l.slice(0, 300)}`);
   }
   // Issue 18's goals: SQLite 0.8× / 0.5×, PostgreSQL 0.6× / 0.3× of /api/health.
   printThroughput(
