@@ -131,6 +131,18 @@ export function startNodeEnv(): Record<string, string> {
   return startCommand().env;
 }
 
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc), or NaN. */
+export function cpuTimeOf(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  try {
+    // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (100/s).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** VmRSS of a process in bytes. */
 export function rssOf(pid: number | undefined): number {
   if (!pid) return Number.NaN;

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import {
   closeAgents,
+  cpuTimeOf,
   ok,
   type ServerProcess,
   signInGuests,
@@ -47,14 +48,23 @@ function printThroughput(label: string, r: Throughput, goals: { reads: number; c
       target === undefined
         ? ''
         : `  ratio ${ratio.toFixed(2)}× (target ≥ ${target}× ${mark(ratio >= target)})`;
+    const cpu = Number.isNaN(f.cpuUs) ? '' : `  server CPU ${f.cpuUs.toFixed(0)} µs/req`;
     console.log(
       `  ${label} ${name.padEnd(16)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(f.p50)}  p99 ${ms(f.p99)}  ` +
-        `(${f.requests} requests, ${f.errors} errors, ${f.non2xx} non-2xx)${t}`,
+        `(${f.requests} requests, ${f.errors} errors, ${f.non2xx} non-2xx)${cpu}${t}`,
     );
   };
   line('GET /api/health', r.health);
   line('scene reads', r.reads, goals.reads);
   line('choices', r.choices, goals.choices);
+  // The same comparison by the server's own CPU per request (health's ÷ theirs): other processes
+  // on the machine move it less than requests per second. PostgreSQL's CPU is not in it.
+  const byCpu = (f: Figures) => (r.health.cpuUs / f.cpuUs).toFixed(2);
+  if (!Number.isNaN(r.health.cpuUs)) {
+    console.log(
+      `  ${label} by server CPU per request: reads ${byCpu(r.reads)}×, choices ${byCpu(r.choices)}× of health`,
+    );
+  }
 }
 
 /** Starts a server, makes the loop scenes and 64 started guests, and measures throughput. */
@@ -68,7 +78,9 @@ async function throughputOn(label: string, server: ServerProcess): Promise<Throu
     await ok(server.url, 'POST', '/api/play/game/start', p.cookie, {});
   }
   await ok(server.url, 'POST', `/api/admin/scenes/${LOOP_A}/initial`, admin);
-  const r = await measureThroughput(server.url, players, loop, SECONDS);
+  const r = await measureThroughput(server.url, players, loop, SECONDS, () =>
+    cpuTimeOf(server.child.pid),
+  );
   if (r.health.errors + r.reads.errors + r.choices.errors > 0) {
     // Socket errors and timeouts: what the server said last (it may have stalled or died).
     const alive = server.child.exitCode === null && server.child.signalCode === null;

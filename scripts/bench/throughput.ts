@@ -10,19 +10,34 @@ export interface Figures {
   requests: number;
   errors: number;
   non2xx: number;
+  /** The server process's CPU time (user + system) per request, in µs; NaN when unknown. */
+  cpuUs: number;
 }
 
 export const CONNECTIONS = 64;
+/** Each figure is measured in this many slices, interleaved with the other two (see below). */
+const ROUNDS = 3;
 
-/** Turns an autocannon result into the figures the bench prints. */
-function figures(r: autocannon.Result): Figures {
+/** One slice: an autocannon result, how long it ran (s) and the server CPU it took (ms). */
+interface Slice {
+  result: autocannon.Result;
+  seconds: number;
+  cpuMs: number;
+}
+
+/** Several slices of one request kind as one figure: rates over their whole time, p99 the worst. */
+function figures(slices: Slice[]): Figures {
+  const sum = (f: (s: Slice) => number) => slices.reduce((t, s) => t + f(s), 0);
+  const requests = sum((s) => s.result.requests.total);
+  const p50s = slices.map((s) => s.result.latency.p50).sort((a, b) => a - b);
   return {
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    requests: r.requests.total,
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
+    rps: requests / sum((s) => s.seconds),
+    p50: p50s[Math.floor(p50s.length / 2)]!,
+    p99: Math.max(...slices.map((s) => s.result.latency.p99)),
+    requests,
+    errors: sum((s) => s.result.errors + s.result.timeouts),
+    non2xx: sum((s) => s.result.non2xx),
+    cpuUs: (sum((s) => s.cpuMs) * 1000) / Math.max(1, requests),
   };
 }
 
@@ -45,23 +60,27 @@ interface IteratorClient {
 }
 
 /**
- * GET /api/health, then scene reads, then choice submissions, each at 64 connections for
- * `seconds`, against one running server. Each connection is its own guest player, standing on the
- * scene that leads to itself, so every submission is a valid choice the server applies.
+ * GET /api/health, scene reads and choice submissions, each at 64 connections for `seconds` in
+ * all, against one running server. The three are measured in ROUNDS interleaved slices (health,
+ * reads, choices, health, ...), so a change in the machine's load (other processes on shared
+ * cores) weighs on all three alike instead of on whichever ran at the time. `cpuMs` reads the
+ * server's CPU time, for a figure that other processes' load moves less than requests per second.
+ * Each connection is its own guest player, standing on the scene that leads to itself, so every
+ * submission is a valid choice the server applies.
  */
 export async function measureThroughput(
   url: string,
   players: HttpPlayer[],
   loop: Record<string, string>,
   seconds: number,
+  cpuMs: () => number = () => Number.NaN,
 ): Promise<{ health: Figures; reads: Figures; choices: Figures }> {
   const base = { url, connections: CONNECTIONS, pipelining: 1 };
-  // A short warm-up so the JIT and the database caches are not measured.
-  await run({ ...base, duration: 2, requests: [{ method: 'GET', path: '/api/health' }] });
-  const health = figures(
-    await run({ ...base, duration: seconds, requests: [{ method: 'GET', path: '/api/health' }] }),
-  );
-
+  const healthOptions = (duration: number): autocannon.Options => ({
+    ...base,
+    duration,
+    requests: [{ method: 'GET', path: '/api/health' }],
+  });
   const readsOptions = (duration: number): autocannon.Options => ({
     ...base,
     duration,
@@ -76,9 +95,6 @@ export async function measureThroughput(
       ]);
     }),
   });
-  await run(readsOptions(2));
-  const reads = figures(await run(readsOptions(seconds)));
-
   const failures: string[] = [];
   const choicesOptions = (duration: number): autocannon.Options => ({
     ...base,
@@ -111,9 +127,20 @@ export async function measureThroughput(
       ]);
     }),
   });
-  await run(choicesOptions(2));
+  const kinds = [healthOptions, readsOptions, choicesOptions];
+  // A short warm-up of each so the JIT and the database caches are not measured.
+  for (const options of kinds) await run(options(2));
   failures.length = 0;
-  const choices = figures(await run(choicesOptions(seconds)));
+  const slices: Slice[][] = [[], [], []];
+  const slice = Math.max(1, Math.round(seconds / ROUNDS));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [k, options] of kinds.entries()) {
+      const [cpu0, t0] = [cpuMs(), Date.now()];
+      const result = await run(options(slice));
+      slices[k]!.push({ result, seconds: (Date.now() - t0) / 1000, cpuMs: cpuMs() - cpu0 });
+    }
+  }
   for (const f of failures) console.log(`  a refused choice: ${f}`);
+  const [health, reads, choices] = slices.map(figures) as [Figures, Figures, Figures];
   return { health, reads, choices };
 }
