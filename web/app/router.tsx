@@ -66,7 +66,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'admin',
-        lazy: () => import('../routes/admin/admin-layout.tsx'),
+        lazy: () => import('./admin-root.tsx'),
         children: [
           { index: true, lazy: () => import('../routes/admin/dashboard.tsx') },
           { path: 'scenes', lazy: () => import('../routes/admin/scenes.tsx') },

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import type {
   ConsultantApplication,
   PublicConsultantView,
 } from '../../../core/api/admin-world-site.ts';
 import { apiFetch } from '../../lib/api.ts';
+import { useQuery } from '../../lib/query.ts';
 
 /**
  * product rules "Messages" 'Consultants': when the public directory cannot be loaded, two sample consultants are

@@ -24,7 +24,7 @@ export function AuthPage() {
   useEffect(() => {
     if (checked.current || !session.isSuccess) return;
     checked.current = true;
-    const user = session.data.user;
+    const user = session.data?.user;
     if (user && !user.isAnonymous) {
       toast({ title: 'Already logged in', variant: 'default' });
       void navigate(AFTER_AUTH, { replace: true });

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useCallback, useRef, useState } from 'react';
 import type { GameChoiceRequest, GameSummary } from '../../../../core/api/game-choice.ts';
 import { formatStat, STAT_LABELS } from '../../../../core/game/stats.ts';
@@ -10,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
+import { useQueryClient } from '../../../lib/query.ts';
 import { toast } from '../../../lib/toast.ts';
 import { getGameChoice, keepGame } from '../api/game-choice.ts';
 

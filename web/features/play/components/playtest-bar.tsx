@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -8,6 +7,7 @@ import {
   clearActivePlaytest,
   getActivePlaytest,
 } from '../../../lib/playtest.ts';
+import { useQueryClient } from '../../../lib/query.ts';
 import { playKeys } from '../api/query-keys.ts';
 
 /**
