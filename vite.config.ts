@@ -92,6 +92,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // dist/web/.vite/manifest.json: `npm run bench` reads the player routes' chunks from it.
         manifest: true,
+        // Every browser the app supports has <link rel="modulepreload">: no polyfill on each page.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
             // Chunks of admin screens (and chunks made only of admin code) go to assets/admin/, so
