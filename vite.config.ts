@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const apiServer = 'http://localhost:3000';
-const ADMIN_CODE = /\/web\/((routes|features)\/admin\/|app\/admin-root)/;
+const ADMIN_CODE = /\/web\/((routes|features)\/admin\/|app\/admin-)/;
 
 /**
  * Writes `.br` and `.gz` copies of the built scripts, styles and SVGs next to them, so the server
