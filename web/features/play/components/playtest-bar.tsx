@@ -1,6 +1,6 @@
-import { FlaskConical } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { FlaskConical } from '../../../components/icons.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   type ActivePlaytest,
