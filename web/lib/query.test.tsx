@@ -109,6 +109,23 @@ describe('the player query cache', () => {
     expect(screen.getByText('error Unavailable')).toBeTruthy();
   });
 
+  it('polls every refetchInterval ms while the tab is visible, not while it is hidden', async () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    const queryFn = vi.fn(async () => 'now');
+    const options = queryOptions({ queryKey: ['session'], queryFn, refetchInterval: 1000 });
+    client.setQueryData(options.queryKey, 'seeded');
+    mount(client, options);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    hidden.mockRestore();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(queryFn).toHaveBeenCalledTimes(2);
+  });
+
   it('runs a mutation with its pending state, onSuccess and retries', async () => {
     const client = new QueryClient();
     const seen: string[] = [];

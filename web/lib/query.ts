@@ -280,7 +280,8 @@ export interface QueryResult<T> {
 
 /**
  * A screen's view of one key: re-renders when it changes; when mounted and enabled, fetches it
- * if stale or missing (and every `refetchInterval` ms). Disabled, it only reads the cache.
+ * if stale or missing (and every `refetchInterval` ms while the tab is visible). Disabled, it
+ * only reads the cache.
  */
 export function useQuery<T>(options: QueryOptions<T> & { enabled?: boolean }): QueryResult<T> {
   const client = useQueryClient();
@@ -309,7 +310,9 @@ export function useQuery<T>(options: QueryOptions<T> & { enabled?: boolean }): Q
     entry.observers.add(observer);
     const refetch = () => void client.fetch(observer).catch(() => undefined);
     if (client.isStale(entry, observer.staleTime)) refetch();
-    const timer = interval ? setInterval(refetch, interval) : undefined;
+    // As TanStack Query: no polling while the tab is hidden.
+    const poll = () => document.visibilityState !== 'hidden' && refetch();
+    const timer = interval ? setInterval(poll, interval) : undefined;
     return () => {
       entry.observers.delete(observer);
       clearInterval(timer);
