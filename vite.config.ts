@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const apiServer = 'http://localhost:3000';
-const ADMIN_CODE = /\/web\/(routes|features)\/admin\//;
+const ADMIN_CODE = /\/web\/((routes|features)\/admin\/|app\/admin-)/;
 
 /**
  * Writes `.br` and `.gz` copies of the built scripts, styles and SVGs next to them, so the server
@@ -92,6 +92,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // dist/web/.vite/manifest.json: `npm run bench` reads the player routes' chunks from it.
         manifest: true,
+        // Every browser the app supports has <link rel="modulepreload">: no polyfill on each page.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
             // Chunks of admin screens (and chunks made only of admin code) go to assets/admin/, so

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { isRetryable } from '../lib/api.ts';
 
 /**
- * The app's TanStack Query client: data stays fresh for 30 s, and only failures worth retrying
+ * The admin area's TanStack Query client (player screens use web/lib/query.ts): data stays fresh for 30 s, and only failures worth retrying
  * (network, 502/503/504) are retried, twice. A 4xx is an answer, not a glitch.
  */
 export function createQueryClient(): QueryClient {

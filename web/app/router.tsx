@@ -2,7 +2,16 @@ import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-route
 import { PageLoading } from '../components/page-loading.tsx';
 import { NotFoundPage, UnknownRoutePage } from '../routes/not-found.tsx';
 import { RouteErrorPage } from '../routes/route-error.tsx';
+import type { AdminScreen } from './admin-routes.ts';
 import { RootLayout } from './root-layout.tsx';
+
+/**
+ * An admin screen, loaded through the admin area's own table (web/app/admin-routes.ts): the
+ * list of files each admin screen preloads stays out of the player's first download.
+ */
+function admin(screen: AdminScreen) {
+  return () => import('./admin-routes.ts').then((m) => m.ADMIN_SCREENS[screen]());
+}
 
 /** /game/{sceneId} is another name for /game/scene/{sceneId} (product rules "Screens"). */
 function redirectToScene({ params }: LoaderFunctionArgs): Response {
@@ -66,24 +75,24 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'admin',
-        lazy: () => import('../routes/admin/admin-layout.tsx'),
+        lazy: () => import('./admin-root.tsx'),
         children: [
-          { index: true, lazy: () => import('../routes/admin/dashboard.tsx') },
-          { path: 'scenes', lazy: () => import('../routes/admin/scenes.tsx') },
-          { path: 'scenes/new', lazy: () => import('../routes/admin/scene-new.tsx') },
-          { path: 'scenes/:sceneId', lazy: () => import('../routes/admin/scene-edit.tsx') },
-          { path: 'random-events', lazy: () => import('../routes/admin/random-events.tsx') },
-          { path: 'font-settings', lazy: () => import('../routes/admin/font-settings.tsx') },
-          { path: 'sponsors', lazy: () => import('../routes/admin/sponsors.tsx') },
-          { path: 'consultants', lazy: () => import('../routes/admin/consultants.tsx') },
-          { path: 'news', lazy: () => import('../routes/admin/news.tsx') },
-          { path: 'homepage-editor', lazy: () => import('../routes/admin/homepage-editor.tsx') },
-          { path: 'seo-settings', lazy: () => import('../routes/admin/seo-settings.tsx') },
-          { path: 'advertisements', lazy: () => import('../routes/admin/advertisements.tsx') },
-          { path: 'pages', lazy: () => import('../routes/admin/pages.tsx') },
-          { path: 'story-map', lazy: () => import('../routes/admin/story-map.tsx') },
-          { path: 'analytics', lazy: () => import('../routes/admin/analytics.tsx') },
-          { path: 'import-export', lazy: () => import('../routes/admin/import-export.tsx') },
+          { index: true, lazy: admin('dashboard') },
+          { path: 'scenes', lazy: admin('scenes') },
+          { path: 'scenes/new', lazy: admin('scene-new') },
+          { path: 'scenes/:sceneId', lazy: admin('scene-edit') },
+          { path: 'random-events', lazy: admin('random-events') },
+          { path: 'font-settings', lazy: admin('font-settings') },
+          { path: 'sponsors', lazy: admin('sponsors') },
+          { path: 'consultants', lazy: admin('consultants') },
+          { path: 'news', lazy: admin('news') },
+          { path: 'homepage-editor', lazy: admin('homepage-editor') },
+          { path: 'seo-settings', lazy: admin('seo-settings') },
+          { path: 'advertisements', lazy: admin('advertisements') },
+          { path: 'pages', lazy: admin('pages') },
+          { path: 'story-map', lazy: admin('story-map') },
+          { path: 'analytics', lazy: admin('analytics') },
+          { path: 'import-export', lazy: admin('import-export') },
         ],
       },
       { path: '*', Component: UnknownRoutePage },

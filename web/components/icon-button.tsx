@@ -10,7 +10,7 @@ export function IconButton({
   icon: Icon,
   variant = 'ghost',
   ...props
-}: Omit<ButtonProps, 'children' | 'size' | 'asChild'> & { label: string; icon: LucideIcon }) {
+}: Omit<ButtonProps, 'children' | 'size'> & { label: string; icon: LucideIcon }) {
   return (
     <Button type="button" variant={variant} size="icon" aria-label={label} {...props}>
       <Icon aria-hidden="true" />

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { UploadBucket } from '../../core/api/uploads.ts';
 import { toast } from '../lib/toast.ts';
 import { uploadImage } from '../lib/upload-image.ts';
-import { Button } from './ui/button.tsx';
+import { Button, buttonVariants } from './ui/button.tsx';
 import { Label } from './ui/label.tsx';
 
 /**
@@ -60,11 +60,17 @@ export function ImageUploadField({
             }
           }}
         />
-        <Button type="button" variant="outline" size="sm" disabled={busy} asChild>
-          <label htmlFor={id} className="cursor-pointer">
-            <ImageUp aria-hidden="true" /> {busy ? 'Uploading...' : 'Upload Image'}
-          </label>
-        </Button>
+        <label
+          htmlFor={id}
+          data-slot="button"
+          className={buttonVariants({
+            variant: 'outline',
+            size: 'sm',
+            className: 'cursor-pointer',
+          })}
+        >
+          <ImageUp aria-hidden="true" /> {busy ? 'Uploading...' : 'Upload Image'}
+        </label>
         {value && (
           <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
             <X aria-hidden="true" /> Remove

@@ -81,7 +81,7 @@ export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T
       signal,
     });
   } catch (err) {
-    // A caller's own abort (e.g. TanStack Query cancelling) is not an API failure.
+    // A caller's own abort (e.g. the query cache cancelling) is not an API failure.
     if (req.signal?.aborted) throw err;
     if (timeout.aborted) throw new ApiError(0, 'The request timed out', 'Timeout');
     throw new ApiError(0, 'Could not reach the server', 'Network Error');

@@ -1,6 +1,6 @@
-import { ExternalLink, Star, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PublicConsultantView } from '../../core/api/admin-world-site.ts';
+import { ExternalLink, Star, UserRound } from '../components/icons.ts';
 import { buttonVariants } from '../components/ui/button.tsx';
 import { SAMPLE_CONSULTANTS, useConsultants } from '../features/consultants/api.ts';
 

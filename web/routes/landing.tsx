@@ -1,13 +1,13 @@
+import { Link } from 'react-router';
 import {
   BookOpen,
   DollarSign,
   Gamepad2,
-  type LucideIcon,
+  type IconComponent,
   Target,
   TrendingUp,
   Users,
-} from 'lucide-react';
-import { Link } from 'react-router';
+} from '../components/icons.ts';
 import { buttonVariants } from '../components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '../components/ui/card.tsx';
 import { cn } from '../lib/cn.ts';
@@ -39,7 +39,7 @@ function IconCard({
   text,
   className,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   name: string;
   text: string;
   className?: string;

@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../../lib/cn.ts';
 
@@ -37,15 +36,14 @@ export function buttonVariants(props?: Parameters<typeof variants>[0]): string {
   return cn(variants(props));
 }
 
-export type ButtonProps = React.ComponentProps<'button'> &
-  VariantProps<typeof variants> & {
-    /** Render the child element (e.g. a router Link) with the button's look. */
-    asChild?: boolean;
-  };
+export type ButtonProps = React.ComponentProps<'button'> & VariantProps<typeof variants>;
 
-/** The app's button (shadcn style); `asChild` renders a link that looks like a button. */
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+/**
+ * The app's button (shadcn style). A link or label that looks like a button takes
+ * `buttonVariants()` as its class instead (no `asChild` slot: Radix's Slot was 1.6 KB gzip on
+ * every player page for one admin upload label).
+ */
+export function Button({ className, variant, size, type, ...props }: ButtonProps) {
   const classes = buttonVariants({ variant, size, className });
-  if (asChild) return <Slot.Root data-slot="button" className={classes} {...props} />;
   return <button data-slot="button" type={type ?? 'button'} className={classes} {...props} />;
 }

@@ -1,7 +1,7 @@
-import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../../lib/cn.ts';
+import { X as XIcon } from '../icons.ts';
 import { slotted } from './slotted.tsx';
 
 /** A modal dialog (Radix Dialog: focus trap, Escape closes, background inert). */

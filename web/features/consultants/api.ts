@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import type {
   ConsultantApplication,
   PublicConsultantView,
 } from '../../../core/api/admin-world-site.ts';
 import { apiFetch } from '../../lib/api.ts';
+import { useQuery } from '../../lib/query.ts';
+import { CONSULTANTS_KEY } from './query-key.ts';
 
 /**
  * product rules "Messages" 'Consultants': when the public directory cannot be loaded, two sample consultants are
@@ -31,9 +32,6 @@ export const SAMPLE_CONSULTANTS: PublicConsultantView[] = [
     featured: false,
   },
 ];
-
-/** The query key of the public directory (the server-rendered page seeds it: web/app/boot-data.ts). */
-export const CONSULTANTS_KEY = ['consultants'] as const;
 
 /** GET /api/consultants: approved and featured consultants, featured first. */
 export function useConsultants() {

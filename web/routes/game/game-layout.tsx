@@ -1,5 +1,5 @@
-import { House } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
+import { House } from '../../components/icons.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { AccountNav } from '../../features/auth/components/account-nav.tsx';
 import { LiveNewsTicker } from '../../features/play/components/live-news-ticker.tsx';

@@ -1,5 +1,5 @@
-import { LogIn, LogOut, Shield } from 'lucide-react';
 import { Link } from 'react-router';
+import { LogIn, LogOut, Shield } from '../../../components/icons.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { useSession } from '../api/get-session.ts';
 import { useSignOut } from '../api/sign-out.ts';

@@ -5,7 +5,7 @@ import { useSession } from '../api/get-session.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { AUTH_FAILURES, AuthCard, type AuthFailure, failureMessage } from './auth-card.tsx';
-import { useKeepGameChoice } from './keep-game-dialog.tsx';
+import { useKeepGameChoice } from './use-keep-game-choice.tsx';
 
 const AFTER_AUTH = '/game/scene/intro';
 
@@ -24,7 +24,7 @@ export function AuthPage() {
   useEffect(() => {
     if (checked.current || !session.isSuccess) return;
     checked.current = true;
-    const user = session.data.user;
+    const user = session.data?.user;
     if (user && !user.isAnonymous) {
       toast({ title: 'Already logged in', variant: 'default' });
       void navigate(AFTER_AUTH, { replace: true });

@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Fragment, type ReactNode, useCallback, useRef, useState } from 'react';
+import { Fragment } from 'react';
 import type { GameChoiceRequest, GameSummary } from '../../../../core/api/game-choice.ts';
 import { formatStat, STAT_LABELS } from '../../../../core/game/stats.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,11 +9,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { getGameChoice, keepGame } from '../api/game-choice.ts';
 
-type Keep = GameChoiceRequest['keep'];
-type Choice = { guest: GameSummary; account: GameSummary };
+export type Keep = GameChoiceRequest['keep'];
+export type Choice = { guest: GameSummary; account: GameSummary };
 
 /** The two games side by side: which one, its heading and its button. */
 const KEEP_OPTIONS: readonly { which: Keep; title: string; button: string }[] = [
@@ -92,42 +89,4 @@ export function KeepGameDialog({
       </DialogContent>
     </Dialog>
   );
-}
-
-/**
- * After a login: `ask()` resolves at once when there is nothing to choose, otherwise once the
- * player has kept one game (render `dialog` somewhere on the page).
- */
-export function useKeepGameChoice(): { dialog: ReactNode; ask: () => Promise<void> } {
-  const queryClient = useQueryClient();
-  const [choice, setChoice] = useState<Choice | null>(null);
-  const [busy, setBusy] = useState(false);
-  const resolve = useRef<(() => void) | null>(null);
-
-  const ask = useCallback(async () => {
-    const open = await getGameChoice().catch(() => ({ choice: null }));
-    if (!open.choice) return;
-    await new Promise<void>((done) => {
-      resolve.current = done;
-      setChoice(open.choice);
-    });
-  }, []);
-
-  const onKeep = async (keep: Keep) => {
-    setBusy(true);
-    try {
-      await keepGame(keep);
-      await queryClient.invalidateQueries();
-      setChoice(null);
-      resolve.current?.();
-      resolve.current = null;
-    } catch (err) {
-      const message = err instanceof Error ? err.message : 'Please try again';
-      toast({ title: 'Could not keep that game', description: message, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return { dialog: <KeepGameDialog choice={choice} busy={busy} onKeep={onKeep} />, ask };
 }

@@ -1,7 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ScenesResponse } from '../../../../core/api/play.ts';
 import { PLAY_PATHS, SCENES_BATCH_MAX } from '../../../../core/api/play-constants.ts';
 import { apiFetch } from '../../../lib/api.ts';
+import type { QueryClient } from '../../../lib/query.ts';
 import { sceneQueryOptions } from './get-scene.ts';
 import { playKeys } from './query-keys.ts';
 
@@ -15,8 +15,7 @@ function needsFetch(queryClient: QueryClient, id: string): boolean {
   const state = queryClient.getQueryState(playKeys.scene(id));
   if (!state || state.data === undefined || state.isInvalidated) return true;
   if (state.fetchStatus === 'fetching') return false;
-  const staleTime = queryClient.getDefaultOptions().queries?.staleTime;
-  return typeof staleTime === 'number' && Date.now() - state.dataUpdatedAt > staleTime;
+  return Date.now() - state.dataUpdatedAt > queryClient.staleTime;
 }
 
 /**

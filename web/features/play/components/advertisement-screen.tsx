@@ -1,7 +1,7 @@
-import { ArrowRight, ExternalLink } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { DEFAULT_AD_CTA } from '../../../../core/game/cadence.ts';
+import { ArrowRight, ExternalLink } from '../../../components/icons.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { useAds } from '../api/get-ads.ts';
 import { useGame } from '../api/get-game.ts';

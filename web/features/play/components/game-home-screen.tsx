@@ -1,7 +1,7 @@
-import { Play, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PlayerGame } from '../../../../core/api/play.ts';
+import { Play, RotateCcw } from '../../../components/icons.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useContinueGame } from '../api/continue-game.ts';

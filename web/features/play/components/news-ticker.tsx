@@ -1,5 +1,5 @@
-import { Pause, Play } from 'lucide-react';
 import { type CSSProperties, Fragment, useState } from 'react';
+import { Pause, Play } from '../../../components/icons.ts';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts';
 
 /** product rules "Limits": the ticker moves 1 px every 20 ms and starts over at -1500 px. */

@@ -1,6 +1,6 @@
-import { ExternalLink, LoaderCircle, Lock } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PlayOption } from '../../../../core/api/play.ts';
+import { ExternalLink, LoaderCircle, Lock } from '../../../components/icons.ts';
 import { cn } from '../../../lib/cn.ts';
 
 /** product rules "Limits": the options stay locked 500 ms after a click. */

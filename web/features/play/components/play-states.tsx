@@ -1,6 +1,6 @@
-import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LoaderCircle } from '../../../components/icons.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 
 /** A centred spinner with its text, announced politely (product rules "Screens" loading texts). */

@@ -1,13 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { FlaskConical } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { FlaskConical } from '../../../components/icons.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   type ActivePlaytest,
   clearActivePlaytest,
   getActivePlaytest,
 } from '../../../lib/playtest.ts';
+import { useQueryClient } from '../../../lib/query.ts';
 import { playKeys } from '../api/query-keys.ts';
 
 /**

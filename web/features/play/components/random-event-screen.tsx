@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ArrowRight } from '../../../components/icons.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useGame } from '../api/get-game.ts';

@@ -1,5 +1,5 @@
-import { Coffee, Play } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { Coffee, Play } from '../../../components/icons.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useGame } from '../api/get-game.ts';
 import { useEnsureSession } from '../api/use-ensure-session.ts';
