@@ -170,7 +170,7 @@ export function SceneEditor({
             </span>
           </div>
           <div className="flex flex-wrap gap-2">
-            {base && !panel && extras?.actions(base.scene)}
+            {base && !panel && extras?.actions(base)}
             {!isInitial && !panel && (
               <Button
                 type="button"
@@ -302,8 +302,8 @@ export function SceneEditor({
 
 /** What the editor page shows for a saved scene from other features (not in the map's panel). */
 export interface SceneEditorExtras {
-  /** Buttons in the header, before 'Set as Initial Scene'. */
-  actions: (scene: SceneWithOptions['scene']) => ReactNode;
+  /** Buttons in the header, before 'Set as Initial Scene' (given the scene as saved, with its options). */
+  actions: (saved: SceneWithOptions) => ReactNode;
   /** Below the form's cards. */
   below: (scene: SceneWithOptions['scene']) => ReactNode;
 }

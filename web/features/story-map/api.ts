@@ -31,7 +31,11 @@ export function usePlayFromHere() {
     mutationFn: (input: StartPlaytestInput & { returnTo: string }) =>
       apiFetch<PlaytestResponse>('/api/admin/playtests', {
         method: 'POST',
-        body: { sceneId: input.sceneId, ...(input.stats ? { stats: input.stats } : {}) },
+        body: {
+          sceneId: input.sceneId,
+          ...(input.stats ? { stats: input.stats } : {}),
+          ...(input.inventory?.length ? { inventory: input.inventory } : {}),
+        },
       }),
     onSuccess: async (started, input) => {
       setActivePlaytest({
