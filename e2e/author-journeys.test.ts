@@ -164,4 +164,35 @@ describe("an author's journeys", () => {
     }
     await context.close();
   });
+
+  it("writes a placeholder's scene from the editor and 'Save & Return' comes back to the branch", async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/auth`);
+    await page.getByLabel('Email').fill(ADMIN);
+    await page.getByLabel('Password').fill('editorpass1');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(`${server.url}/admin`);
+    await adminPost(page, '/api/admin/scenes', {
+      id: 'hat-stall',
+      title: 'The Hat Stall',
+      description: 'A stall at the fair.',
+    });
+    await adminPost(page, '/api/admin/scenes/hat-stall/options', {
+      text: 'Sell rain hats',
+      destinationType: 'scene',
+      nextSceneId: 'Rain Hats',
+      isPlaceholder: true,
+    });
+    await page.goto(`${server.url}/admin/scenes/hat-stall`);
+    await page.getByRole('link', { name: 'Create Scene' }).click();
+    await page.getByRole('heading', { level: 1, name: 'New Scene: rain-hats' }).waitFor();
+    await page.getByLabel('Description', { exact: true }).fill('Rain hats sell out by noon.');
+    await page.getByRole('button', { name: 'Save & Return' }).click();
+    await page.waitForURL(`${server.url}/admin/scenes/hat-stall`);
+    // The placeholder now leads to the scene just written.
+    await page.getByText('Rain Hats', { exact: false }).first().waitFor();
+    expect(await page.getByRole('link', { name: 'Create Scene' }).count()).toBe(0);
+    await context.close();
+  });
 });

@@ -41,6 +41,7 @@ export function SceneEditor({
   heading,
   newId = '',
   newTitle = '',
+  returnTo = '/admin/scenes',
   panel,
   extras,
 }: {
@@ -48,6 +49,8 @@ export function SceneEditor({
   heading: string;
   newId?: string;
   newTitle?: string;
+  /** Where 'Save & Return' leads: the scenes list, or the scene whose placeholder this writes. */
+  returnTo?: string;
   panel?: {
     onSaved: (saved: SceneWithOptions) => void;
     onClose: () => void;
@@ -98,7 +101,7 @@ export function SceneEditor({
     toast({ title: 'Scene saved', variant: 'default' });
     guard.allowNext();
     if (panel) panel.onSaved(r);
-    else if (andReturn) navigate('/admin/scenes');
+    else if (andReturn) navigate(returnTo);
     else if (wasNew) navigate(`/admin/scenes/${encodeURIComponent(r.scene.id)}`, { replace: true });
   };
   const onError = (err: unknown) => {
@@ -261,7 +264,7 @@ export function SceneEditor({
             />
           }
         />
-        <OptionsCard saved={Boolean(base)} onCreateScene={panel?.onCreateScene} />
+        <OptionsCard saved={Boolean(base)} sceneId={sceneId} onCreateScene={panel?.onCreateScene} />
         <StatsCard sceneId={sceneId} />
         {base && !panel && extras?.below(base.scene)}
       </form>
