@@ -65,19 +65,24 @@ describe("an author's journeys", () => {
     }
 
     await page.goto(`${server.url}/admin/scenes/ux-fork`);
+    // An edit not saved yet: the test saves it first, instead of asking to leave without saving.
+    await page
+      .getByLabel('Description', { exact: true })
+      .fill('Two paths, freshly edited. One needs a hat, one a secret.');
     await page.getByRole('button', { name: 'Play from here' }).click();
     const dialog = page.getByRole('dialog');
     // The items this scene's options need are offered; others can be typed.
     await dialog.getByRole('checkbox', { name: 'Lucky Hat' }).check();
     expect(await dialog.getByRole('checkbox', { name: 'Flag: Met Dex' }).isChecked()).toBe(false);
     await dialog.getByLabel('Other items').fill('x'.repeat(101));
-    await dialog.getByRole('button', { name: 'Start test game' }).click();
+    await dialog.getByRole('button', { name: 'Save and start test game' }).click();
     expect(await dialog.getByRole('alert').textContent()).toMatch(/longer than 100 characters/);
     await dialog.getByLabel('Other items').fill('Flag: Met Dex, Map');
-    await dialog.getByRole('button', { name: 'Start test game' }).click();
+    await dialog.getByRole('button', { name: 'Save and start test game' }).click();
 
     await page.waitForURL(`${server.url}/game/scene/ux-fork`);
     await page.getByTestId('playtest-bar').waitFor();
+    await page.getByText('Two paths, freshly edited.').waitFor();
     const options = page.getByRole('region', { name: 'What will you do?' });
     // Both gated options are offered, and neither is locked.
     for (const text of ['Wear the lucky hat', 'Use the secret handshake']) {

@@ -118,21 +118,35 @@ export function SceneEditor({
       });
     } else fail('Failed to save scene', err);
   };
-  const submit = (andReturn: boolean, asVersion = version) =>
+  /** Saves the form; `settled` hears whether it was saved (not when invalid or refused). */
+  const submit = (andReturn: boolean, asVersion = version, settled?: (ok: boolean) => void) =>
     form.handleSubmit(
       (v) => {
         const input = saveInput(v, base, asVersion, markInitial);
-        if (input.kind === 'update') {
-          update.mutate(
-            { id: input.id, input: input.body },
-            { onSuccess: (r) => afterSave(r, andReturn), onError },
-          );
-        } else {
-          create.mutate(input.body, { onSuccess: (r) => afterSave(r, andReturn), onError });
-        }
+        const done = {
+          onSuccess: (r: SceneWithOptions) => {
+            afterSave(r, andReturn);
+            settled?.(true);
+          },
+          onError: (err: unknown) => {
+            onError(err);
+            settled?.(false);
+          },
+        };
+        if (input.kind === 'update') update.mutate({ id: input.id, input: input.body }, done);
+        else create.mutate(input.body, done);
       },
-      () => toast({ title: 'Please fix the fields marked in red', variant: 'destructive' }),
+      () => {
+        toast({ title: 'Please fix the fields marked in red', variant: 'destructive' });
+        settled?.(false);
+      },
     )();
+  /** Before a play-test: unsaved changes are saved first (the test plays the saved scene). */
+  const saveFirst = () =>
+    new Promise<boolean>((resolve) => {
+      if (!dirty) resolve(true);
+      else void submit(false, version, resolve);
+    });
 
   const takeDraft = (text: string, options: OptionFormValues[]) => {
     form.setValue('description', text, { shouldDirty: true });
@@ -173,7 +187,7 @@ export function SceneEditor({
             </span>
           </div>
           <div className="flex flex-wrap gap-2">
-            {base && !panel && extras?.actions(base)}
+            {base && !panel && extras?.actions(base, { unsaved: dirty, saveFirst })}
             {!isInitial && !panel && (
               <Button
                 type="button"
@@ -305,8 +319,14 @@ export function SceneEditor({
 
 /** What the editor page shows for a saved scene from other features (not in the map's panel). */
 export interface SceneEditorExtras {
-  /** Buttons in the header, before 'Set as Initial Scene' (given the scene as saved, with its options). */
-  actions: (saved: SceneWithOptions) => ReactNode;
+  /**
+   * Buttons in the header, before 'Set as Initial Scene': given the scene as saved (with its
+   * options), whether the form has unsaved changes, and a save to run first (false: not saved).
+   */
+  actions: (
+    saved: SceneWithOptions,
+    form: { unsaved: boolean; saveFirst: () => Promise<boolean> },
+  ) => ReactNode;
   /** Below the form's cards. */
   below: (scene: SceneWithOptions['scene']) => ReactNode;
 }

@@ -44,12 +44,18 @@ export function PlayFromHereButton({
   sceneTitle,
   returnTo,
   neededItems = [],
+  unsaved = false,
+  beforeStart,
   size = 'default',
 }: {
   sceneId: string;
   sceneTitle: string;
   returnTo: string;
   neededItems?: readonly string[];
+  /** The editor has unsaved changes: they are saved (by `beforeStart`) before the test starts. */
+  unsaved?: boolean;
+  /** Runs before starting (the editor's save); false stops the start (the editor says why). */
+  beforeStart?: () => Promise<boolean>;
   size?: 'default' | 'sm';
 }) {
   const [open, setOpen] = useState(false);
@@ -60,7 +66,7 @@ export function PlayFromHereButton({
   const [itemsError, setItemsError] = useState<string | null>(null);
   const start = usePlayFromHere();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const stats: Partial<Record<StatKey, number>> = {};
     for (const key of STAT_KEYS) {
@@ -78,6 +84,7 @@ export function PlayFromHereButton({
     const wrong = startingItemsError(inventory);
     setItemsError(wrong);
     if (wrong) return;
+    if (beforeStart && !(await beforeStart())) return setOpen(false);
     start.mutate({
       sceneId,
       returnTo,
@@ -97,14 +104,19 @@ export function PlayFromHereButton({
         open={open}
         onClose={() => setOpen(false)}
         title={`Play from “${sceneTitle}”`}
-        description="A test game that starts at this scene. Your own game is not touched. Leave a stat blank to use the scene’s value. Options that need an item show locked, and those that need a ‘Flag: …’ are hidden, unless you start with them below."
+        description={`A test game that starts at this scene. Your own game is not touched. Leave a stat blank to use the scene’s value. Options that need an item show locked, and those that need a ‘Flag: …’ are hidden, unless you start with them below.${unsaved ? ' Your unsaved changes are saved first.' : ''}`}
         actions={
           <>
             <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
               Cancel
             </Button>
             <Button type="submit" form="play-from-here" disabled={start.isPending}>
-              <Play aria-hidden="true" /> {start.isPending ? 'Starting…' : 'Start test game'}
+              <Play aria-hidden="true" />{' '}
+              {start.isPending
+                ? 'Starting…'
+                : unsaved
+                  ? 'Save and start test game'
+                  : 'Start test game'}
             </Button>
           </>
         }

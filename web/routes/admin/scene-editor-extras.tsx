@@ -7,12 +7,14 @@ import { itemsNeeded, PlayFromHereButton } from '../../features/story-map/play-f
  * header and the scene's analytics (analytics) under the form, once the scene is saved.
  */
 export const sceneEditorExtras: SceneEditorExtras = {
-  actions: ({ scene, options }) => (
+  actions: ({ scene, options }, { unsaved, saveFirst }) => (
     <PlayFromHereButton
       sceneId={scene.id}
       sceneTitle={scene.title}
       returnTo={`/admin/scenes/${encodeURIComponent(scene.id)}`}
       neededItems={itemsNeeded(options)}
+      unsaved={unsaved}
+      beforeStart={saveFirst}
     />
   ),
   below: (scene) => <SceneAnalytics sceneId={scene.id} />,
