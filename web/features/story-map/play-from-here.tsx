@@ -68,6 +68,9 @@ export function PlayFromHereButton({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The dialog is portalled, but React bubbles its submit to the scene editor's own form,
+    // which then saved the scene on every start (even a refused one).
+    event.stopPropagation();
     const stats: Partial<Record<StatKey, number>> = {};
     for (const key of STAT_KEYS) {
       const raw = values[key]?.trim();
