@@ -78,7 +78,7 @@ describe("an author's journeys", () => {
     await dialog.getByRole('button', { name: 'Save and start test game' }).click();
     expect(await dialog.getByRole('alert').textContent()).toMatch(/longer than 100 characters/);
     // A refused start saves nothing (the dialog's submit once bubbled to the editor's form).
-    expect(await page.getByRole('status').filter({ hasText: 'Unsaved changes' }).count()).toBe(1);
+    expect(await page.locator('[role=status]', { hasText: 'Unsaved changes' }).count()).toBe(1);
     await dialog.getByLabel('Other items').fill('Flag: Met Dex, Map');
     await dialog.getByRole('button', { name: 'Save and start test game' }).click();
 
