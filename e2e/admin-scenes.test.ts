@@ -114,7 +114,8 @@ describe('scene authoring', () => {
     await admin.getByText('Harbour stall (not yet written)').waitFor();
     const create = admin.getByRole('link', { name: 'Create Scene' });
     expect(await create.getAttribute('href')).toBe(
-      '/admin/scenes/new?id=pending-harbour-stall&title=Harbour%20stall',
+      // &from=: 'Save & Return' of the new scene comes back to this one.
+      '/admin/scenes/new?id=pending-harbour-stall&title=Harbour%20stall&from=pop-up-stall',
     );
     expect(await admin.getByRole('button', { name: /^Remove option / }).count()).toBe(3);
 

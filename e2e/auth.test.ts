@@ -84,6 +84,25 @@ describe('accounts', () => {
     await checkA11y(admin);
     await adminContext.close();
 
+    // Logging in again, an admin lands on the CMS, not in the game.
+    const again = await (await browser.newContext()).newPage();
+    await again.goto(`${server.url}/auth`);
+    await login(again, ADMIN, 'bosspass1');
+    await again.waitForURL(`${server.url}/admin`);
+    await again.getByRole('link', { name: 'Admin Dashboard' }).waitFor();
+    // With a session, /auth moves an admin on to the dashboard too.
+    await again.goto(`${server.url}/auth`);
+    await again.waitForURL(`${server.url}/admin`);
+    await again.context().close();
+
+    // An admin page opened while signed out asks to log in, then returns to that page.
+    const deep = await (await browser.newContext()).newPage();
+    await deep.goto(`${server.url}/admin/story-map`);
+    await deep.waitForURL(`${server.url}/auth?next=%2Fadmin%2Fstory-map`);
+    await login(deep, ADMIN, 'bosspass1');
+    await deep.waitForURL(`${server.url}/admin/story-map`);
+    await deep.context().close();
+
     const playerContext = await browser.newContext();
     const player = await playerContext.newPage();
     await register(player, 'Player', `p${Date.now()}@example.com`, 'player123');

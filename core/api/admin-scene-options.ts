@@ -13,7 +13,8 @@ export const OPTION_MESSAGES = Object.freeze({
 });
 
 const delta = z.number().finite().min(-1_000_000).max(1_000_000);
-const itemList = z.array(z.string().trim().min(1).max(100)).max(50);
+/** A list of inventory item names (items, 'Flag: …', 'Lesson: …', 'Bought: …'). */
+export const itemList = z.array(z.string().trim().min(1).max(100)).max(50);
 
 /** What an option does to the stats: any of the seven deltas plus inventory lists (product rules "Content"). */
 export const statChangesSchema = z

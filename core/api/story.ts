@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STAT_KEYS } from '../game/stats.types.ts';
+import { itemList } from './admin-scene-options.ts';
 
 /** Texts of the story tools (issue 8; the spec has none, so they are ours). */
 export const STORY_MESSAGES = Object.freeze({
@@ -47,10 +48,15 @@ export type StoryMapEdge = z.infer<typeof storyMapEdgeSchema>;
 
 const statValue = z.coerce.number().finite().min(0).max(1_000_000_000);
 
-/** POST /api/admin/playtests: start a test game at a scene, with its stats or chosen values. */
+/**
+ * POST /api/admin/playtests: start a test game at a scene, with its stats or chosen values, and
+ * the inventory to start with (items and 'Flag: …' story flags, so options that need them can be
+ * tested from the editor).
+ */
 export const startPlaytestSchema = z.object({
   sceneId: z.string().trim().min(1).max(200),
   stats: z.partialRecord(z.enum(STAT_KEYS), statValue).optional(),
+  inventory: itemList.optional(),
 });
 export type StartPlaytestInput = z.infer<typeof startPlaytestSchema>;
 

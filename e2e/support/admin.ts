@@ -11,13 +11,13 @@ export async function registerAdmin(page: Page, baseUrl: string, email: string):
   await page.waitForURL(`${baseUrl}/game/scene/intro`);
 }
 
-/** Signs `email` (registered by registerAdmin) in again at /auth, in a new context. */
+/** Signs `email` (registered by registerAdmin) in again at /auth, in a new context: an admin lands on the dashboard. */
 export async function loginAdmin(page: Page, baseUrl: string, email: string): Promise<void> {
   await page.goto(`${baseUrl}/auth`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('editorpass1');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((u) => u.pathname.startsWith('/game'));
+  await page.waitForURL(`${baseUrl}/admin`);
 }
 
 /** Waits for a toast with this text. */

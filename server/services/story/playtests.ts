@@ -20,7 +20,8 @@ const PLAYTESTS_KEPT = 3;
 
 /**
  * 'Play from here': a new test game for this admin at `sceneId`, with the scene's stats (its
- * stats_config, as entering it in a new game would give) or the values chosen. The game is a
+ * stats_config, as entering it in a new game would give) or the values chosen, and the inventory
+ * chosen (empty by default), so item- and flag-gated options can be tried. The game is a
  * players row of its own (`playtest-<uuid>`, test_owner_id = the admin), so the admin's real
  * progress is never touched and analytics leave it out.
  */
@@ -32,6 +33,7 @@ export async function startPlaytest(
   const scene = await getPlayScene(db, input.sceneId);
   if (!scene) throw new HttpError(404, STORY_MESSAGES.sceneNotFound);
   const stats = { ...initialStats(scene.stats_config), ...input.stats };
+  if (input.inventory) stats.inventory = [...new Set(input.inventory)];
   const playtestId = `${PLAYTEST_PREFIX}${randomUUID()}`;
   await db.transaction().execute(async (trx) => {
     await resetPlayerState(trx, { userId: playtestId, sceneId: scene.id, stats, isGuest: false });

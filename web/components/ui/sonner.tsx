@@ -10,6 +10,11 @@ import { TOAST_LIMIT, toasterMounted } from '../../lib/toast.ts';
  */
 /** Pixels from the top: the news ticker's height and a small gap. */
 const TICKER_CLEARANCE = 44;
+/**
+ * On phones a toast spans the screen's width, so it sat on a dialog's close button (top right)
+ * for the 7 s of a failed save; it stops short of that corner, which stays tappable.
+ */
+const PHONE_TOAST = 'max-sm:w-[calc(100%-5.5rem)]!';
 
 export function Toaster() {
   useEffect(() => toasterMounted(), []);
@@ -23,8 +28,7 @@ export function Toaster() {
       closeButton
       toastOptions={{
         classNames: {
-          toast:
-            'rounded-lg! border! border-border! bg-card! font-retro! text-lg! text-card-foreground!',
+          toast: `rounded-lg! border! border-border! bg-card! font-retro! text-lg! text-card-foreground! ${PHONE_TOAST}`,
           title: 'text-xl!',
           description: 'text-muted-foreground!',
           error: 'border-destructive! text-destructive!',

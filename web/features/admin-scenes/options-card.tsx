@@ -50,9 +50,12 @@ export function destinationOf(o: OptionFormValues): string {
  */
 export function OptionsCard({
   saved,
+  sceneId,
   onCreateScene,
 }: {
   saved: boolean;
+  /** The saved scene's id: 'Create Scene' passes it on, so 'Save & Return' comes back here. */
+  sceneId?: string | null;
   onCreateScene?: (pendingId: string) => void;
 }) {
   const { control, formState, getValues } = useFormContext<SceneFormValues>();
@@ -134,7 +137,7 @@ export function OptionsCard({
                   )}
                   {o.isPending && o.nextSceneId && !onCreateScene && (
                     <Link
-                      to={`/admin/scenes/new?id=${encodeURIComponent(o.nextSceneId)}&title=${encodeURIComponent(placeholderTitle(o.nextSceneId))}`}
+                      to={`/admin/scenes/new?id=${encodeURIComponent(o.nextSceneId)}&title=${encodeURIComponent(placeholderTitle(o.nextSceneId))}${sceneId ? `&from=${encodeURIComponent(sceneId)}` : ''}`}
                       className={buttonVariants({ variant: 'outline', size: 'sm' })}
                     >
                       Create Scene

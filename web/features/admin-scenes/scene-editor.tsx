@@ -41,6 +41,7 @@ export function SceneEditor({
   heading,
   newId = '',
   newTitle = '',
+  returnTo = '/admin/scenes',
   panel,
   extras,
 }: {
@@ -48,6 +49,8 @@ export function SceneEditor({
   heading: string;
   newId?: string;
   newTitle?: string;
+  /** Where 'Save & Return' leads: the scenes list, or the scene whose placeholder this writes. */
+  returnTo?: string;
   panel?: {
     onSaved: (saved: SceneWithOptions) => void;
     onClose: () => void;
@@ -98,7 +101,7 @@ export function SceneEditor({
     toast({ title: 'Scene saved', variant: 'default' });
     guard.allowNext();
     if (panel) panel.onSaved(r);
-    else if (andReturn) navigate('/admin/scenes');
+    else if (andReturn) navigate(returnTo);
     else if (wasNew) navigate(`/admin/scenes/${encodeURIComponent(r.scene.id)}`, { replace: true });
   };
   const onError = (err: unknown) => {
@@ -115,21 +118,35 @@ export function SceneEditor({
       });
     } else fail('Failed to save scene', err);
   };
-  const submit = (andReturn: boolean, asVersion = version) =>
+  /** Saves the form; `settled` hears whether it was saved (not when invalid or refused). */
+  const submit = (andReturn: boolean, asVersion = version, settled?: (ok: boolean) => void) =>
     form.handleSubmit(
       (v) => {
         const input = saveInput(v, base, asVersion, markInitial);
-        if (input.kind === 'update') {
-          update.mutate(
-            { id: input.id, input: input.body },
-            { onSuccess: (r) => afterSave(r, andReturn), onError },
-          );
-        } else {
-          create.mutate(input.body, { onSuccess: (r) => afterSave(r, andReturn), onError });
-        }
+        const done = {
+          onSuccess: (r: SceneWithOptions) => {
+            afterSave(r, andReturn);
+            settled?.(true);
+          },
+          onError: (err: unknown) => {
+            onError(err);
+            settled?.(false);
+          },
+        };
+        if (input.kind === 'update') update.mutate({ id: input.id, input: input.body }, done);
+        else create.mutate(input.body, done);
       },
-      () => toast({ title: 'Please fix the fields marked in red', variant: 'destructive' }),
+      () => {
+        toast({ title: 'Please fix the fields marked in red', variant: 'destructive' });
+        settled?.(false);
+      },
     )();
+  /** Before a play-test: unsaved changes are saved first (the test plays the saved scene). */
+  const saveFirst = () =>
+    new Promise<boolean>((resolve) => {
+      if (!dirty) resolve(true);
+      else void submit(false, version, resolve);
+    });
 
   const takeDraft = (text: string, options: OptionFormValues[]) => {
     form.setValue('description', text, { shouldDirty: true });
@@ -170,7 +187,7 @@ export function SceneEditor({
             </span>
           </div>
           <div className="flex flex-wrap gap-2">
-            {base && !panel && extras?.actions(base.scene)}
+            {base && !panel && extras?.actions(base, { unsaved: dirty, saveFirst })}
             {!isInitial && !panel && (
               <Button
                 type="button"
@@ -261,7 +278,7 @@ export function SceneEditor({
             />
           }
         />
-        <OptionsCard saved={Boolean(base)} onCreateScene={panel?.onCreateScene} />
+        <OptionsCard saved={Boolean(base)} sceneId={sceneId} onCreateScene={panel?.onCreateScene} />
         <StatsCard sceneId={sceneId} />
         {base && !panel && extras?.below(base.scene)}
       </form>
@@ -302,8 +319,14 @@ export function SceneEditor({
 
 /** What the editor page shows for a saved scene from other features (not in the map's panel). */
 export interface SceneEditorExtras {
-  /** Buttons in the header, before 'Set as Initial Scene'. */
-  actions: (scene: SceneWithOptions['scene']) => ReactNode;
+  /**
+   * Buttons in the header, before 'Set as Initial Scene': given the scene as saved (with its
+   * options), whether the form has unsaved changes, and a save to run first (false: not saved).
+   */
+  actions: (
+    saved: SceneWithOptions,
+    form: { unsaved: boolean; saveFirst: () => Promise<boolean> },
+  ) => ReactNode;
   /** Below the form's cards. */
   below: (scene: SceneWithOptions['scene']) => ReactNode;
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type {
   PlaytestResponse,
@@ -7,6 +7,7 @@ import type {
 } from '../../../core/api/story.ts';
 import { apiFetch } from '../../lib/api.ts';
 import { setActivePlaytest } from '../../lib/playtest.ts';
+import { useQueryClient as usePlayerQueryClient } from '../../lib/query.ts';
 import { toast } from '../../lib/toast.ts';
 
 export const storyKeys = { map: ['admin', 'story-map'] as const };
@@ -25,13 +26,18 @@ export function useStoryMap() {
  * opens the scene in the player screens (which then play the test game, never the admin's own).
  */
 export function usePlayFromHere() {
-  const queryClient = useQueryClient();
+  // The player screens keep their own cache (web/lib/query.ts), outside the admin's TanStack one.
+  const playerQueries = usePlayerQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (input: StartPlaytestInput & { returnTo: string }) =>
       apiFetch<PlaytestResponse>('/api/admin/playtests', {
         method: 'POST',
-        body: { sceneId: input.sceneId, ...(input.stats ? { stats: input.stats } : {}) },
+        body: {
+          sceneId: input.sceneId,
+          ...(input.stats ? { stats: input.stats } : {}),
+          ...(input.inventory?.length ? { inventory: input.inventory } : {}),
+        },
       }),
     onSuccess: async (started, input) => {
       setActivePlaytest({
@@ -41,7 +47,7 @@ export function usePlayFromHere() {
         returnTo: input.returnTo,
       });
       // The player screens must not show the admin's real game from the cache.
-      queryClient.removeQueries({ queryKey: ['play'] });
+      playerQueries.removeQueries({ queryKey: ['play'] });
       await navigate(`/game/scene/${encodeURIComponent(started.sceneId)}`);
     },
     onError: (err) => {

@@ -30,13 +30,11 @@ function SceneBox({ data }: NodeProps<SceneFlowNode>) {
   const content = (
     <>
       <span className="truncate text-base">{data.title}</span>
+      {/* The ID always: two boxes may share a title. */}
       <span className="truncate text-sm text-muted-foreground">
-        {tags.length > 0
-          ? tags.join(' · ')
-          : data.kind === 'scene'
-            ? data.id
-            : data.id.split(':')[1]}
+        {data.kind === 'scene' ? data.id : data.id.split(':')[1]}
       </span>
+      {tags.length > 0 ? <span className="truncate text-sm">{tags.join(' · ')}</span> : null}
     </>
   );
   const action =

@@ -17,6 +17,17 @@ interface Counts {
   tone: 'ok' | 'warn' | 'bad';
 }
 
+/** A scene as the lists name it: its title, then its ID (dimmed) unless they are the same. */
+function SceneName({ id, titles }: { id: string; titles: Map<string, string> }) {
+  const title = titles.get(id);
+  if (title === undefined || title === id) return <>{id}</>;
+  return (
+    <>
+      {title} <span className="text-muted-foreground">({id})</span>
+    </>
+  );
+}
+
 /**
  * The side panel beside the map while no box is open: find a scene, the selected scene's
  * actions, the story's counts and its problems (each one brings its scene into view).
@@ -148,11 +159,18 @@ export function MapSummary({
             {c.ids.slice(0, LIST_SHOWN).map((id) => {
               const edge = brokenSources.get(id);
               const sceneId = edge?.source ?? pendingSources.get(id) ?? id;
-              const text = edge
-                ? `${titles.get(edge.source) ?? edge.source}: “${edge.label}” → ${edge.target}`
-                : pendingSources.has(id)
-                  ? `${id} (from ${titles.get(sceneId) ?? sceneId})`
-                  : (titles.get(id) ?? id);
+              // Scenes are named by title and ID: two scenes may share a title.
+              const text = edge ? (
+                <>
+                  <SceneName id={edge.source} titles={titles} />: “{edge.label}” → {edge.target}
+                </>
+              ) : pendingSources.has(id) ? (
+                <>
+                  {id} (from <SceneName id={sceneId} titles={titles} />)
+                </>
+              ) : (
+                <SceneName id={id} titles={titles} />
+              );
               return (
                 <li key={id}>
                   <button

@@ -101,6 +101,10 @@ export function Component() {
                         {r.isEnding ? (
                           <span className="text-muted-foreground"> (ending)</span>
                         ) : null}
+                        {/* Two scenes may share a title: the ID tells them apart. */}
+                        {r.title !== r.sceneId ? (
+                          <span className="block text-base text-muted-foreground">{r.sceneId}</span>
+                        ) : null}
                       </>
                     ),
                   },

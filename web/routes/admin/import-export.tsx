@@ -1,5 +1,6 @@
 import { Download, FileCheck, Upload } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
+import { Link } from 'react-router';
 import type { ImportRequest, ImportResponse } from '../../../core/api/transfer.ts';
 import { KIND_LABELS, KIND_NAMES } from '../../../core/transfer/format.ts';
 import { DataTable } from '../../components/data-table.tsx';
@@ -168,15 +169,31 @@ export function Component() {
             <Upload aria-hidden="true" /> {apply.isPending ? 'Applying…' : 'Apply import'}
           </Button>
         ) : null}
+        {apply.data ? (
+          <Link to="/admin/story-map" className={`${buttonVariants()} self-start`}>
+            Check it on the Story Map
+          </Link>
+        ) : null}
       </SectionCard>
 
       <ModalDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         title="Apply this import?"
-        description={`The adventure becomes what ${file?.name ?? ''} holds: rows it lists are added or changed, rows of the same kinds it lacks are removed. Players keep their games.`}
+        description={`The adventure becomes what ${file?.name ?? ''} holds: rows it lists are added or changed, rows of the same kinds it lacks are removed. Players keep their games. To be able to go back, download the adventure as it is now first.`}
         cancelLabel="Cancel"
-        actions={<Button onClick={applyNow}>Apply import</Button>}
+        actions={
+          <>
+            <a
+              href="/api/admin/export.json"
+              download
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              <Download aria-hidden="true" /> Download a backup
+            </a>
+            <Button onClick={applyNow}>Apply import</Button>
+          </>
+        }
       />
     </AdminPage>
   );

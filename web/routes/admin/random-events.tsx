@@ -1,3 +1,4 @@
+import { toInteger } from '../../../core/api/admin-world.ts';
 import {
   DEFAULT_EVENT_FREQUENCY,
   EVENT_CHANGE_FIELDS,
@@ -118,18 +119,30 @@ function EventFields({ form: { values, set, field, idPrefix } }: FieldsProps<Eve
       <fieldset>
         <legend className="mb-2 text-lg">Stat Changes</legend>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {EVENT_CHANGE_FIELDS.map((f) => (
-            <div key={f} className="grid gap-1">
-              <Label htmlFor={`${idPrefix}-${f}`}>{EVENT_CHANGE_LABELS[f]}</Label>
-              <input
-                id={`${idPrefix}-${f}`}
-                inputMode="numeric"
-                value={values[f]}
-                onChange={(e) => set(f, e.target.value)}
-                className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-lg"
-              />
-            </div>
-          ))}
+          {EVENT_CHANGE_FIELDS.map((f) => {
+            const id = `${idPrefix}-${f}`;
+            // The spec saves a non-numeric change as 0: said next to the field before saving.
+            const notNumber =
+              values[f].trim() !== '' && Number.isNaN(toInteger(values[f], Number.NaN));
+            return (
+              <div key={f} className="grid gap-1">
+                <Label htmlFor={id}>{EVENT_CHANGE_LABELS[f]}</Label>
+                <input
+                  id={id}
+                  inputMode="numeric"
+                  value={values[f]}
+                  onChange={(e) => set(f, e.target.value)}
+                  aria-describedby={notNumber ? `${id}-note` : undefined}
+                  className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-lg"
+                />
+                {notNumber ? (
+                  <p id={`${id}-note`} className="text-base text-destructive">
+                    Not a whole number: saved as 0
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
         </div>
       </fieldset>
     </>

@@ -1,5 +1,5 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -13,6 +13,12 @@ import { sceneEditorExtras } from './scene-editor-extras.tsx';
 export function Component() {
   const { sceneId = '' } = useParams();
   const scene = useAdminScene(sceneId);
+  // A copy in the cache that is stale when the page opens (e.g. a placeholder of this scene was
+  // just written elsewhere) is not edited: the editor waits for the fresh one, else it showed
+  // the old options and its save could only conflict. Later refetches never reset the form.
+  const [openedStale] = useState(() => (scene.data ? scene.isStale : false));
+  const [openedAt] = useState(() => Date.now());
+  const waitingFresh = openedStale && scene.isFetching && scene.dataUpdatedAt < openedAt;
   const notFound = scene.error instanceof ApiError && scene.error.status === 404;
   const optionsFailed = scene.data?.optionsFailed ?? false;
 
@@ -32,7 +38,7 @@ export function Component() {
     }
   }, [optionsFailed]);
 
-  if (scene.data) {
+  if (scene.data && !waitingFresh) {
     return (
       <SceneEditor
         key={scene.data.scene.id}

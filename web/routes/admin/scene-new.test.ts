@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newSceneId, newSceneTitle } from './scene-new.tsx';
+import { newSceneId, newSceneReturn, newSceneTitle } from './scene-new.tsx';
 
 describe('the new-scene editor heading', () => {
   it("names the ID the Scene ID field shows, a placeholder's slug without 'pending-'", () => {
@@ -8,5 +8,13 @@ describe('the new-scene editor heading', () => {
     expect(newSceneTitle(' market ')).toBe('New Scene: market');
     expect(newSceneTitle(null)).toBe('Create New Scene');
     expect(newSceneTitle('pending-')).toBe('Create New Scene');
+  });
+});
+
+describe("the new scene's 'Save & Return'", () => {
+  it('returns to the scene whose placeholder it writes, else to the list', () => {
+    expect(newSceneReturn('d1 robots')).toBe('/admin/scenes/d1%20robots');
+    expect(newSceneReturn(null)).toBe('/admin/scenes');
+    expect(newSceneReturn('  ')).toBe('/admin/scenes');
   });
 });

@@ -19,7 +19,16 @@ export function newSceneTitle(id: string | null): string {
 }
 
 /**
- * /admin/scenes/new[?id=&title=]: the scene editor for a new scene; a pending id gives its slug,
+ * Where 'Save & Return' leads from a new scene: back to the scene whose placeholder's 'Create
+ * Scene' opened it (?from=), so the author carries on writing that branch; else the list.
+ */
+export function newSceneReturn(from: string | null): string {
+  const id = from?.trim();
+  return id ? `/admin/scenes/${encodeURIComponent(id)}` : '/admin/scenes';
+}
+
+/**
+ * /admin/scenes/new[?id=&title=&from=]: the scene editor for a new scene; a pending id gives its slug,
  * and a placeholder's 'Create Scene' passes its label as the title.
  */
 export function Component() {
@@ -33,6 +42,7 @@ export function Component() {
       heading={newSceneTitle(id)}
       newId={newSceneId(id)}
       newTitle={params.get('title')?.trim() ?? ''}
+      returnTo={newSceneReturn(params.get('from'))}
     />
   );
 }

@@ -4,7 +4,7 @@ import { placeholderTitle } from '../../../core/api/admin-scenes-form.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { useAdminScene } from '../../features/admin-scenes/api/scenes.ts';
 import { SceneEditor } from '../../features/admin-scenes/scene-editor.tsx';
-import { PlayFromHereButton } from '../../features/story-map/play-from-here.tsx';
+import { itemsNeeded, PlayFromHereButton } from '../../features/story-map/play-from-here.tsx';
 
 /**
  * What the map's side panel edits: a stored scene, or a new one for a placeholder/missing link
@@ -79,6 +79,7 @@ export function MapEditorPanel({
           sceneId={target.id}
           sceneTitle={scene.data.scene.title}
           returnTo="/admin/story-map"
+          neededItems={itemsNeeded(scene.data.options)}
           size="sm"
         />
       </div>

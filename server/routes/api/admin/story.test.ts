@@ -167,6 +167,47 @@ describe.each(testEngines)('story map and play-tests on $name', (engine) => {
     expect(row.test_owner_id).toBe(admin.userId);
   });
 
+  it('starts a play-test with the items and story flags chosen, so gated options can be tried', async () => {
+    // d2-coverage offers two options, each gated on a story flag set earlier in the story.
+    const optionsWith = async (inventory?: string[]) => {
+      const started = await app.inject({
+        method: 'POST',
+        url: '/api/admin/playtests',
+        headers: as(admin),
+        payload: { sceneId: 'd2-coverage', ...(inventory ? { inventory } : {}) },
+      });
+      expect(started.statusCode).toBe(201);
+      const header = { [PLAYTEST_HEADER]: started.json().playtestId };
+      const scene = await app.inject({
+        method: 'GET',
+        url: '/api/play/scenes/d2-coverage',
+        headers: as(admin, header),
+      });
+      const game = await app.inject({
+        method: 'GET',
+        url: '/api/play/game',
+        headers: as(admin, header),
+      });
+      return {
+        texts: (scene.json().scene.options as { text: string }[]).map((o) => o.text),
+        inventory: game.json().player.stats.inventory as string[],
+      };
+    };
+    expect((await optionsWith()).texts).toEqual([]);
+    const flagged = await optionsWith(['Flag: Crawlable Shop', 'Flag: Crawlable Shop', 'Map']);
+    expect(flagged.texts).toHaveLength(1);
+    expect(flagged.texts[0]).toMatch(/^'Indexed: 38 pages\.'/);
+    expect(flagged.inventory).toEqual(['Flag: Crawlable Shop', 'Map']);
+
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/admin/playtests',
+      headers: as(admin),
+      payload: { sceneId: 'd2-coverage', inventory: ['  '] },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('keeps play-test games to their admin and prunes old ones with their log', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 4; i++) {

@@ -231,10 +231,13 @@ function ItemForm<K extends WorldKind, T extends object>({
     `${item ? 'edit' : 'new'}-${page.kind.noun.toLowerCase().replace(/\s+/g, '-')}`,
     errors,
   );
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const { values } = form;
-    setErrors(onSave(page.toInput ? page.toInput(values, item) : (values as Input<K>)));
+    const found = onSave(page.toInput ? page.toInput(values, item) : (values as Input<K>));
+    setErrors(found);
+    // The first field in error gets the focus, in the middle of the view (clear of the toast).
+    if (Object.keys(found).length > 0) focusFirstInvalid(e.currentTarget);
   };
   const { Fields } = page;
   if (!onCancel) {
@@ -265,6 +268,15 @@ function ItemForm<K extends WorldKind, T extends object>({
       </DialogFooter>
     </form>
   );
+}
+
+/** Once the errors are rendered, focuses the form's first field marked invalid. */
+function focusFirstInvalid(formElement: HTMLFormElement) {
+  requestAnimationFrame(() => {
+    const field = formElement.querySelector<HTMLElement>('[aria-invalid="true"]');
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView?.({ block: 'center' });
+  });
 }
 
 /** The add form above the list (news): a new, empty one after each item added. */

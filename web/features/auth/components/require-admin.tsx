@@ -1,15 +1,17 @@
 import { type ReactNode, useEffect } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { useSession } from '../api/get-session.ts';
+import { authPathFor } from '../landing.ts';
 
 /**
  * The admin guard (product rules "Screens"/"Roles"): 'Checking permissions...' first, then the admin pages for an
- * admin, or /auth for anyone else. The server refuses every /api/admin call on its own; this
+ * admin, or /auth for anyone else (with `?next=` back to the page for someone not signed in). The server refuses every /api/admin call on its own; this
  * only decides what to show.
  */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const session = useSession();
+  const location = useLocation();
   useEffect(() => {
     if (session.isError) {
       toast({
@@ -31,6 +33,12 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
     );
   }
   const user = session.data?.user;
-  if (!user || user.isAnonymous || user.role !== 'admin') return <Navigate to="/auth" replace />;
+  // Someone not signed in is asked to log in and brought back here; a signed-in non-admin is
+  // not (they would only be sent back to /auth).
+  if (!user || user.isAnonymous) {
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={authPathFor(here)} replace />;
+  }
+  if (user.role !== 'admin') return <Navigate to="/auth" replace />;
   return children ?? <Outlet />;
 }

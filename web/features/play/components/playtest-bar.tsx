@@ -7,8 +7,36 @@ import {
   clearActivePlaytest,
   getActivePlaytest,
 } from '../../../lib/playtest.ts';
-import { useQueryClient } from '../../../lib/query.ts';
+import { type QueryClient, useQueryClient } from '../../../lib/query.ts';
+import { toast } from '../../../lib/toast.ts';
 import { playKeys } from '../api/query-keys.ts';
+
+/** Ends the tab's play-test: its id forgotten and its game dropped from the cache. Returns it. */
+export function endPlaytest(queryClient: QueryClient): ActivePlaytest | null {
+  const active = getActivePlaytest();
+  if (!active) return null;
+  clearActivePlaytest();
+  queryClient.removeQueries({ queryKey: playKeys.all });
+  return active;
+}
+
+/**
+ * The game home is outside any play-test: a test game has no home, 'Continue' or 'Start New
+ * Game' (a new test starts from the editor). Arriving there ends the test before the screen
+ * asks for a game, so it shows the admin's own, and a toast says so.
+ */
+export function useEndPlaytestHere(): void {
+  const queryClient = useQueryClient();
+  const [ended] = useState(() => endPlaytest(queryClient));
+  useEffect(() => {
+    if (!ended) return;
+    toast({
+      title: 'Play-test ended',
+      description: 'This is your own game. Start another test from the editor or the story map.',
+      variant: 'default',
+    });
+  }, [ended]);
+}
 
 /**
  * The bar over the game while an admin play-tests (issue 8 'Play from here'): says it is a test
@@ -24,8 +52,7 @@ export function PlaytestBar() {
   if (!active) return null;
 
   const back = async () => {
-    clearActivePlaytest();
-    queryClient.removeQueries({ queryKey: playKeys.all });
+    endPlaytest(queryClient);
     setActive(null);
     await navigate(active.returnTo);
   };
