@@ -20,6 +20,9 @@ export function endPlaytest(queryClient: QueryClient): ActivePlaytest | null {
   return active;
 }
 
+/** A test ended by arriving at the game home, not yet said (kept outside the component: a first render React throws away runs the state initializer again, which then finds no test). */
+let endedUnsaid = false;
+
 /**
  * The game home is outside any play-test: a test game has no home, 'Continue' or 'Start New
  * Game' (a new test starts from the editor). Arriving there ends the test before the screen
@@ -27,15 +30,18 @@ export function endPlaytest(queryClient: QueryClient): ActivePlaytest | null {
  */
 export function useEndPlaytestHere(): void {
   const queryClient = useQueryClient();
-  const [ended] = useState(() => endPlaytest(queryClient));
+  useState(() => {
+    if (endPlaytest(queryClient)) endedUnsaid = true;
+  });
   useEffect(() => {
-    if (!ended) return;
+    if (!endedUnsaid) return;
+    endedUnsaid = false;
     toast({
       title: 'Play-test ended',
       description: 'This is your own game. Start another test from the editor or the story map.',
       variant: 'default',
     });
-  }, [ended]);
+  }, []);
 }
 
 /**
