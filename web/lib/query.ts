@@ -86,6 +86,18 @@ export async function withRetry<T>(
   }
 }
 
+/** A key's state before any data: idle, nothing fetched. */
+function emptyState(): QueryState {
+  return {
+    data: undefined,
+    error: null,
+    dataUpdatedAt: 0,
+    updates: 0,
+    isInvalidated: false,
+    fetchStatus: 'idle',
+  };
+}
+
 export class QueryClient {
   private readonly entries = new Map<string, Entry>();
   readonly staleTime: number;
@@ -102,16 +114,9 @@ export class QueryClient {
     const hash = JSON.stringify(key);
     let entry = this.entries.get(hash);
     if (!entry) {
-      const state = {
-        data: undefined,
-        error: null,
-        dataUpdatedAt: 0,
-        updates: 0,
-        isInvalidated: false,
-      };
       entry = {
         key,
-        state: { ...state, fetchStatus: 'idle' },
+        state: emptyState(),
         listeners: new Set(),
         observers: new Set(),
       };
@@ -230,14 +235,7 @@ export class QueryClient {
     for (const entry of this.matching(filter.queryKey)) {
       entry.inFlight?.abort.abort();
       entry.inFlight = undefined;
-      const state = {
-        data: undefined,
-        error: null,
-        dataUpdatedAt: 0,
-        updates: 0,
-        isInvalidated: false,
-      };
-      this.update(entry, { ...state, fetchStatus: 'idle' });
+      this.update(entry, emptyState());
     }
   }
 

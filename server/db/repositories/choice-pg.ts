@@ -1,8 +1,13 @@
 import type { Kysely } from 'kysely';
 import { compileOnce } from '../compile-once.ts';
 import type { Database } from '../schema/database.ts';
-import type { PendingWrite, PlayDatabase } from './choice-transaction.ts';
-import { now, timeOrderedUuid } from './values.ts';
+import {
+  logFields,
+  type PendingWrite,
+  type PlayDatabase,
+  playerFields,
+} from './choice-transaction.ts';
+import { now } from './values.ts';
 
 /*
  * A choice's write on PostgreSQL: the player's row and the log row in one statement, built and
@@ -114,29 +119,18 @@ const nextChoiceStatement = compileOnce<WriteName, { id: string }>(
  */
 export async function writeChoicePg(db: Kysely<Database>, pending: PendingWrite): Promise<boolean> {
   const at = now();
-  const { w, expectedVersion, key } = pending;
+  const { expectedVersion } = pending;
   const run = expectedVersion === null ? firstChoiceStatement : nextChoiceStatement;
   try {
+    const { id: logId, ...log } = logFields(pending);
     const values: Record<WriteName, unknown> = {
-      userId: w.player.userId,
-      currentSceneId: w.player.currentSceneId,
-      stats: JSON.stringify(w.player.stats),
-      choiceCount: w.player.choiceCount,
-      sceneCount: w.player.sceneCount,
-      lastEventAt: w.player.lastEventAt,
-      lastEventId: w.player.lastEventId,
-      isGuest: w.player.isGuest,
+      ...playerFields(pending.w.player),
       at,
       // The update's guard and new version (a first choice inserts version 1).
       version: expectedVersion,
       newVersion: (expectedVersion ?? 0) + 1,
-      logId: timeOrderedUuid(),
-      sceneId: w.log.sceneId,
-      optionId: w.log.optionId,
-      nextSceneId: w.log.nextSceneId,
-      key,
-      eventId: w.log.eventId,
-      response: JSON.stringify(w.response),
+      logId,
+      ...log,
     };
     const inserted = await run(db, values);
     return inserted.length > 0;

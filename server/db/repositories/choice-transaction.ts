@@ -184,6 +184,33 @@ function playerValues(p: ChoiceWrite['player'], at: string) {
   };
 }
 
+/** The player row's values of a choice, as the prepared statements of both engines name them. */
+export function playerFields(p: ChoiceWrite['player']) {
+  return {
+    userId: p.userId,
+    currentSceneId: p.currentSceneId,
+    stats: JSON.stringify(p.stats),
+    choiceCount: p.choiceCount,
+    sceneCount: p.sceneCount,
+    lastEventAt: p.lastEventAt,
+    lastEventId: p.lastEventId,
+    isGuest: p.isGuest,
+  };
+}
+
+/** The choice log's values of a choice (a time-ordered id), as the prepared statements name them. */
+export function logFields({ w, key }: PendingWrite) {
+  return {
+    id: timeOrderedUuid(),
+    sceneId: w.log.sceneId,
+    optionId: w.log.optionId,
+    nextSceneId: w.log.nextSceneId,
+    key,
+    eventId: w.log.eventId,
+    response: JSON.stringify(w.response),
+  };
+}
+
 /** The choice_log row of a choice. */
 function logRow({ w, key }: PendingWrite, at: string) {
   return {
@@ -203,28 +230,11 @@ function logRow({ w, key }: PendingWrite, at: string) {
 
 /** SQLite: prepared statements on better-sqlite3, or the Kysely transaction without a handle. */
 async function writeOnSqlite(db: Kysely<Database>, pending: PendingWrite): Promise<void> {
-  const { w, expectedVersion, key } = pending;
-  const at = now();
   const written = writeChoiceSqlite(db, {
-    userId: w.player.userId,
-    currentSceneId: w.player.currentSceneId,
-    stats: JSON.stringify(w.player.stats),
-    choiceCount: w.player.choiceCount,
-    sceneCount: w.player.sceneCount,
-    lastEventAt: w.player.lastEventAt,
-    lastEventId: w.player.lastEventId,
-    isGuest: w.player.isGuest,
-    at,
-    expectedVersion,
-    log: {
-      id: timeOrderedUuid(),
-      sceneId: w.log.sceneId,
-      optionId: w.log.optionId,
-      nextSceneId: w.log.nextSceneId,
-      key,
-      eventId: w.log.eventId,
-      response: JSON.stringify(w.response),
-    },
+    ...playerFields(pending.w.player),
+    at: now(),
+    expectedVersion: pending.expectedVersion,
+    log: logFields(pending),
   });
   if (written === undefined) {
     await db.transaction().execute((trx) => writeChoiceRows(trx, pending));
