@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAdmin, toastShown } from './support/admin.ts';
+import { loginAdmin, registerAdmin, toastShown } from './support/admin.ts';
 import { launchBrowser, watchPage } from './support/browser.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
@@ -109,11 +109,7 @@ describe("an author's journeys", () => {
   it('on a phone, a failed save leaves the dialog closable and focuses the field in error', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/auth`);
-    await page.getByLabel('Email').fill(ADMIN);
-    await page.getByLabel('Password').fill('editorpass1');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL(`${server.url}/admin`);
+    await loginAdmin(page, server.url, ADMIN);
 
     await page.goto(`${server.url}/admin/random-events`);
     await page.getByRole('button', { name: 'Add Random Event' }).click();
@@ -145,11 +141,7 @@ describe("an author's journeys", () => {
   it('names unreachable scenes by title and ID on the story map', async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/auth`);
-    await page.getByLabel('Email').fill(ADMIN);
-    await page.getByLabel('Password').fill('editorpass1');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL(`${server.url}/admin`);
+    await loginAdmin(page, server.url, ADMIN);
     for (const id of ['twin-a', 'twin-b']) {
       await adminPost(page, '/api/admin/scenes', {
         id,
@@ -175,11 +167,7 @@ describe("an author's journeys", () => {
   it("writes a placeholder's scene from the editor and 'Save & Return' comes back to the branch", async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/auth`);
-    await page.getByLabel('Email').fill(ADMIN);
-    await page.getByLabel('Password').fill('editorpass1');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL(`${server.url}/admin`);
+    await loginAdmin(page, server.url, ADMIN);
     await adminPost(page, '/api/admin/scenes', {
       id: 'hat-stall',
       title: 'The Hat Stall',

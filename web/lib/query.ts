@@ -130,6 +130,12 @@ export class QueryClient {
     for (const listener of entry.listeners) listener();
   }
 
+  /** Aborts the entry's fetch under way, whose answer is then dropped. */
+  private stop(entry: Entry): void {
+    entry.inFlight?.abort.abort();
+    entry.inFlight = undefined;
+  }
+
   /** Entries whose key starts with `prefix` (all of them without one). */
   private matching(prefix: QueryKey = []): Entry[] {
     return [...this.entries.values()].filter(
@@ -213,8 +219,7 @@ export class QueryClient {
       this.update(entry, { isInvalidated: true });
       const [options] = entry.observers;
       if (filter.refetchType === 'none' || !options) continue;
-      entry.inFlight?.abort.abort();
-      entry.inFlight = undefined;
+      this.stop(entry);
       refetches.push(this.fetch(options).catch(() => undefined));
     }
     await Promise.all(refetches);
@@ -224,8 +229,7 @@ export class QueryClient {
   async cancelQueries(filter: { queryKey?: QueryKey } = {}): Promise<void> {
     for (const entry of this.matching(filter.queryKey)) {
       if (!entry.inFlight) continue;
-      entry.inFlight.abort.abort();
-      entry.inFlight = undefined;
+      this.stop(entry);
       this.update(entry, { fetchStatus: 'idle' });
     }
   }
@@ -233,8 +237,7 @@ export class QueryClient {
   /** Forgets the data under `queryKey` (everything without one); mounted screens show none. */
   removeQueries(filter: { queryKey?: QueryKey } = {}): void {
     for (const entry of this.matching(filter.queryKey)) {
-      entry.inFlight?.abort.abort();
-      entry.inFlight = undefined;
+      this.stop(entry);
       this.update(entry, emptyState());
     }
   }

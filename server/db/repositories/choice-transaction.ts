@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { snakeRow } from '../../../core/content/columns.ts';
 import { FALLBACK_STATS, normaliseStats } from '../../../core/game/stats.ts';
 import type { PlayerStats } from '../../../core/game/stats.types.ts';
 import { compileOnce } from '../compile-once.ts';
@@ -170,18 +171,10 @@ export interface PendingWrite {
   key: string;
 }
 
-/** The players columns a choice sets. */
+/** The players columns a choice sets (the Kysely path's names for playerFields). */
 function playerValues(p: ChoiceWrite['player'], at: string) {
-  return {
-    current_scene_id: p.currentSceneId,
-    stats: JSON.stringify(p.stats),
-    choice_count: p.choiceCount,
-    scene_count: p.sceneCount,
-    last_event_at: p.lastEventAt,
-    last_event_id: p.lastEventId,
-    is_guest: p.isGuest,
-    updated_at: at,
-  };
+  const { userId: _, ...fields } = playerFields(p);
+  return snakeRow({ ...fields, updatedAt: at });
 }
 
 /** The player row's values of a choice, as the prepared statements of both engines name them. */
