@@ -20,4 +20,9 @@ export interface ScenariosTable {
   updated_at: Timestamp;
   /** Raised by every admin save; a save from an older version is a conflict (migration 007). */
   version: ColumnType<number, number | undefined, number>;
+  /** The box's saved place on the story map; null: laid out automatically (migration 010). */
+  map_x: number | null;
+  map_y: number | null;
+  /** The scene's tags, a JSON array of strings (kept from Twine; migration 010). */
+  tags: JsonText | null;
 }
