@@ -87,7 +87,7 @@ async function decideEvent(
 }
 
 /**
- * One choice, decided by the server (DESIGN.md): the option must belong to the player's current
+ * One choice, decided by the server: the option must belong to the player's current
  * scene (a player who never started is on the start scene); core's applyChoice refuses closed
  * scenes, locked options, pending and missing destinations and applies the stat changes (5-gold
  * default cost); then the random event's changes; then the next scene's stats_config checkpoint

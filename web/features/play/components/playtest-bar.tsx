@@ -45,7 +45,7 @@ export function useEndPlaytestHere(): void {
 }
 
 /**
- * The bar over the game while an admin play-tests (issue 8 'Play from here'): says it is a test
+ * The bar over the game while an admin play-tests ('Play from here'): says it is a test
  * that never touches their real game, and leads back to where the test was started.
  */
 export function PlaytestBar() {
