@@ -111,6 +111,7 @@ console.log(problems.length === 0 ? 'structure: ok' : `structure: ${problems.len
 
 if (byId.has('intro')) {
   const { events } = content;
+  const ads = content.advertisements.filter((a) => a.active !== false);
   const all: PlayResult[] = [];
   const inRange: PlayResult[] = [];
   console.log(
@@ -120,7 +121,7 @@ if (byId.has('intro')) {
     const random = seededRandom(seed);
     const pick = uniformPicker(random);
     const results = Array.from({ length: runs }, () =>
-      playThrough(byId, pick, { mode, events, random, maxSteps: MAX_STEPS }),
+      playThrough(byId, pick, { mode, events, ads, random, maxSteps: MAX_STEPS }),
     );
     all.push(...results);
     inRange.push(...results);
