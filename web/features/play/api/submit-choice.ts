@@ -1,7 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChoiceApplied, ChoiceResponse } from '../../../../core/api/play.ts';
 import { PLAY_PATHS } from '../../../../core/api/play-constants.ts';
 import { apiFetch, isRetryable } from '../../../lib/api.ts';
-import { useMutation, useQueryClient } from '../../../lib/query.ts';
 import { sceneQueryOptions } from './get-scene.ts';
 import { playKeys } from './query-keys.ts';
 

@@ -1,5 +1,5 @@
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
-import { type QueryClient, useQuery, useQueryClient } from '../../../lib/query.ts';
 import { getSession, SESSION_QUERY_KEY as SESSION_KEY } from '../../../lib/session.ts';
 import { SESSION_READY_KEY } from './query-keys.ts';
 

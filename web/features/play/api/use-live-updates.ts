@@ -1,7 +1,7 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LiveEvent } from '../../../../core/api/play.ts';
 import { PLAY_PATHS } from '../../../../core/api/play-constants.ts';
-import { type QueryClient, useQueryClient } from '../../../lib/query.ts';
 import { playKeys } from './query-keys.ts';
 
 /** The queries each live event makes stale. */

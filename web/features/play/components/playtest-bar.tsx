@@ -1,3 +1,4 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { FlaskConical } from '../../../components/icons.ts';
@@ -7,7 +8,6 @@ import {
   clearActivePlaytest,
   getActivePlaytest,
 } from '../../../lib/playtest.ts';
-import { type QueryClient, useQueryClient } from '../../../lib/query.ts';
 import { toast } from '../../../lib/toast.ts';
 import { playKeys } from '../api/query-keys.ts';
 

@@ -1,10 +1,10 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import type { ChoiceApplied, PlayOption } from '../../../../core/api/play.ts';
 import { CHOICE_FAILURE_TEXT, type ChoiceFailure } from '../../../../core/game/choice.ts';
 import { isPendingLink } from '../../../../core/game/links.ts';
 import { errorCode } from '../../../lib/api.ts';
-import { type QueryClient, useQueryClient } from '../../../lib/query.ts';
 import { toast } from '../../../lib/toast.ts';
 import { gameQueryOptions } from '../api/get-game.ts';
 import { sceneQueryOptions } from '../api/get-scene.ts';
