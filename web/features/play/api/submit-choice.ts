@@ -30,9 +30,9 @@ export function isChoiceApplied(res: ChoiceResponse): res is ChoiceApplied {
 
 /**
  * Making a choice. A network failure is retried with the same key, so the server applies it at
- * most once. On success the game takes the server's new state, the next scene is the one the
- * answer carries, and the other scenes are refetched (their locks depend on the stats) once
- * shown; cached scenes still paint at once.
+ * most once. On success the next scene is the one the answer carries, and the other scenes are
+ * refetched (their locks depend on the stats) once shown; cached scenes still paint at once. The
+ * game entry is the choice flow's to write (web/features/play/hooks/use-choice-flow.ts).
  */
 export function useSubmitChoice() {
   const queryClient = useQueryClient();
@@ -41,7 +41,6 @@ export function useSubmitChoice() {
     retry: (count, err) => count < 2 && isRetryable(err),
     onSuccess: (data) => {
       if (!isChoiceApplied(data)) return;
-      queryClient.setQueryData(playKeys.game(), { player: data.player });
       // Mark, do not refetch now: a scene refetches when it mounts, after painting.
       void queryClient.invalidateQueries({ queryKey: playKeys.scenes(), refetchType: 'none' });
       const scene = data.nextScene;
