@@ -4,7 +4,6 @@ import {
   pickFallbackScene,
   pickInitialSceneId,
   pickStartScene,
-  resolveSceneRequest,
 } from './start-scene.ts';
 
 const s = (id: string, extra: { is_start?: boolean | number; optionCount?: number } = {}) => ({
@@ -89,24 +88,5 @@ describe('pickFallbackScene (missing scene, product rules "Play")', () => {
 
   it('returns null without scenes', () => {
     expect(pickFallbackScene([])).toBeNull();
-  });
-});
-
-describe('resolveSceneRequest', () => {
-  const scenes = [s('a'), s('start'), s('42')];
-
-  it('finds an existing scene, numeric ids included', () => {
-    expect(resolveSceneRequest('a', scenes)).toEqual({ kind: 'found', scene: s('a') });
-    expect(resolveSceneRequest('42', scenes)).toEqual({ kind: 'found', scene: s('42') });
-  });
-
-  it('sends a purely numeric unknown id to /game', () => {
-    expect(resolveSceneRequest('17', scenes)).toEqual({ kind: 'numeric' });
-  });
-
-  it('falls back for other unknown ids, and reports no scenes', () => {
-    expect(resolveSceneRequest('nope', scenes)).toEqual({ kind: 'fallback', scene: s('start') });
-    expect(resolveSceneRequest('17a', scenes)).toEqual({ kind: 'fallback', scene: s('start') });
-    expect(resolveSceneRequest('nope', [])).toEqual({ kind: 'none' });
   });
 });

@@ -93,25 +93,3 @@ export function pickInitialSceneId(scenes: readonly SceneRef[]): string | null {
 export function pickFallbackScene<T extends SceneRef>(scenes: readonly T[]): T | null {
   return byIds(scenes, START_SCENE_IDS) ?? scenes[0] ?? null;
 }
-
-/** What to do with a requested scene id (product rules "Play" 'Missing scene'). */
-export type SceneRequest<T> =
-  | { kind: 'found'; scene: T }
-  /** A purely numeric id that is not a scene: go to /game. */
-  | { kind: 'numeric' }
-  /** Go to this scene with the toast 'Scene Not Found'. */
-  | { kind: 'fallback'; scene: T }
-  /** No scenes at all: go to /. */
-  | { kind: 'none' };
-
-/** Resolves a scene id against the loaded scene list per product rules "Play" 'Missing scene'. */
-export function resolveSceneRequest<T extends SceneRef>(
-  id: string,
-  scenes: readonly T[],
-): SceneRequest<T> {
-  const scene = scenes.find((s) => s.id === id);
-  if (scene) return { kind: 'found', scene };
-  if (/^\d+$/.test(id)) return { kind: 'numeric' };
-  const fallback = pickFallbackScene(scenes);
-  return fallback ? { kind: 'fallback', scene: fallback } : { kind: 'none' };
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDiff, diffStats, formatStatDelta } from './stat-diff.ts';
+import { diffParts, diffStats, formatStatDelta } from './stat-diff.ts';
 import { ZERO_STATS } from './stats.ts';
 import type { PlayerStats } from './stats.types.ts';
 
@@ -24,7 +24,7 @@ describe('diffStats', () => {
       gained: ['Business card'],
       lost: ['Hat'],
     });
-    expect(describeDiff(diff)).toBe(
+    expect(diffParts(diff).join(' · ')).toBe(
       '+3 SEO Ranking · +5 Knowledge · −$5 Budget · gained Business card · lost Hat',
     );
   });
@@ -32,7 +32,7 @@ describe('diffStats', () => {
   it('is empty when nothing changed', () => {
     const diff = diffStats(base, { ...base, inventory: ['Hat'] });
     expect(diff).toEqual({ stats: [], gained: [], lost: [] });
-    expect(describeDiff(diff)).toBe('');
+    expect(diffParts(diff).join(' · ')).toBe('');
   });
 
   it('says nothing of story flags; lessons are learned, purchases bought', () => {
@@ -40,9 +40,11 @@ describe('diffStats', () => {
       ...base,
       inventory: ['Flag: Clean Record', 'Lesson: Unique titles', 'Bought: Platinum backlinks'],
     });
-    expect(describeDiff(diff)).toBe('learned Unique titles · bought Platinum backlinks · lost Hat');
+    expect(diffParts(diff).join(' · ')).toBe(
+      'learned Unique titles · bought Platinum backlinks · lost Hat',
+    );
     const flagOnly = diffStats(base, { ...base, inventory: ['Hat', 'Flag: Spam'] });
-    expect(describeDiff(flagOnly)).toBe('');
+    expect(diffParts(flagOnly).join(' · ')).toBe('');
   });
 });
 

@@ -53,8 +53,3 @@ export function diffParts(diff: StatDiff): string[] {
   ];
   return [...diff.stats.map(formatStatDelta), ...items.filter((p) => p !== null)];
 }
-
-/** A diff as one line: '+5 Knowledge · −$5 Budget'; empty when nothing changed. */
-export function describeDiff(diff: StatDiff): string {
-  return diffParts(diff).join(' · ');
-}

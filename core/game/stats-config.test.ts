@@ -4,8 +4,6 @@ import type { PlayerStats } from './stats.types.ts';
 import {
   hasUsableStatsConfig,
   initialStats,
-  NEW_STAT_NAME,
-  newStatDefinition,
   parseStatsConfig,
   rebuildStats,
   validateStatsConfig,
@@ -166,13 +164,5 @@ describe('validateStatsConfig (admin save)', () => {
     const result = validateStatsConfig([]);
     expect(result).toEqual({ ok: true, config: SAVE_DEFAULT_STATS });
     if (result.ok) expect(Object.isFrozen(result.config[0])).toBe(false);
-  });
-});
-
-describe('newStatDefinition', () => {
-  it("gives 'New Stat' an id no other stat uses", () => {
-    expect(newStatDefinition([])).toEqual({ id: 'stat-1', name: NEW_STAT_NAME, defaultValue: 0 });
-    expect(newStatDefinition([{ id: 'stat-1' }, { id: 'stat-3' }]).id).toBe('stat-2');
-    expect(NEW_STAT_NAME).toBe('New Stat');
   });
 });

@@ -133,14 +133,3 @@ export function validateStatsConfig(list: readonly unknown[]): StatsConfigValida
   });
   return errors.length > 0 ? { ok: false, errors } : { ok: true, config };
 }
-
-/**
- * The row 'Add Stat' appends: name 'New Stat', default 0 and an id no other stat uses
- * ('stat-1', 'stat-2', ...), generated without randomness so it is the same on every server.
- */
-export function newStatDefinition(existing: readonly Pick<StatDefinition, 'id'>[]): StatDefinition {
-  const ids = new Set(existing.map((d) => d.id));
-  let n = 1;
-  while (ids.has(`stat-${n}`)) n++;
-  return { id: `stat-${n}`, name: NEW_STAT_NAME, defaultValue: 0 };
-}

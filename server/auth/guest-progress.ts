@@ -10,7 +10,7 @@ import {
 } from '../db/repositories/guest-games.ts';
 import { json } from '../db/repositories/values.ts';
 import type { Database } from '../db/schema/database.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../errors.ts';
 
 /** Key of the players row holding a guest's game until the account's owner picks one. */
 export const heldGameKey = (accountId: string) => `held-guest:${accountId}`;

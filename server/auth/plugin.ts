@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BOOT_PATH } from '../../core/api/boot.ts';
+import { HttpError } from '../errors.ts';
 import type { SessionUser } from '../fastify.d.ts';
 import { liveBus } from '../live/bus.ts';
-import { HttpError } from '../plugins/errors.ts';
 import {
   type Auth,
   CLIENT_IP_HEADER,

@@ -2,16 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** An error a service raises on purpose: its message is shown to the user as is. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}
+import { HttpError } from '../errors.ts';
 
 /** One error handler: every failure is JSON `{ error, message }` with the right status. */
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -7,10 +7,10 @@ import type { BootData } from '../../core/api/boot.ts';
 import { servedText } from '../../scripts/bench/routes.ts';
 import { testEngines } from '../../test/server/databases.ts';
 import { playFixture } from '../../test/server/play-fixture.ts';
+import { play } from '../../test/server/play-requests.ts';
 import { adminSession, guestSession } from '../../test/server/sessions.ts';
 import { buildTestApp } from '../../test/server/test-app.ts';
 import type { Db } from '../db/database.ts';
-import { play } from '../routes/api/play/helpers.ts';
 import { bootDataTag } from './boot-data.ts';
 
 /** The words a reader of the served HTML gets (no scripts, no tags), on one line. */

@@ -3,8 +3,6 @@ import { advertisementKind } from '../../../core/content/advertisements.ts';
 import { newsInputSchema, newsKind } from '../../../core/content/news.ts';
 import { randomEventKind } from '../../../core/content/random-events.ts';
 import { sponsorInputSchema, sponsorKind } from '../../../core/content/sponsors.ts';
-import { ZERO_STATS } from '../../../core/game/stats.ts';
-import type { PlayerStats } from '../../../core/game/stats.types.ts';
 import { testEngines } from '../../../test/server/databases.ts';
 import { loadContent } from '../../content/load-content.ts';
 import { listSceneOptions } from '../../services/scenes/scene-admin.ts';
@@ -17,15 +15,12 @@ import {
 } from '../../services/world/collections.ts';
 import type { Db } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
-import { listChoices, logChoice } from './choice-log.ts';
 import { listPublicConsultants, setConsultantStatus } from './consultants.ts';
 import { getFile, putFile } from './files.ts';
 import { getPage, upsertPage } from './pages.ts';
 import { optionRows } from './scene-options-admin.ts';
 import { deleteSceneWithOptions, getAdminScene } from './scenes-admin.ts';
 import { getSetting, setSetting } from './settings.ts';
-
-const stats = (gold: number): PlayerStats => ({ ...ZERO_STATS, gold, inventory: ['Hat pin'] });
 
 describe.each(testEngines)('repositories on $name', (engine) => {
   let d: Db;
@@ -160,22 +155,6 @@ describe.each(testEngines)('repositories on $name', (engine) => {
   it('refuses to toggle a random event that does not exist', async () => {
     expect(await listItems(d.db, randomEventKind)).toEqual([]);
     expect(await setItemActive(d.db, randomEventKind, 'missing', true)).toBeNull();
-  });
-
-  it('logs a choice once per idempotency key', async () => {
-    const entry = {
-      playerId: 'u1',
-      sceneId: 'intro',
-      optionId: 'intro--1',
-      nextSceneId: 'end',
-      statsAfter: stats(25),
-      idempotencyKey: 'k1',
-      isGuest: true,
-      eventId: null,
-    };
-    expect(await logChoice(d.db, entry)).toBe(true);
-    expect(await logChoice(d.db, entry)).toBe(false);
-    expect(await listChoices(d.db, 'u1')).toEqual([entry]);
   });
 
   it('stores files by hash once and returns the bytes', async () => {

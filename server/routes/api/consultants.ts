@@ -6,7 +6,7 @@ import {
   publicConsultantSchema,
 } from '../../../core/api/admin-world-site.ts';
 import { UPLOAD_MESSAGES, uploadResponseSchema } from '../../../core/api/uploads.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import { storeImage } from '../../services/images/store-image.ts';
 import { applyAsConsultant, listDirectory } from '../../services/world/consultants.ts';
 

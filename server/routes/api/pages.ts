@@ -5,7 +5,7 @@ import {
   pageResponseSchema,
   slugParamsSchema,
 } from '../../../core/api/admin-world-site.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import { readPage } from '../../services/site-settings.ts';
 
 /**

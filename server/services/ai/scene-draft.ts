@@ -8,7 +8,7 @@ import {
   type SceneDraft,
 } from '../../../core/ai/scene-draft.ts';
 import type { Config } from '../../config.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 
 /** The answer when no provider key is configured: how to configure one. */
 export const AI_NOT_CONFIGURED =

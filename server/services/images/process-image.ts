@@ -6,7 +6,7 @@ import {
   MAX_IMAGE_SIDE,
   UPLOAD_MESSAGES,
 } from '../../../core/api/uploads.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 
 /** A re-encoded image, ready to store. */
 export interface ProcessedImage {

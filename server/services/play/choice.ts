@@ -25,8 +25,8 @@ import {
 } from '../../db/repositories/play-content-cache.ts';
 import type { PlayerState } from '../../db/repositories/play-state.ts';
 import type { Database } from '../../db/schema/database.ts';
+import { HttpError } from '../../errors.ts';
 import type { SessionUser } from '../../fastify.d.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import { type EventDeps, processEventDeps } from './event-draw.ts';
 import { NO_SCENES_MESSAGE } from './game.ts';
 import { readNextInterruption } from './interruption.ts';

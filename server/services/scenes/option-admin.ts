@@ -33,7 +33,7 @@ import {
   touchScene,
 } from '../../db/repositories/scenes-admin.ts';
 import type { Database } from '../../db/schema/database.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 
 type Db = Kysely<Database>;
 

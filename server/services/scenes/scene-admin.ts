@@ -31,7 +31,7 @@ import {
   updateScene,
 } from '../../db/repositories/scenes-admin.ts';
 import type { Database } from '../../db/schema/database.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import { addOptions, listAdminOptions, syncOptions } from './option-admin.ts';
 
 type Db = Kysely<Database>;

@@ -12,8 +12,8 @@ import { initialStats } from '../../../core/game/stats-config.ts';
 import { getPlayScene } from '../../db/repositories/play-content-cache.ts';
 import { resetPlayerState } from '../../db/repositories/play-state.ts';
 import type { Database } from '../../db/schema/database.ts';
+import { HttpError } from '../../errors.ts';
 import type { SessionUser } from '../../fastify.d.ts';
-import { HttpError } from '../../plugins/errors.ts';
 
 /** How many test games an admin keeps; older ones are removed with their choice log. */
 const PLAYTESTS_KEPT = 3;

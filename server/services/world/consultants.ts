@@ -14,7 +14,7 @@ import {
   transitionConsultantStatus,
 } from '../../db/repositories/consultants.ts';
 import type { Database } from '../../db/schema/database.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 
 type Db = Kysely<Database>;
 type ConsultantFields = Omit<AdminConsultantView, 'id' | 'createdAt' | 'updatedAt' | 'status'>;

@@ -2,6 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { SceneFormValues } from '../../../core/api/admin-scenes-form.ts';
 import { ADMIN_DEFAULT_STATS } from '../../../core/game/stats.ts';
+import { NEW_STAT_NAME } from '../../../core/game/stats-config.ts';
 import { IconButton } from '../../components/icon-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -44,7 +45,7 @@ export function StatsCard({ sceneId }: { sceneId: string | null }) {
             size="sm"
             variant="outline"
             onClick={() =>
-              append({ id: `stat-${Date.now().toString(36)}`, name: 'New Stat', value: '0' })
+              append({ id: `stat-${Date.now().toString(36)}`, name: NEW_STAT_NAME, value: '0' })
             }
           >
             <Plus aria-hidden="true" /> Add Stat

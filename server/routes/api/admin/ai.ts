@@ -6,7 +6,7 @@ import {
   aiStatusSchema,
 } from '../../../../core/api/admin-scenes.ts';
 import type { DraftStreamLine } from '../../../../core/api/admin-scenes-ai.ts';
-import { HttpError } from '../../../plugins/errors.ts';
+import { HttpError } from '../../../errors.ts';
 import {
   checkDraftRequest,
   generateSceneDraft,

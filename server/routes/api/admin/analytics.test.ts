@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAYTEST_HEADER } from '../../../../core/api/story.ts';
 import { testEngines } from '../../../../test/server/databases.ts';
 import { playFixture } from '../../../../test/server/play-fixture.ts';
+import { choose, play } from '../../../../test/server/play-requests.ts';
 import {
   adminSession,
   guestSession,
@@ -12,7 +13,6 @@ import {
 } from '../../../../test/server/sessions.ts';
 import { buildTestApp } from '../../../../test/server/test-app.ts';
 import type { Db } from '../../../db/database.ts';
-import { choose, play } from '../play/helpers.ts';
 
 const today = new Date().toISOString().slice(0, 10);
 

@@ -5,7 +5,7 @@ import {
   analyticsQuerySchema,
   sceneAnalyticsSchema,
 } from '../../../../core/api/analytics.ts';
-import { HttpError } from '../../../plugins/errors.ts';
+import { HttpError } from '../../../errors.ts';
 import { readOverview, readSceneAnalytics } from '../../../services/analytics/analytics.ts';
 import { taggedRoutes } from './tagged-routes.ts';
 

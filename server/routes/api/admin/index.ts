@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../../plugins/errors.ts';
+import { HttpError } from '../../../errors.ts';
 import { adminAiRoutes } from './ai.ts';
 import { adminAnalyticsRoutes } from './analytics.ts';
 import { adminSceneRoutes } from './scenes/index.ts';

@@ -4,7 +4,7 @@ import {
   startPlaytestSchema,
   storyMapResponseSchema,
 } from '../../../../core/api/story.ts';
-import { HttpError } from '../../../plugins/errors.ts';
+import { HttpError } from '../../../errors.ts';
 import { startPlaytest } from '../../../services/story/playtests.ts';
 import { readStoryMap } from '../../../services/story/story-map.ts';
 import { taggedRoutes } from './tagged-routes.ts';

@@ -8,7 +8,7 @@ import {
 import { parseBundleJson, TransferError } from '../../../../core/transfer/format.ts';
 import { parseTwee, parseTwineFile, toTwee } from '../../../../core/transfer/twee.ts';
 import type { TwineImport } from '../../../../core/transfer/twee-import.ts';
-import { HttpError } from '../../../plugins/errors.ts';
+import { HttpError } from '../../../errors.ts';
 import { publishContentChange } from '../../../services/scenes/content-events.ts';
 import { currentStory } from '../../../services/transfer/story-identity.ts';
 import { applyImport, dryRunImport, exportBundle } from '../../../services/transfer/transfer.ts';

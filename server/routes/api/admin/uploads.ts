@@ -8,7 +8,7 @@ import {
   uploadResponseSchema,
   uploadStatusSchema,
 } from '../../../../core/api/uploads.ts';
-import { HttpError } from '../../../plugins/errors.ts';
+import { HttpError } from '../../../errors.ts';
 import { checkImageStorage, storeImage } from '../../../services/images/store-image.ts';
 import { taggedRoutes } from './tagged-routes.ts';
 

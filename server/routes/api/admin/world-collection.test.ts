@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advertisementKind } from '../../../../core/content/advertisements.ts';
+import { newsKind } from '../../../../core/content/news.ts';
+import { randomEventKind } from '../../../../core/content/random-events.ts';
+import { sponsorKind } from '../../../../core/content/sponsors.ts';
 import type { WorldKind } from '../../../../core/content/world-kind.ts';
-import { WORLD_KINDS } from '../../../../core/content/world-kinds.ts';
 import { testEngines } from '../../../../test/server/databases.ts';
 import { openSceneKit, type SceneKit } from '../../../../test/server/scene-kit.ts';
+
+/** Every world collection, in the admin sidebar's order. */
+const WORLD_KINDS = [newsKind, randomEventKind, sponsorKind, advertisementKind] as const;
 
 /** A valid form of each kind, and an edit of it. */
 const FORMS: Record<WorldKind['name'], [Record<string, unknown>, Record<string, unknown>]> = {

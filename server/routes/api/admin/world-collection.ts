@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { activeInputSchema, idParamsSchema, okSchema } from '../../../../core/api/admin-world.ts';
 import type { WorldKind } from '../../../../core/content/world-kind.ts';
+import { HttpError } from '../../../errors.ts';
 import { type LiveChannel, publish } from '../../../live/bus.ts';
-import { HttpError } from '../../../plugins/errors.ts';
 import {
   createItem,
   deleteItem,

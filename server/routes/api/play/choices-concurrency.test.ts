@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../../../test/server/databases.ts';
 import { playFixture } from '../../../../test/server/play-fixture.ts';
+import { choose, play } from '../../../../test/server/play-requests.ts';
 import { guestSession, signUp } from '../../../../test/server/sessions.ts';
 import { buildTestApp } from '../../../../test/server/test-app.ts';
 import type { Db } from '../../../db/database.ts';
-import { choose, play } from './helpers.ts';
 
 describe.each(testEngines)('parallel choices on $name', (engine) => {
   let d: Db;

@@ -4,10 +4,10 @@ import { applyEventChanges, GUEST_EVENT } from '../../../../core/game/random-eve
 import { applyStatChanges } from '../../../../core/game/stats.ts';
 import { testEngines } from '../../../../test/server/databases.ts';
 import { playFixture } from '../../../../test/server/play-fixture.ts';
+import { choose, play } from '../../../../test/server/play-requests.ts';
 import { guestSession, signUp } from '../../../../test/server/sessions.ts';
 import { buildTestApp } from '../../../../test/server/test-app.ts';
 import type { Db } from '../../../db/database.ts';
-import { choose, play } from './helpers.ts';
 
 const fixture = playFixture();
 const evTwo = fixture.events.find((e) => e.id === 'ev-two')!;

@@ -5,10 +5,10 @@ import { applyStatChanges } from '../../../../core/game/stats.ts';
 import { initialStats, rebuildStats } from '../../../../core/game/stats-config.ts';
 import { testEngines } from '../../../../test/server/databases.ts';
 import { playFixture } from '../../../../test/server/play-fixture.ts';
+import { choose, play } from '../../../../test/server/play-requests.ts';
 import { guestSession, signUp } from '../../../../test/server/sessions.ts';
 import { buildTestApp } from '../../../../test/server/test-app.ts';
 import type { Db } from '../../../db/database.ts';
-import { choose, play } from './helpers.ts';
 
 const fixture = playFixture();
 const sceneOf = (id: string) => fixture.scenes.find((s) => s.id === id)!;

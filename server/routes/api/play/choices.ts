@@ -5,7 +5,7 @@ import {
   choiceResponseSchema,
   playErrorSchema,
 } from '../../../../core/api/play.ts';
-import { HttpError } from '../../../plugins/errors.ts';
+import { HttpError } from '../../../errors.ts';
 import { presentedResponse } from '../../../plugins/openapi.ts';
 import { submitChoice } from '../../../services/play/choice.ts';
 import { playerOf } from './session.ts';

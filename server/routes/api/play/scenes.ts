@@ -9,7 +9,7 @@ import {
   scenesQuerySchema,
   scenesResponseSchema,
 } from '../../../../core/api/play.ts';
-import { HttpError } from '../../../plugins/errors.ts';
+import { HttpError } from '../../../errors.ts';
 import { presentedResponse } from '../../../plugins/openapi.ts';
 import { sceneHtml } from '../../../services/play/public-content.ts';
 import { SCENE_HTML_CSP, sceneHtmlDocument } from '../../../services/play/scene-html.ts';

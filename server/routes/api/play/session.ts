@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../../errors.ts';
 import type { SessionUser } from '../../../fastify.d.ts';
-import { HttpError } from '../../../plugins/errors.ts';
 
 /** The session user of a play request (a guest counts); 401 'Authentication required' without one. */
 export function playerOf(request: FastifyRequest): SessionUser {

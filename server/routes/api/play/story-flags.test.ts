@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../../../test/server/databases.ts';
 import { playFixture } from '../../../../test/server/play-fixture.ts';
+import { choose, play } from '../../../../test/server/play-requests.ts';
 import { guestSession } from '../../../../test/server/sessions.ts';
 import { buildTestApp } from '../../../../test/server/test-app.ts';
 import type { Content } from '../../../content/content-files.ts';
 import type { Db } from '../../../db/database.ts';
-import { choose, play } from './helpers.ts';
 
 /** The fixture with a story flag: 'Ask a friend' sets it, an intro and a shop option need it. */
 function flagged(): Content {

@@ -11,11 +11,6 @@ export const TAKE_A_BREAK_PATH = '/take-a-break';
  */
 let armed = false;
 
-/** Forgets the sentinel (tests start each case from a clean history). */
-export function resetBackTrap(): void {
-  armed = false;
-}
-
 /**
  * The back-button trap (README "Deliberate decisions"), replacing the spec's re-push every 300 ms: on entering the
  * game one sentinel entry (a copy of the current entry) is pushed, so 'back' stays inside the

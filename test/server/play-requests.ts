@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
-/** Test helper: POST /api/play/choices as `cookie`. */
+/** POST /api/play/choices as `cookie`. */
 export function choose(
   app: FastifyInstance,
   cookie: string,
@@ -17,7 +17,7 @@ export function choose(
   });
 }
 
-/** Test helper: an authenticated GET or POST of a play route. */
+/** an authenticated GET or POST of a play route. */
 export function play(
   app: FastifyInstance,
   cookie: string | null,
