@@ -53,7 +53,7 @@ export async function expectOptionsReachable(page: Page): Promise<void> {
 /** The change line shows what the server said the choice changed, in view above the scene's title. */
 export async function expectChangeLine(page: Page, applied: ChoiceApplied): Promise<void> {
   const line = page.getByTestId('change-line');
-  await line.getByText('Your choice:').waitFor();
+  await line.getByText('Your decision:').waitFor();
   const text = (await line.textContent()) ?? '';
   const changes = applied.changes;
   expect(changes, 'the choice answer says what changed').toBeTruthy();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_CHOICE_PATH } from '../../core/api/game-choice.ts';
+import { KEEP_GAME_PATH } from '../../core/api/keep-game.ts';
 import { testEngines } from '../../test/server/databases.ts';
 import { playSomeChoices } from '../../test/server/play-driver.ts';
 import { cookieFrom, guestSession, signIn, signUp } from '../../test/server/sessions.ts';
@@ -26,7 +26,7 @@ describe.each(testEngines)(
     const send = (method: 'GET' | 'POST', cookie: string, payload?: Record<string, string>) =>
       app.inject({
         method,
-        url: GAME_CHOICE_PATH,
+        url: KEEP_GAME_PATH,
         headers: { cookie, origin: app.config.publicUrl },
         ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
       });

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { GameChoiceResponse, GameSummary } from '../../core/api/game-choice.ts';
+import type { GameSummary, KeepGameResponse } from '../../core/api/keep-game.ts';
 import { FALLBACK_STATS, normaliseStats } from '../../core/game/stats.ts';
 import {
   deleteGame,
@@ -58,10 +58,10 @@ async function summary(db: Kysely<Database>, userId: string): Promise<GameSummar
 }
 
 /** Both games while a guest's game waits for the player's pick, else null. */
-export async function heldGameChoice(
+export async function gamesToKeep(
   db: Kysely<Database>,
   accountId: string,
-): Promise<GameChoiceResponse> {
+): Promise<KeepGameResponse> {
   const guest = await summary(db, heldGameKey(accountId));
   const account = guest ? await summary(db, accountId) : null;
   if (guest && !account) {

@@ -33,16 +33,17 @@ function choiceRateLimit(app: FastifyInstance): FastifyContextConfig {
   };
 }
 
-/** POST /play/choices: the server applies a choice once per idempotency key. */
+/** POST /play/choices: the server applies a decision (an option taken) once per idempotency key. */
 export async function choiceRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/choices',
     {
       config: choiceRateLimit(app),
       schema: {
-        summary: 'Make a choice: { optionId, idempotencyKey }; the server applies every rule',
+        summary:
+          "Make a decision: take one of the current scene's options ({ optionId, idempotencyKey }); the server takes the whole step",
         description:
-          'Unknown fields (stat values) are refused with 400. 409: not the current scene, a scene taking no choices, a pending link (code "pending") or no destination; 403: a locked option. The same idempotency key returns the same answer and applies nothing.',
+          'The path keeps its name (/choices); the body names the option taken. Unknown fields (stat values) are refused with 400. 409: not the current scene, a scene taking no decisions, a pending link (code "pending") or no destination; 403: a locked option. The same idempotency key returns the same answer and applies nothing.',
         tags: ['play'],
         security: [{ session: [] }],
         body: choiceRequestSchema,

@@ -4,7 +4,7 @@ import { liveRoutes } from '../../../live/live-routes.ts';
 import { playtestUserOf } from '../../../services/story/playtests.ts';
 import { choiceRoutes } from './choices.ts';
 import { gameRoutes } from './game.ts';
-import { gameChoiceRoutes } from './game-choice.ts';
+import { keepGameRoutes } from './keep-game.ts';
 import { publicPlayRoutes } from './public.ts';
 import { sceneRoutes } from './scenes.ts';
 
@@ -22,7 +22,7 @@ export async function registerPlayRoutes(app: FastifyInstance): Promise<void> {
         }, done);
       });
       await play.register(gameRoutes);
-      await play.register(gameChoiceRoutes);
+      await play.register(keepGameRoutes);
       await play.register(sceneRoutes);
       await play.register(choiceRoutes);
       await play.register(publicPlayRoutes);

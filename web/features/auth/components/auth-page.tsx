@@ -7,7 +7,7 @@ import { useSignIn } from '../api/sign-in.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { type AuthExit, landingAfterAuth, NEXT_PARAM } from '../landing.ts';
 import { AUTH_FAILURES, AuthCard, type AuthFailure, failureMessage } from './auth-card.tsx';
-import { useKeepGameChoice } from './use-keep-game-choice.tsx';
+import { useKeepGameDialog } from './use-keep-game-dialog.tsx';
 
 /**
  * /auth (product rules "Screens", "Play" rules, "Messages" rules 'Auth'): with an account session on load, 'Already logged in' and on to
@@ -24,7 +24,7 @@ export function AuthPage() {
   const signIn = useSignIn();
   const signUp = useSignUp();
   const checked = useRef(false);
-  const keepGame = useKeepGameChoice();
+  const keepGame = useKeepGameDialog();
 
   useEffect(() => {
     if (checked.current || !session.isSuccess) return;

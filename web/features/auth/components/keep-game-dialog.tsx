@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { GameChoiceRequest, GameSummary } from '../../../../core/api/game-choice.ts';
+import type { GameSummary, KeepGameRequest } from '../../../../core/api/keep-game.ts';
 import { formatStat, STAT_LABELS } from '../../../../core/game/stats.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 
-export type Keep = GameChoiceRequest['keep'];
+export type Keep = KeepGameRequest['keep'];
 export type Choice = { guest: GameSummary; account: GameSummary };
 
 /** The two games side by side: which one, its heading and its button. */

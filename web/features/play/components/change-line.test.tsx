@@ -22,10 +22,10 @@ afterEach(cleanup);
 describe('the change line', () => {
   it('says what the choice, the event and the checkpoint changed', () => {
     expect(changeSentence(changes)).toBe(
-      'Your choice: +5 Knowledge · −$5 Budget · gained Business card. A Lucky Break!: +$25 Budget. New stats here: +$70 Budget.',
+      'Your decision: +5 Knowledge · −$5 Budget · gained Business card. A Lucky Break!: +$25 Budget. New stats here: +$70 Budget.',
     );
     expect(changeSentence({ choice: none, event: null, arrival: none })).toBe(
-      'Your choice: no change.',
+      'Your decision: no change.',
     );
   });
 

@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn.ts';
 export function changeGroups(changes: ChoiceChanges): { label: string; parts: string[] }[] {
   const groups: { label: string; parts: string[] }[] = [];
   const choice = diffParts(changes.choice);
-  groups.push({ label: 'Your choice', parts: choice.length > 0 ? choice : ['no change'] });
+  groups.push({ label: 'Your decision', parts: choice.length > 0 ? choice : ['no change'] });
   if (changes.event) groups.push({ label: changes.event.title, parts: diffParts(changes.event) });
   // A checkpoint that only set a story flag says nothing.
   const arrival = diffParts(changes.arrival);
@@ -14,7 +14,7 @@ export function changeGroups(changes: ChoiceChanges): { label: string; parts: st
   return groups;
 }
 
-/** The whole line as one sentence, e.g. 'Your choice: +5 Knowledge · −$5 Budget.' */
+/** The whole line as one sentence, e.g. 'Your decision: +5 Knowledge · −$5 Budget.' */
 export function changeSentence(changes: ChoiceChanges): string {
   return changeGroups(changes)
     .map((g) => `${g.label}: ${g.parts.join(' · ')}.`)
@@ -30,7 +30,7 @@ function tone(part: string): string {
 }
 
 /**
- * The line at the top of a scene that says what the last choice did ('Your choice: +5
+ * The line at the top of a scene that says what the last choice did ('Your decision: +5
  * Knowledge · −$5 Budget', then the random event's changes and a checkpoint's, when there were
  * any). It is a polite live region that is always in the page, so screen readers hear the new
  * scene's title and the changes together; with no changes it shows nothing and only the title

@@ -58,7 +58,7 @@ describe('while an answer is awaited', () => {
     const button = screen.getByRole('button', { name: /Option a/ }) as HTMLButtonElement;
     expect(button.disabled).toBe(false);
     expect(button.closest('ol')?.getAttribute('aria-busy')).toBe('true');
-    expect(screen.getByText('Checking your choice…')).toBeTruthy();
+    expect(screen.getByText('Checking your decision…')).toBeTruthy();
     fireEvent.click(button);
     await waitFor(() =>
       expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ id: 'a' })),

@@ -130,7 +130,9 @@ export function OptionsPanel({
         What will you do?
       </h2>
       {pending && (
-        <p className={cn(SHOWN_IF_SLOW, 'text-lg text-muted-foreground')}>Checking your choice…</p>
+        <p className={cn(SHOWN_IF_SLOW, 'text-lg text-muted-foreground')}>
+          Checking your decision…
+        </p>
       )}
       <ol
         aria-busy={pending || undefined}

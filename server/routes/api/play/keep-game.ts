@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  gameChoiceRequestSchema,
-  gameChoiceResponseSchema,
-} from '../../../../core/api/game-choice.ts';
+import { keepGameRequestSchema, keepGameResponseSchema } from '../../../../core/api/keep-game.ts';
 import { playErrorSchema } from '../../../../core/api/play.ts';
-import { heldGameChoice, keepGame } from '../../../auth/guest-progress.ts';
+import { gamesToKeep, keepGame } from '../../../auth/guest-progress.ts';
 import { playerOf } from './session.ts';
 
 const errors = { 401: playErrorSchema, 404: playErrorSchema };
@@ -14,7 +11,7 @@ const errors = { 401: playErrorSchema, 404: playErrorSchema };
  * GET/POST /play/game/choice: after a guest who played logs in to an account with a saved game,
  * both games are kept until the player says which one to continue.
  */
-export async function gameChoiceRoutes(app: FastifyInstance): Promise<void> {
+export async function keepGameRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/game/choice',
@@ -24,12 +21,12 @@ export async function gameChoiceRoutes(app: FastifyInstance): Promise<void> {
           "The guest's game and the account's game while the player has not chosen (else null)",
         tags: ['play'],
         security: [{ session: [] }],
-        response: { 200: gameChoiceResponseSchema, ...errors },
+        response: { 200: keepGameResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return heldGameChoice(app.db, playerOf(request).id);
+      return gamesToKeep(app.db, playerOf(request).id);
     },
   );
   r.post(
@@ -39,8 +36,8 @@ export async function gameChoiceRoutes(app: FastifyInstance): Promise<void> {
         summary: "Keep the guest's game or the account's own; the other one is deleted",
         tags: ['play'],
         security: [{ session: [] }],
-        body: gameChoiceRequestSchema,
-        response: { 200: gameChoiceResponseSchema, ...errors },
+        body: keepGameRequestSchema,
+        response: { 200: keepGameResponseSchema, ...errors },
       },
     },
     async (request) => {

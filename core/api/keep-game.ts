@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { playerStatsSchema } from './play.ts';
 
 /**
- * The guest-or-account choice: a guest who played and then logs in to an account that
- * has a saved game of its own keeps both until they pick one; nothing is replaced silently.
+ * Keeping one game (docs/architecture.md "Vocabulary": a game is one guest's or account's
+ * play-through): a guest who played and then logs in to an account that has a saved game of its
+ * own keeps both until they pick the one to continue; nothing is replaced silently. The path
+ * keeps its old name (`/game/choice`) so that browsers already loaded keep working.
  */
-export const GAME_CHOICE_PATH = '/api/play/game/choice';
+export const KEEP_GAME_PATH = '/api/play/game/choice';
 
 /** One of the two games, as the dialog describes it. */
 export const gameSummarySchema = z.object({
@@ -18,14 +20,14 @@ export const gameSummarySchema = z.object({
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
 
-/** GET /api/play/game/choice: both games while a choice is open, else null. */
-export const gameChoiceResponseSchema = z.object({
+/** GET /api/play/game/choice: both games while the player has not picked one (`choice`), else null. */
+export const keepGameResponseSchema = z.object({
   choice: z.object({ guest: gameSummarySchema, account: gameSummarySchema }).nullable(),
 });
-export type GameChoiceResponse = z.infer<typeof gameChoiceResponseSchema>;
+export type KeepGameResponse = z.infer<typeof keepGameResponseSchema>;
 
 /** POST /api/play/game/choice: which game to keep; the other one is deleted. */
-export const gameChoiceRequestSchema = z.strictObject({
+export const keepGameRequestSchema = z.strictObject({
   keep: z.enum(['guest', 'account'], { message: "keep must be 'guest' or 'account'" }),
 });
-export type GameChoiceRequest = z.infer<typeof gameChoiceRequestSchema>;
+export type KeepGameRequest = z.infer<typeof keepGameRequestSchema>;

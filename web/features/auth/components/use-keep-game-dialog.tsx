@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import { getGameChoice, keepGame } from '../api/game-choice.ts';
+import { getGamesToKeep, keepGame } from '../api/keep-game.ts';
 import type { Choice, Keep } from './keep-game-dialog.tsx';
 
 const KeepGameDialog = lazy(() =>
@@ -12,7 +12,7 @@ const KeepGameDialog = lazy(() =>
  * After a login: `ask()` resolves at once when there is nothing to choose, otherwise once the
  * player has kept one game (render `dialog` somewhere on the page).
  */
-export function useKeepGameChoice(): { dialog: ReactNode; ask: () => Promise<void> } {
+export function useKeepGameDialog(): { dialog: ReactNode; ask: () => Promise<void> } {
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState<Choice | null>(null);
   const [busy, setBusy] = useState(false);
@@ -20,7 +20,7 @@ export function useKeepGameChoice(): { dialog: ReactNode; ask: () => Promise<voi
   const resolve = useRef<(() => void) | null>(null);
 
   const ask = useCallback(async () => {
-    const open = await getGameChoice().catch(() => ({ choice: null }));
+    const open = await getGamesToKeep().catch(() => ({ choice: null }));
     if (!open.choice) return;
     setAsked(true);
     await new Promise<void>((done) => {
