@@ -6,6 +6,7 @@ import { randomEventRowSchema as eventRow } from '../content/random-events.ts';
 import { optionRowSchema as optionRow, sceneRowSchema as sceneRow } from '../content/scenes.ts';
 import { pageRowSchema, settingRowSchema } from '../content/site.ts';
 import { sponsorRowSchema as sponsorRow } from '../content/sponsors.ts';
+import { checkPages, checkSettings } from './site-rows.ts';
 
 /**
  * The adventure file (issue 8 'Import / export'): every scene, option, random event, ad, sponsor,
@@ -140,6 +141,8 @@ export function validateBundle(input: unknown): Bundle {
     throw new TransferError(`${issues.join('; ')}${more}`);
   }
   const bundle = parsed.data;
+  if (bundle.settings) bundle.settings = checkSettings(bundle.settings);
+  if (bundle.pages) bundle.pages = checkPages(bundle.pages);
   for (const kind of KIND_NAMES) {
     const rows = (bundle[kind] ?? []) as Record<string, unknown>[];
     const key = KINDS[kind].key;

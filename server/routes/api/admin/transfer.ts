@@ -100,12 +100,12 @@ export const adminTransferRoutes = taggedRoutes('admin: import / export', (app) 
       },
       async (request) => {
         const { bundle, warnings } = parseFile(request.body);
-        const plan = await guarded(() => run(app.db, bundle, app.config.publicUrl));
+        const { plan, notes } = await guarded(() => run(app.db, bundle, app.config.publicUrl));
         if (applied) {
           request.log.info({ plan: summary(plan.kinds) }, 'adventure imported');
           await publishContentChange(app);
         }
-        return { applied, plan, warnings };
+        return { applied, plan, warnings: [...warnings, ...notes] };
       },
     );
   }
