@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { ImportWarningItem } from '../../../core/api/transfer.ts';
 import type { Kysely } from 'kysely';
+import type { ImportWarningItem } from '../../../core/api/transfer.ts';
 import { type ImportPlan, planImport } from '../../../core/transfer/diff.ts';
 import {
   type Bundle,
@@ -81,7 +81,12 @@ interface CheckedImport {
  */
 async function checkFiles(db: Db, incoming: Bundle): Promise<CheckedImport> {
   const files = incoming.files ?? [];
-  const have = new Set(await storedHashes(db, files.map((f) => f.hash)));
+  const have = new Set(
+    await storedHashes(
+      db,
+      files.map((f) => f.hash),
+    ),
+  );
   const rows: FileRow[] = [];
   const images: Buffer[] = [];
   const notes: ImportWarningItem[] = [];

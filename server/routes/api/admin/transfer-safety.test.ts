@@ -16,7 +16,15 @@ const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const SCRIPT = '\n;fetch("/api/session").then(r=>r.text()).then(alert)//';
 
 function fileRow(data: Buffer, ext: string, mime: string) {
-  return { hash: sha(data), ext, mime, bucket: 'scene-images', width: 2, height: 2, data: data.toString('base64') };
+  return {
+    hash: sha(data),
+    ext,
+    mime,
+    bucket: 'scene-images',
+    width: 2,
+    height: 2,
+    data: data.toString('base64'),
+  };
 }
 
 function bundle(extra: Record<string, unknown>) {
@@ -97,7 +105,9 @@ describe.each(testEngines)('import safety on $name', (engine) => {
   });
 
   it('serves a file stored before these checks with the type of its extension, never its claim', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
     const hash = sha(svg);
     await db.db
       .insertInto('files')
@@ -122,7 +132,9 @@ describe.each(testEngines)('import safety on $name', (engine) => {
     const at = '2026-01-01T00:00:00.000Z';
     const cases: [Record<string, unknown>, RegExp][] = [
       [
-        { settings: [{ key: 'seo_settings', value: { seoTitle: 'x'.repeat(61) }, updated_at: at }] },
+        {
+          settings: [{ key: 'seo_settings', value: { seoTitle: 'x'.repeat(61) }, updated_at: at }],
+        },
         /^settings\[0\]\.value\.seoTitle: SEO title must be at most 60 characters/,
       ],
       [
@@ -140,7 +152,12 @@ describe.each(testEngines)('import safety on $name', (engine) => {
       [
         {
           pages: [
-            { slug: 'home', title: 'Home Page', content: { title: 'x'.repeat(121) }, updated_at: at },
+            {
+              slug: 'home',
+              title: 'Home Page',
+              content: { title: 'x'.repeat(121) },
+              updated_at: at,
+            },
           ],
         },
         /^pages\[0\]\.content\.title: Title must be at most 120 characters/,
@@ -156,7 +173,11 @@ describe.each(testEngines)('import safety on $name', (engine) => {
       '/api/admin/import',
       bundle({
         settings: [
-          { key: 'seo_settings', value: { headerScripts: '<script src="/a.js"></script>' }, updated_at: at },
+          {
+            key: 'seo_settings',
+            value: { headerScripts: '<script src="/a.js"></script>' },
+            updated_at: at,
+          },
         ],
       }),
     );
