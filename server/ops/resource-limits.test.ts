@@ -91,7 +91,13 @@ describe('connection limits', () => {
       return c;
     });
     await Promise.all(
-      idle.map((c) => new Promise((r) => (c.once('connect', r), c.once('close', r)))),
+      idle.map(
+        (c) =>
+          new Promise((r) => {
+            c.once('connect', r);
+            c.once('close', r);
+          }),
+      ),
     );
     await new Promise((r) => setTimeout(r, 300));
     // Another client (127.0.0.1) is served; the one address kept at most 512 sockets.
