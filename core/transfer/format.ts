@@ -113,6 +113,26 @@ export const bundleSchema = z.object({
 });
 export type Bundle = z.output<typeof bundleSchema>;
 
+/** How deep an import file may nest arrays and objects (real files stay under 10). */
+export const MAX_FILE_DEPTH = 64;
+
+/**
+ * The path of the first value nested deeper than MAX_FILE_DEPTH, or undefined. Walks with its own
+ * stack, so a hostile nesting cannot overflow the call stack (schema checks recurse).
+ */
+function tooDeep(value: unknown): string | undefined {
+  const stack: [unknown, PropertyKey[]][] = [[value, []]];
+  while (stack.length > 0) {
+    const [item, path] = stack.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (path.length >= MAX_FILE_DEPTH) return pathText(path.slice(0, 3));
+    for (const [k, child] of Object.entries(item)) {
+      stack.push([child, [...path, Array.isArray(item) ? Number(k) : k]]);
+    }
+  }
+  return undefined;
+}
+
 /** A problem in an import file: where (field path or line) and what. */
 export class TransferError extends Error {
   constructor(message: string) {
@@ -133,6 +153,8 @@ export function pathText(path: readonly PropertyKey[]): string {
  * one start scene. Throws TransferError naming the field, e.g. `scenes[3].title: a scene needs a title`.
  */
 export function validateBundle(input: unknown): Bundle {
+  const deep = tooDeep(input);
+  if (deep) throw new TransferError(`${deep}: values nest deeper than ${MAX_FILE_DEPTH} levels`);
   const parsed = bundleSchema.safeParse(input);
   if (!parsed.success) {
     const issues = parsed.error.issues.slice(0, 5).map((i) => `${pathText(i.path)}: ${i.message}`);

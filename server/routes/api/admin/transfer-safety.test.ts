@@ -128,6 +128,27 @@ describe.each(testEngines)('import safety on $name', (engine) => {
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
   });
 
+  it('refuses values nested 5,000 deep with 400, in JSON and in Twee game data', async () => {
+    const deep = `${'['.repeat(5000)}1${']'.repeat(5000)}`;
+    const at = '2026-01-01T00:00:00.000Z';
+    const scene = `{"id":"s","title":"S","stats_config":[${deep}],"created_at":"${at}","updated_at":"${at}"}`;
+    const json = `{"format":"seo-adventure","version":1,"scenes":[${scene}]}`;
+    const twee = `:: Start\nA\n<!-- seo-adventure\nscene {"stats_config": [${deep}]}\n-->\n`;
+    for (const [format, text] of [
+      ['json', json],
+      ['twee', twee],
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/admin/import/dry-run',
+        headers: { cookie: admin.cookie, origin: app.config.publicUrl },
+        payload: { format, text },
+      });
+      expect(res.statusCode, `${format}: ${res.body}`).toBe(400);
+      expect(res.json().message).toMatch(/nest deeper than 64 levels/);
+    }
+  });
+
   it('checks imported settings and pages with the admin API rules', async () => {
     const at = '2026-01-01T00:00:00.000Z';
     const cases: [Record<string, unknown>, RegExp][] = [
