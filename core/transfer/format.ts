@@ -6,6 +6,7 @@ import { randomEventRowSchema as eventRow } from '../content/random-events.ts';
 import { optionRowSchema as optionRow, sceneRowSchema as sceneRow } from '../content/scenes.ts';
 import { pageRowSchema, settingRowSchema } from '../content/site.ts';
 import { sponsorRowSchema as sponsorRow } from '../content/sponsors.ts';
+import { jsonErrorOffset } from './json-error.ts';
 import { checkPages, checkSettings } from './site-rows.ts';
 
 /**
@@ -198,35 +199,8 @@ export function validateBundle(input: unknown): Bundle {
   return bundle;
 }
 
-/** True when JSON.parse fails on `text` for something other than running out of input. */
-function failsBeforeEnd(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return false;
-  } catch (err) {
-    const message = err instanceof Error ? err.message : '';
-    if (/end of JSON input/i.test(message)) return false;
-    // A failure placed at the very end means the input ran out, e.g. '{"a": 1'.
-    const at = /position (\d+)/.exec(message);
-    return !(at && Number(at[1]) >= text.length);
-  }
-}
-
-/**
- * Where invalid JSON goes wrong: the shortest prefix that already fails for a reason other than
- * ending too early (binary search; engines word and place their positions differently).
- */
-export function errorOffset(text: string): number {
-  if (!failsBeforeEnd(text)) return text.length;
-  let lo = 0;
-  let hi = text.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (failsBeforeEnd(text.slice(0, mid + 1))) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
-}
+/** Where invalid JSON goes wrong (see json-error.ts); text.length when it only ends too early. */
+export const errorOffset = jsonErrorOffset;
 
 /** Parses the text of a JSON adventure file; bad JSON names the line and column. */
 export function parseBundleJson(text: string): Bundle {
