@@ -6,6 +6,7 @@ import { testEngines } from '../../../../test/server/databases.ts';
 import { adminSession, type TestSession } from '../../../../test/server/sessions.ts';
 import { buildTestApp } from '../../../../test/server/test-app.ts';
 import type { Db } from '../../../db/database.ts';
+import { parseImportFile } from '../../../services/transfer/parse-in-worker.ts';
 
 /**
  * An import file is outside input, like an upload: its images are sniffed and re-encoded, its
@@ -35,12 +36,12 @@ describe.each(testEngines)('import safety on $name', (engine) => {
   let db: Db;
   let app: FastifyInstance;
   let admin: TestSession;
-  const send = (url: string, file: unknown) =>
+  const send = (url: string, file: unknown, text = JSON.stringify(file), format = 'json') =>
     app.inject({
       method: 'POST',
       url,
       headers: { cookie: admin.cookie, origin: app.config.publicUrl },
-      payload: { format: 'json', text: JSON.stringify(file) },
+      payload: { format, text },
     });
 
   beforeAll(async () => {
@@ -147,6 +148,33 @@ describe.each(testEngines)('import safety on $name', (engine) => {
       expect(res.statusCode, `${format}: ${res.body}`).toBe(400);
       expect(res.json().message).toMatch(/nest deeper than 64 levels/);
     }
+  });
+
+  it('answers other requests while a big Twee story or a big bad JSON file is parsed', async () => {
+    let twee = ':: StoryTitle\nBig\n\n';
+    for (let i = 0; i < 5000; i++) twee += `:: P${i}\nText ${i} [[Go->P${(i + 1) % 5000}]]\n\n`;
+    const badJson = `{"format":"seo-adventure","version":1,"x":[${'1,'.repeat(2_000_000)},]}`;
+    for (const [format, text] of [
+      ['twee', twee],
+      ['json', badJson],
+    ] as const) {
+      let parsed = false;
+      const parsing = parseImportFile({ format, text }).then(
+        () => (parsed = true),
+        () => (parsed = true),
+      );
+      // A parse on the event loop would be over before any timer or request could run.
+      await new Promise((r) => setTimeout(r, 10));
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(parsed, format).toBe(false);
+      await parsing;
+    }
+    const res = await send('/api/admin/import/dry-run', undefined, badJson);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^Line 1, column 4000044: not valid JSON/);
+    const ok = await send('/api/admin/import/dry-run', undefined, twee, 'twee');
+    expect(ok.json().plan.kinds.scenes.added).toHaveLength(5000);
   });
 
   it('checks imported settings and pages with the admin API rules', async () => {
