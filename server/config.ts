@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -205,12 +205,20 @@ export function loadStorageConfig(
   };
 }
 
-/** Keeps a generated secret in DATA_DIR so sessions survive restarts when AUTH_SECRET is not set. */
+/**
+ * Keeps a generated secret in DATA_DIR so sessions survive restarts when AUTH_SECRET is not set.
+ * At every start DATA_DIR is set to 0700 and the secret to 0600, also when an older version or a
+ * copy left them readable by others.
+ */
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'auth-secret');
   try {
-    mkdirSync(dataDir, { recursive: true });
-    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    chmodSync(dataDir, 0o700);
+    if (existsSync(file)) {
+      chmodSync(file, 0o600);
+      return readFileSync(file, 'utf8').trim();
+    }
     const secret = randomBytes(32).toString('base64url');
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
     return secret;
