@@ -43,7 +43,9 @@ export function checkSettings(rows: SettingRow[]): SettingRow[] {
       throw new TransferError(`settings[${i}].key: "${row.key}" is not a setting this site has`);
     }
     const schema = SETTING_SCHEMAS[row.key];
-    return schema ? { ...row, value: checked(schema, row.value, `settings[${i}].value`) } : row;
+    return schema
+      ? { ...row, value: checked(schema, row.value, `settings[${i}].value`) as object }
+      : row;
   });
 }
 
@@ -57,6 +59,6 @@ export function checkPages(rows: PageRow[]): PageRow[] {
     if (row.title.length > 120) {
       throw new TransferError(`pages[${i}].title: Title must be at most 120 characters`);
     }
-    return { ...row, content: checked(schema, row.content, `pages[${i}].content`) };
+    return { ...row, content: checked(schema, row.content, `pages[${i}].content`) as object };
   });
 }

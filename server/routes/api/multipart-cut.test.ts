@@ -45,7 +45,7 @@ describe.each(testEngines)('multipart bodies cut short on $name', (engine) => {
             cookie: t.admin.cookie,
             'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
           },
-          body: cutBody(png, cut),
+          body: new Uint8Array(cutBody(png, cut)),
         });
         statuses.push(`${cut}:${res.status}:${(await res.json()).message}`);
       }

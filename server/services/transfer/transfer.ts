@@ -106,7 +106,7 @@ async function checkFiles(db: Db, incoming: Bundle): Promise<CheckedImport> {
     }
     const hash = createHash('sha256').update(image.data).digest('hex');
     const { width, height, mime, ext } = image;
-    rows.push({ ...f, hash, ext, mime, width, height, data: '' });
+    rows.push({ ...f, hash, ext: ext as FileRow['ext'], mime, width, height, data: '' });
     images.push(image.data);
     if (hash !== f.hash || ext !== f.ext) {
       renamed.set(f.hash, uploadUrl(hash, ext));
