@@ -189,7 +189,7 @@ describe.each(testEngines)('auth limits behind an https proxy on $name', (engine
       )
       .executeTakeFirst();
     expect(session?.ipAddress).toBe('192.0.2.250');
-  });
+  }, 120_000); // 50 wrong passwords, each hashed: slow on a busy machine
 
   it('lets 40 guests on one address start within the minute', async () => {
     const statuses = [];

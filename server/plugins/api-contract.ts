@@ -50,9 +50,7 @@ export function operationIdOf(method: string, url: string): string {
     .replace(/^\/api\//, '/')
     .split('/')
     .filter(Boolean)
-    .flatMap((part) =>
-      part.startsWith(':') ? ['by', part.slice(1)] : part.split(/[^A-Za-z0-9]+/),
-    )
+    .flatMap((part) => (part.startsWith(':') ? ['by', part.slice(1)] : part.split(/[^A-Za-z0-9]+/)))
     .filter(Boolean);
   const camel = words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
   return `${method.toLowerCase()}${camel || 'Root'}`;
@@ -90,6 +88,11 @@ export function documentRoute(route: RouteOptions): void {
     for (const s of [403, 413, 415]) statuses.add(s);
   }
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) statuses.add(429);
+  if (url.startsWith('/api/play/')) {
+    // The play-test header (x-playtest-id): admins only (403), an unknown test game (404).
+    statuses.add(403);
+    statuses.add(404);
+  }
   if (session) {
     schema.security ??= SESSION_SECURITY;
     statuses.add(401);
@@ -98,7 +101,8 @@ export function documentRoute(route: RouteOptions): void {
     statuses.add(403);
     // Unknown ids and unknown admin paths answer 404 behind the same guard.
     statuses.add(404);
-    const note = 'Requires a session whose user has the admin role (401 without a session, 403 for a player or guest).';
+    const note =
+      'Requires a session whose user has the admin role (401 without a session, 403 for a player or guest).';
     schema.description = schema.description ? `${schema.description}\n\n${note}` : note;
   }
   const response = (schema.response ?? {}) as Record<string | number, unknown>;

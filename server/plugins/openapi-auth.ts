@@ -122,7 +122,8 @@ const AUTH_PATHS = {
     get: {
       operationId: 'getAuthSession',
       tags: ['auth'],
-      summary: "Better Auth's view of the session (null without one); the app uses GET /api/session",
+      summary:
+        "Better Auth's view of the session (null without one); the app uses GET /api/session",
       security: [{ session: [] }],
       responses: answers(
         {

@@ -1,14 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { sessionCookieName } from '../auth/auth.ts';
-import { documentRoute } from './api-contract.ts';
-import { withAuthPaths } from './openapi-auth.ts';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { sessionCookieName } from '../auth/auth.ts';
+import { documentRoute } from './api-contract.ts';
+import { withAuthPaths } from './openapi-auth.ts';
 
 /**
  * zod validates and serialises every route: Fastify's schemaController option. Given when the
@@ -99,7 +99,9 @@ function withUploadBody<T extends { schema: unknown }>(result: T): T {
  * says what it answers, so no client meets an undocumented 200.
  */
 function withSuccess<T extends { schema: unknown; url: string }>(result: T): T {
-  const schema = result.schema as { response?: Record<string, unknown>; hide?: boolean } | undefined;
+  const schema = result.schema as
+    | { response?: Record<string, unknown>; hide?: boolean }
+    | undefined;
   if (!schema || schema.hide) return result;
   const response = schema.response ?? {};
   if (Object.keys(response).some((status) => status.startsWith('2'))) return result;
@@ -108,6 +110,9 @@ function withSuccess<T extends { schema: unknown; url: string }>(result: T): T {
     : { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } };
   return {
     ...result,
-    schema: { ...schema, response: { ...response, 200: { description: 'The file', content: file } } },
+    schema: {
+      ...schema,
+      response: { ...response, 200: { description: 'The file', content: file } },
+    },
   };
 }

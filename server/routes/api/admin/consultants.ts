@@ -11,6 +11,7 @@ import {
   listSubmissions,
   removeConsultant,
 } from '../../../services/world/consultants.ts';
+import { errors } from '../../../plugins/api-contract.ts';
 import { taggedRoutes } from './tagged-routes.ts';
 
 /**
@@ -49,7 +50,7 @@ export const adminConsultantRoutes = taggedRoutes('admin: consultants', (app) =>
         summary: 'Approve, feature or unfeature (product rules "Play")',
         params: idParamsSchema,
         body: consultantActionSchema,
-        response: { 200: adminConsultantSchema },
+        response: { 200: adminConsultantSchema, ...errors(409) },
       },
     },
     async (request) => changeConsultantStatus(app.db, request.params.id, request.body.action),
