@@ -60,7 +60,8 @@ function presentedOrZodSerializer(context: SerializerContext): (data: unknown) =
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   // Every route added after this gets its operationId, security and error answers (docs/api.md).
   app.addHook('onRoute', documentRoute);
-  const secure = app.config.publicUrl.startsWith('https:');
+  // (A bare test instance may have no config.)
+  const secure = app.config?.publicUrl.startsWith('https:') ?? false;
   await app.register(swagger, {
     openapi: {
       info: {
