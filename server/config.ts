@@ -148,6 +148,23 @@ export interface Config {
   choiceLimit: number;
 }
 
+/**
+ * Without a proxy, browsers reach the server on PORT, so PUBLIC_URL (which sign-in and every write
+ * check the Origin against) must name that port; otherwise every sign-in would get 403. Returns
+ * the one-line reason to refuse, or undefined. A proxy (TRUST_PROXY) may serve another port.
+ */
+export function portMismatch(
+  publicUrl: string,
+  port: number,
+  trustProxy: unknown,
+): string | undefined {
+  if (trustProxy !== false) return undefined;
+  const url = new URL(publicUrl);
+  const said = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  if (said === port) return undefined;
+  return `PUBLIC_URL ${publicUrl} names port ${said} but the server listens on PORT ${port} and no proxy is configured, so every sign-in would be refused; set PORT=${said}, or PUBLIC_URL to port ${port}, or TRUST_PROXY when a proxy serves PUBLIC_URL`;
+}
+
 /** Reads and validates the environment (DESIGN.md 'Interfaces'); throws ConfigError with one clear line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -157,7 +174,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, '');
+  // Listening on every address (a container), the browser's address is localhost.
+  const shown = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  const publicUrl = (e.PUBLIC_URL ?? `http://${shown}:${e.PORT}`).replace(/\/$/, '');
+  const mismatch = portMismatch(publicUrl, e.PORT, e.TRUST_PROXY);
+  if (mismatch) throw new ConfigError(mismatch);
   return {
     port: e.PORT,
     host: e.HOST,
