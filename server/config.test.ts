@@ -40,7 +40,7 @@ describe('loadConfig', () => {
     );
   });
 
-  it('uses the defaults of DESIGN.md when nothing is set', () => {
+  it('uses the documented defaults when nothing is set', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(config).toMatchObject({
       port: 3000,
