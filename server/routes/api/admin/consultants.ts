@@ -5,13 +5,13 @@ import {
   adminConsultantSchema,
   consultantActionSchema,
 } from '../../../../core/api/admin-world-site.ts';
+import { errors } from '../../../plugins/api-contract.ts';
 import {
   addConsultant,
   changeConsultantStatus,
   listSubmissions,
   removeConsultant,
 } from '../../../services/world/consultants.ts';
-import { errors } from '../../../plugins/api-contract.ts';
 import { taggedRoutes } from './tagged-routes.ts';
 
 /**

@@ -12,6 +12,7 @@ import {
   setInitialResponseSchema,
   updateSceneSchema,
 } from '../../../../../core/api/admin-scenes.ts';
+import { errors } from '../../../../plugins/api-contract.ts';
 import {
   createScene,
   editScene,
@@ -22,7 +23,6 @@ import {
   SceneConflictError,
   setInitialScene,
 } from '../../../../services/scenes/scene-admin.ts';
-import { errors } from '../../../../plugins/api-contract.ts';
 import { taggedRoutes } from '.././tagged-routes.ts';
 
 const noContent = z.null().describe('No content');
