@@ -19,16 +19,17 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 # --- runtime: compiled JavaScript only (no TypeScript tooling, compilers or dev dependencies), not root ---
 FROM node:24-bookworm-slim
-# PUBLIC_URL: the address players open (sign-in checks the browser's origin against it). Without
-# it the server would derive http://0.0.0.0:3000 from HOST, and no browser uses that address.
+# PUBLIC_URL: the address players open (sign-in checks the browser's origin against it). Unset,
+# it is http://localhost:PORT (HOST 0.0.0.0 is shown as localhost); the server refuses to start
+# when a PUBLIC_URL names another port than PORT and no proxy (TRUST_PROXY) is configured. With
+# `docker run -p`, map the same port on both sides: -p 8080:8080 -e PORT=8080.
 # MALLOC_*: glibc malloc settings of npm start (README 'Operations': memory); node reads them at start.
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
     MALLOC_MMAP_THRESHOLD_=131072 \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/data \
-    PUBLIC_URL=http://localhost:3000
+    DATA_DIR=/data
 WORKDIR /app
 COPY --from=build --chown=root:root /app/package.json ./
 COPY --from=build --chown=root:root /app/node_modules ./node_modules

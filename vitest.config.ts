@@ -16,6 +16,8 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Every server test file also checks the API contract (test/server/contract.ts).
+          setupFiles: ['test/server/contract-setup.ts'],
         },
       },
       {

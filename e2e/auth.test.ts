@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promoteListed } from '../test/http-kit.ts';
 import { checkA11y } from './support/a11y.ts';
 import { launchBrowser, watchPage } from './support/browser.ts';
 import { startServer, type TestServer } from './support/server.ts';
@@ -74,10 +75,14 @@ describe('accounts', () => {
     await context.close();
   });
 
-  it('shows the admin area to an ADMIN_EMAILS account and sends a player away', async () => {
+  it('shows the admin area to an account promoted on the server and sends a player away', async () => {
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     await register(admin, 'Boss', ADMIN, 'bosspass1');
+    // Registering a listed address makes a player; the operator's `npm run admin -- promote` an admin.
+    await expect(admin.getByRole('link', { name: 'Admin Panel' }).count()).resolves.toBe(0);
+    promoteListed(server.url, ADMIN);
+    await admin.reload();
     await admin.getByRole('link', { name: 'Admin Panel' }).click();
     await admin.waitForURL(`${server.url}/admin`);
     await admin.getByRole('link', { name: 'Admin Dashboard' }).waitFor();

@@ -40,20 +40,23 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe('npm run admin -- demote', () => {
-  it('refuses an ADMIN_EMAILS address, saying why, and leaves the role alone', () => {
+describe('npm run admin', () => {
+  it('demotes an admin, listed in ADMIN_EMAILS or not (the list makes no one an admin)', () => {
     const r = admin(['demote', 'Ann@Example.com'], { ADMIN_EMAILS: 'ann@example.com' });
-    expect(r.code).toBe(1);
-    expect(r.err).toContain(
-      'ann@example.com is listed in ADMIN_EMAILS, so it becomes an admin again at its next sign-in.',
-    );
-    expect(admin(['list']).out).toContain('ann@example.com');
-  });
-
-  it('demotes an address that is not listed', () => {
-    const r = admin(['demote', 'ann@example.com'], { ADMIN_EMAILS: 'other@example.com' });
     expect(r.code, r.err).toBe(0);
     expect(r.out).toContain('ann@example.com is now a player.');
     expect(admin(['list']).out).toContain('no admins yet');
+  });
+
+  it('promotes a registered account, and says when there is none', () => {
+    const r = admin(['promote', 'ANN@example.com']);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain('ann@example.com is now an admin.');
+    expect(admin(['list']).out).toContain('ann@example.com');
+    const none = admin(['promote', 'nobody@example.com']);
+    expect(none.code).toBe(1);
+    expect(none.err).toContain(
+      'No account with the e-mail nobody@example.com. Register it first at /auth.',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { setRole } from '../server/auth/roles.ts';
 import { ConfigError, loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
@@ -6,8 +7,8 @@ const USAGE = 'usage: npm run admin -- promote EMAIL | demote EMAIL | list';
 
 /**
  * `npm run admin -- promote|demote EMAIL`: changes a user's role on the user row; `list` shows the
- * admins. Demote refuses an address listed in ADMIN_EMAILS (read from the same environment as the
- * server's): that list would promote it again at its next sign-in.
+ * admins. Promoting here, on the server, is how an account becomes an admin: whoever can run this
+ * command owns the server, so the account is proven theirs (docs/security.md).
  */
 async function run(args: string[]): Promise<number> {
   const [command, rawEmail] = args;
@@ -37,25 +38,11 @@ async function run(args: string[]): Promise<number> {
       console.error(USAGE);
       return 2;
     }
-    if (command === 'demote' && config.adminEmails.includes(email)) {
-      // ADMIN_EMAILS would make the account an admin again at its next sign-in, without a word.
-      console.error(
-        `${email} is listed in ADMIN_EMAILS, so it becomes an admin again at its next sign-in. ` +
-          'Remove it from ADMIN_EMAILS (and restart the server), then run demote again.',
-      );
-      return 1;
-    }
     const role = command === 'promote' ? 'admin' : 'player';
-    const result = await database.db
-      .updateTable('user')
-      .set({ role })
-      .where('email', '=', email)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) {
+    if (!(await setRole(database.db, email, role))) {
       console.error(`No account with the e-mail ${email}. Register it first at /auth.`);
       return 1;
     }
-    // Sessions read the role from the user row on every request, so the change applies at once.
     console.log(`${email} is now ${role === 'admin' ? 'an admin' : 'a player'}.`);
     return 0;
   } finally {

@@ -7,6 +7,8 @@ export const SERVER_OUT = 'dist/server';
 /** The programs compiled: the server and the operations commands (npm run admin/backup/restore). */
 const ENTRIES = {
   main: 'server/main.ts',
+  // Import files are parsed in this worker thread (server/services/transfer/parse-in-worker.ts).
+  'parse-worker': 'server/services/transfer/parse-worker.ts',
   admin: 'scripts/admin.ts',
   backup: 'scripts/backup.ts',
   restore: 'scripts/restore.ts',

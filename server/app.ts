@@ -34,6 +34,8 @@ export interface AppOptions {
   pressure?: PressureLimits;
   /** The clock and guest draws of random events (default: drawn from the auth secret; tests replace them). */
   eventDeps?: EventDeps;
+  /** Called with the app before anything is registered (the tests' API contract check adds its hook). */
+  observe?: (app: FastifyInstance) => void;
 }
 
 /** Builds the whole server: plugins, database, routes, web app. Call listen() on the result. */
@@ -51,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     schemaController: zodSchemaController,
     ...serverTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
+  options.observe?.(app);
 
   const database =
     options.database ??

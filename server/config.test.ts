@@ -22,6 +22,24 @@ function errorFor(env: NodeJS.ProcessEnv): ConfigError | undefined {
 }
 
 describe('loadConfig', () => {
+  it("refuses to start when PUBLIC_URL's port is not PORT and no proxy is configured", () => {
+    expect(errorFor({ PORT: '8080' })).toBeUndefined();
+    expect(errorFor({ PORT: '8080', PUBLIC_URL: 'http://localhost:3000' })?.message).toBe(
+      'PUBLIC_URL http://localhost:3000 names port 3000 but the server listens on PORT 8080 and no proxy is configured, so every sign-in would be refused; set PORT=3000, or PUBLIC_URL to port 8080, or TRUST_PROXY when a proxy serves PUBLIC_URL',
+    );
+    expect(errorFor({ PORT: '3000', PUBLIC_URL: 'https://seo.example' })?.message).toMatch(
+      /names port 443 but the server listens on PORT 3000/,
+    );
+    expect(errorFor({ PORT: '3000', PUBLIC_URL: 'https://seo.example', TRUST_PROXY: '1' })).toBe(
+      undefined,
+    );
+    expect(errorFor({ PORT: '80', PUBLIC_URL: 'http://seo.example' })).toBeUndefined();
+    // In a container (HOST 0.0.0.0) PUBLIC_URL follows PORT: http://localhost:PORT.
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe(
+      'http://localhost:8080',
+    );
+  });
+
   it('uses the documented defaults when nothing is set', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(config).toMatchObject({

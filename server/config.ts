@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -148,6 +148,23 @@ export interface Config {
   choiceLimit: number;
 }
 
+/**
+ * Without a proxy, browsers reach the server on PORT, so PUBLIC_URL (which sign-in and every write
+ * check the Origin against) must name that port; otherwise every sign-in would get 403. Returns
+ * the one-line reason to refuse, or undefined. A proxy (TRUST_PROXY) may serve another port.
+ */
+export function portMismatch(
+  publicUrl: string,
+  port: number,
+  trustProxy: unknown,
+): string | undefined {
+  if (trustProxy !== false) return undefined;
+  const url = new URL(publicUrl);
+  const said = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  if (said === port) return undefined;
+  return `PUBLIC_URL ${publicUrl} names port ${said} but the server listens on PORT ${port} and no proxy is configured, so every sign-in would be refused; set PORT=${said}, or PUBLIC_URL to port ${port}, or TRUST_PROXY when a proxy serves PUBLIC_URL`;
+}
+
 /** Reads and validates the environment (README "Configuration"); throws ConfigError with one clear line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -157,7 +174,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, '');
+  // Listening on every address (a container), the browser's address is localhost.
+  const shown = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  const publicUrl = (e.PUBLIC_URL ?? `http://${shown}:${e.PORT}`).replace(/\/$/, '');
+  const mismatch = portMismatch(publicUrl, e.PORT, e.TRUST_PROXY);
+  if (mismatch) throw new ConfigError(mismatch);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -205,12 +226,20 @@ export function loadStorageConfig(
   };
 }
 
-/** Keeps a generated secret in DATA_DIR so sessions survive restarts when AUTH_SECRET is not set. */
+/**
+ * Keeps a generated secret in DATA_DIR so sessions survive restarts when AUTH_SECRET is not set.
+ * At every start DATA_DIR is set to 0700 and the secret to 0600, also when an older version or a
+ * copy left them readable by others.
+ */
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'auth-secret');
   try {
-    mkdirSync(dataDir, { recursive: true });
-    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    chmodSync(dataDir, 0o700);
+    if (existsSync(file)) {
+      chmodSync(file, 0o600);
+      return readFileSync(file, 'utf8').trim();
+    }
     const secret = randomBytes(32).toString('base64url');
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
     return secret;

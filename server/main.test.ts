@@ -136,7 +136,7 @@ describe('server/main.ts as a process', () => {
 
     // The paused download holds the shutdown open.
     await new Promise((r) => setTimeout(r, 1000));
-    expect(child.exitCode).toBeNull();
+    expect(child.exitCode, child.output.stdout + child.output.stderr).toBeNull();
 
     const hash = createHash('sha256');
     let received = 0;

@@ -13,6 +13,11 @@ export async function main(): Promise<void> {
     const config = loadConfig();
     app = await buildApp({ config });
     await app.listen({ port: config.port, host: config.host });
+    if (config.adminEmails.length > 0) {
+      app.log.warn(
+        'ADMIN_EMAILS no longer makes accounts admins (anyone could register a listed address first); once the account is registered, run on the server: npm run admin -- promote EMAIL',
+      );
+    }
   } catch (err) {
     const message = err instanceof ConfigError ? err.message : startupMessage(err);
     console.error(`seo-adventure: ${message}`);

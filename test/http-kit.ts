@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -10,6 +10,32 @@ import path from 'node:path';
  */
 
 const root = path.resolve(import.meta.dirname, '..');
+
+/** The environment of each server a test started, by base URL (for promoteListed). */
+const serverEnvs = new Map<string, Record<string, string>>();
+
+/** Remembers the environment a test server at `url` runs with. */
+export function rememberServer(url: string, env: Record<string, string>): void {
+  serverEnvs.set(url, env);
+}
+
+/**
+ * Does what the person running the server does for the addresses they listed in the server's
+ * ADMIN_EMAILS: `npm run admin -- promote EMAIL` against its database (an account is never an
+ * admin by being listed alone). Does nothing for an address the server's ADMIN_EMAILS lacks.
+ */
+export function promoteListed(url: string, email: string): void {
+  const env = serverEnvs.get(url);
+  if (!env) throw new Error(`no test server at ${url}`);
+  const listed = (env.ADMIN_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase());
+  if (!listed.includes(email.toLowerCase())) return;
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'promote', email], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`npm run admin -- promote ${email}: ${r.stderr}`);
+}
 
 export interface ServerProcess {
   url: string;
@@ -93,6 +119,7 @@ export async function spawnServer(options: {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  rememberServer(url, env);
   return {
     url,
     port: options.port,
@@ -293,7 +320,10 @@ export async function signInGuests(
   return players;
 }
 
-/** Registers (or signs in) an admin account named in ADMIN_EMAILS; returns its cookie. */
+/**
+ * Registers (or signs in) an account; one named in the server's ADMIN_EMAILS is promoted as its
+ * operator would (promoteListed). Returns its cookie.
+ */
 export async function adminCookie(
   baseUrl: string,
   email: string,
@@ -303,7 +333,10 @@ export async function adminCookie(
     body: { email, password, name: 'Ops Admin' },
     localAddress: nextLoopbackAddress(),
   });
-  if (up.status === 200) return cookieFrom(up.headers['set-cookie']);
+  if (up.status === 200) {
+    promoteListed(baseUrl, email);
+    return cookieFrom(up.headers['set-cookie']);
+  }
   const inRes = await request(baseUrl, 'POST', '/api/auth/sign-in/email', {
     body: { email, password },
     localAddress: nextLoopbackAddress(),

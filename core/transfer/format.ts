@@ -6,6 +6,8 @@ import { randomEventRowSchema as eventRow } from '../content/random-events.ts';
 import { optionRowSchema as optionRow, sceneRowSchema as sceneRow } from '../content/scenes.ts';
 import { pageRowSchema, settingRowSchema } from '../content/site.ts';
 import { sponsorRowSchema as sponsorRow } from '../content/sponsors.ts';
+import { jsonErrorOffset } from './json-error.ts';
+import { checkPages, checkSettings } from './site-rows.ts';
 
 /**
  * The adventure file ('Import / export'): every scene, option, random event, ad, sponsor,
@@ -112,6 +114,26 @@ export const bundleSchema = z.object({
 });
 export type Bundle = z.output<typeof bundleSchema>;
 
+/** How deep an import file may nest arrays and objects (real files stay under 10). */
+export const MAX_FILE_DEPTH = 64;
+
+/**
+ * The path of the first value nested deeper than MAX_FILE_DEPTH, or undefined. Walks with its own
+ * stack, so a hostile nesting cannot overflow the call stack (schema checks recurse).
+ */
+function tooDeep(value: unknown): string | undefined {
+  const stack: [unknown, PropertyKey[]][] = [[value, []]];
+  while (stack.length > 0) {
+    const [item, path] = stack.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (path.length >= MAX_FILE_DEPTH) return pathText(path.slice(0, 3));
+    for (const [k, child] of Object.entries(item)) {
+      stack.push([child, [...path, Array.isArray(item) ? Number(k) : k]]);
+    }
+  }
+  return undefined;
+}
+
 /** A problem in an import file: where (field path or line) and what. */
 export class TransferError extends Error {
   constructor(message: string) {
@@ -132,6 +154,8 @@ export function pathText(path: readonly PropertyKey[]): string {
  * one start scene. Throws TransferError naming the field, e.g. `scenes[3].title: a scene needs a title`.
  */
 export function validateBundle(input: unknown): Bundle {
+  const deep = tooDeep(input);
+  if (deep) throw new TransferError(`${deep}: values nest deeper than ${MAX_FILE_DEPTH} levels`);
   const parsed = bundleSchema.safeParse(input);
   if (!parsed.success) {
     const issues = parsed.error.issues.slice(0, 5).map((i) => `${pathText(i.path)}: ${i.message}`);
@@ -140,6 +164,8 @@ export function validateBundle(input: unknown): Bundle {
     throw new TransferError(`${issues.join('; ')}${more}`);
   }
   const bundle = parsed.data;
+  if (bundle.settings) bundle.settings = checkSettings(bundle.settings);
+  if (bundle.pages) bundle.pages = checkPages(bundle.pages);
   for (const kind of KIND_NAMES) {
     const rows = (bundle[kind] ?? []) as Record<string, unknown>[];
     const key = KINDS[kind].key;
@@ -173,35 +199,8 @@ export function validateBundle(input: unknown): Bundle {
   return bundle;
 }
 
-/** True when JSON.parse fails on `text` for something other than running out of input. */
-function failsBeforeEnd(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return false;
-  } catch (err) {
-    const message = err instanceof Error ? err.message : '';
-    if (/end of JSON input/i.test(message)) return false;
-    // A failure placed at the very end means the input ran out, e.g. '{"a": 1'.
-    const at = /position (\d+)/.exec(message);
-    return !(at && Number(at[1]) >= text.length);
-  }
-}
-
-/**
- * Where invalid JSON goes wrong: the shortest prefix that already fails for a reason other than
- * ending too early (binary search; engines word and place their positions differently).
- */
-export function errorOffset(text: string): number {
-  if (!failsBeforeEnd(text)) return text.length;
-  let lo = 0;
-  let hi = text.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (failsBeforeEnd(text.slice(0, mid + 1))) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
-}
+/** Where invalid JSON goes wrong (see json-error.ts); text.length when it only ends too early. */
+export const errorOffset = jsonErrorOffset;
 
 /** Parses the text of a JSON adventure file; bad JSON names the line and column. */
 export function parseBundleJson(text: string): Bundle {

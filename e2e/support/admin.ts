@@ -1,6 +1,10 @@
 import type { Page } from 'playwright-core';
+import { promoteListed } from '../../test/http-kit.ts';
 
-/** Registers `email` at /auth (listed in the server's ADMIN_EMAILS, so it becomes an admin). */
+/**
+ * Registers `email` at /auth; listed in the server's ADMIN_EMAILS, it is then promoted as the
+ * operator would (`npm run admin -- promote`, test/http-kit.ts promoteListed).
+ */
 export async function registerAdmin(page: Page, baseUrl: string, email: string): Promise<void> {
   await page.goto(`${baseUrl}/auth`);
   await page.getByRole('tab', { name: 'Register' }).click();
@@ -9,6 +13,7 @@ export async function registerAdmin(page: Page, baseUrl: string, email: string):
   await page.getByLabel('Password').fill('editorpass1');
   await page.getByRole('button', { name: 'Register' }).click();
   await page.waitForURL(`${baseUrl}/game/scene/intro`);
+  promoteListed(baseUrl, email);
 }
 
 /** Signs `email` (registered by registerAdmin) in again at /auth, in a new context: an admin lands on the dashboard. */

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rememberServer } from '../../test/http-kit.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -75,6 +76,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     return code;
   };
 
+  rememberServer(url, env);
   try {
     await waitForHealth(url, child, options.timeoutMs ?? 60_000);
   } catch (err) {

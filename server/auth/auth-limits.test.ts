@@ -7,7 +7,7 @@ import { testConfig } from '../../test/server/test-app.ts';
 import { buildApp } from '../app.ts';
 import type { Db } from '../db/database.ts';
 import { WindowCounter } from '../plugins/window-counter.ts';
-import { AUTH_LIMITS, AuthLimiter } from './auth-limits.ts';
+import { AUTH_LIMITS, AuthLimiter, pairDelayMs } from './auth-limits.ts';
 import { spendSignUpTime } from './plugin.ts';
 
 describe('WindowCounter', () => {
@@ -38,21 +38,51 @@ describe('AuthLimiter', () => {
     }
   });
 
-  it('limits failed logins per account whatever address they come from', () => {
+  it('slows one address guessing an account with growing delays, never the owner elsewhere', () => {
     let now = 0;
     const limits = new AuthLimiter(() => now);
+    const guess = (ip: string) => {
+      const refused = limits.admit('sign-in/email', ip, 'Ann@Example.com ');
+      if (!refused) limits.settle('sign-in/email', ip, 'ann@example.com', 401);
+      return refused;
+    };
+    const waits: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      now += 11_000; // past the per-address window of 3 failures in 10 s
+      let refused = guess('198.51.100.7');
+      while (refused) {
+        waits.push(refused.retryAfter);
+        now += refused.retryAfter * 1000;
+        refused = guess('198.51.100.7');
+      }
+    }
+    // 3 free tries, then waits that double (each wait beyond the 11 s between tries).
+    expect(waits).toEqual([5, 21, 53, 117, 245]);
+    expect(pairDelayMs(30)).toBe(AUTH_LIMITS.maxPairDelayMs);
+    // The owner, from another address, signs in at once: no lock on the account.
+    expect(limits.admit('sign-in/email', '203.0.113.5', 'ann@example.com')).toBeUndefined();
+    limits.settle('sign-in/email', '203.0.113.5', 'ann@example.com', 200);
+  });
+
+  it('caps guesses on an account from many addresses, but not from the address the owner used', () => {
+    let now = 0;
+    const limits = new AuthLimiter(() => now);
+    expect(limits.admit('sign-in/email', '203.0.113.5', 'ann@example.com')).toBeUndefined();
+    limits.settle('sign-in/email', '203.0.113.5', 'ann@example.com', 200);
     const max = AUTH_LIMITS.failuresPerAccount.max;
     for (let i = 0; i < max; i++) {
-      expect(limits.admit('sign-in/email', `198.51.100.${i}`, 'Ann@Example.com ')).toBeUndefined();
-      limits.settle('sign-in/email', `198.51.100.${i}`, 'ann@example.com', 401);
+      const ip = `198.51.${Math.floor(i / 200)}.${i % 200}`;
+      expect(limits.admit('sign-in/email', ip, 'ann@example.com')).toBeUndefined();
+      limits.settle('sign-in/email', ip, 'ann@example.com', 401);
     }
-    const refused = limits.admit('sign-in/email', '198.51.100.200', 'ann@example.com');
+    const refused = limits.admit('sign-in/email', '198.51.100.250', 'ann@example.com');
     expect(refused?.message).toBe(
       'Too many failed logins for this account; try again in 15 minutes',
     );
-    expect(refused?.retryAfter).toBe(900);
+    // The owner's known address is not held by the others' guesses.
+    expect(limits.admit('sign-in/email', '203.0.113.5', 'ann@example.com')).toBeUndefined();
     now += AUTH_LIMITS.failuresPerAccount.windowMs;
-    expect(limits.admit('sign-in/email', '198.51.100.200', 'ann@example.com')).toBeUndefined();
+    expect(limits.admit('sign-in/email', '198.51.100.250', 'ann@example.com')).toBeUndefined();
   });
 });
 
@@ -124,6 +154,12 @@ describe.each(testEngines)('auth limits behind an https proxy on $name', (engine
   });
 
   it('limits guessing one account from many real addresses, and records the real address', async () => {
+    const owner = () =>
+      viaProxy('/api/auth/sign-in/email', '192.0.2.9', '1.2.3.4', {
+        email: 'victim@example.com',
+        password: 'right-password',
+      });
+    expect((await owner()).statusCode).toBe(200);
     const statuses: number[] = [];
     for (let i = 0; i < AUTH_LIMITS.failuresPerAccount.max + 1; i++) {
       const res = await viaProxy('/api/auth/sign-in/email', `192.0.2.${100 + i}`, '1.2.3.4', {
@@ -134,6 +170,8 @@ describe.each(testEngines)('auth limits behind an https proxy on $name', (engine
     }
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
+    // No lock on the account: its owner signs in from the address used before.
+    expect((await owner()).statusCode).toBe(200);
 
     const other = await viaProxy('/api/auth/sign-up/email', '192.0.2.250', '9.9.9.9', {
       email: 'proxied@example.com',
@@ -151,7 +189,7 @@ describe.each(testEngines)('auth limits behind an https proxy on $name', (engine
       )
       .executeTakeFirst();
     expect(session?.ipAddress).toBe('192.0.2.250');
-  });
+  }, 120_000); // 50 wrong passwords, each hashed: slow on a busy machine
 
   it('lets 40 guests on one address start within the minute', async () => {
     const statuses = [];

@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/server/databases.ts';
-import {
-  adminSession,
-  guestSession,
-  nextAddress,
-  signIn,
-  signUp,
-} from '../../test/server/sessions.ts';
+import { guestSession, nextAddress, signIn, signUp } from '../../test/server/sessions.ts';
 import { buildTestApp } from '../../test/server/test-app.ts';
 import type { Db } from '../db/database.ts';
+import { setRole } from './roles.ts';
 
 describe.each(testEngines)('accounts on $name', (engine) => {
   let db: Db;
@@ -93,18 +88,22 @@ describe.each(testEngines)('accounts on $name', (engine) => {
     expect(res.statusCode).toBe(403);
   });
 
-  it('makes ADMIN_EMAILS accounts admins, on sign-up and on a later sign-in', async () => {
-    const a = await adminSession(app);
-    expect((await me(a.cookie)).json().user.role).toBe('admin');
-    await db.db.updateTable('user').set({ role: 'player' }).where('id', '=', a.userId).execute();
+  it('never makes an admin of whoever registers an ADMIN_EMAILS address first; promote does', async () => {
+    expect(app.config.adminEmails).toContain('admin@example.com');
+    const a = await signUp(app, { email: 'admin@example.com', name: 'Squatter' });
+    expect((await me(a.cookie)).json().user.role).toBe('player');
     const again = await signIn(app, 'admin@example.com', 'secret123');
     expect(again.statusCode).toBe(200);
-    const row = await db.db
-      .selectFrom('user')
-      .select('role')
-      .where('id', '=', a.userId)
-      .executeTakeFirst();
-    expect(row?.role).toBe('admin');
+    expect((await me(a.cookie)).json().user.role).toBe('player');
+    const admin = await app.inject({
+      method: 'GET',
+      url: '/api/admin/scenes',
+      headers: { cookie: a.cookie },
+    });
+    expect(admin.statusCode).toBe(403);
+    // What `npm run admin -- promote EMAIL` does on the server (scripts/admin.test.ts runs it).
+    expect(await setRole(db.db, 'Admin@Example.com', 'admin')).toBe(true);
+    expect((await me(a.cookie)).json().user.role).toBe('admin');
   });
 
   it('gives guests an anonymous session that /api/session reports', async () => {

@@ -41,7 +41,8 @@ export function sessionCookieName(secure: boolean): string {
 /**
  * Better Auth configured for this product: e-mail + password (min 6), sessions in our database,
  * roles on the user row (admin plugin), guests as anonymous users whose progress moves to the
- * account they create or sign in to, and ADMIN_EMAILS promoted at sign-up and sign-in.
+ * account they create or sign in to. Every new account is a player; admins are made with
+ * `npm run admin -- promote EMAIL` on the server (roles.ts).
  */
 export async function createAuth(db: Kysely<Database>, dialect: Dialect, config: Config) {
   // Loaded here, not at start: Better Auth costs ~10 MB of heap that a server nobody signed in
@@ -51,7 +52,6 @@ export async function createAuth(db: Kysely<Database>, dialect: Dialect, config:
     import('better-auth/plugins'),
   ]);
   const secure = config.publicUrl.startsWith('https:');
-  const isAdminEmail = (email: string) => config.adminEmails.includes(email.trim().toLowerCase());
 
   return betterAuth({
     baseURL: config.publicUrl,
@@ -79,28 +79,10 @@ export async function createAuth(db: Kysely<Database>, dialect: Dialect, config:
             data: {
               ...user,
               username: usernameFromEmail(user.email),
-              role: isAdminEmail(user.email) ? 'admin' : 'player',
+              // Never from ADMIN_EMAILS: anyone could register a listed address first.
+              role: 'player',
             },
           }),
-        },
-      },
-      session: {
-        create: {
-          // Signing in with an ADMIN_EMAILS address makes that account an admin.
-          after: async (session) => {
-            const user = await db
-              .selectFrom('user')
-              .select(['email', 'role'])
-              .where('id', '=', session.userId)
-              .executeTakeFirst();
-            if (user && user.role !== 'admin' && isAdminEmail(user.email)) {
-              await db
-                .updateTable('user')
-                .set({ role: 'admin' })
-                .where('id', '=', session.userId)
-                .execute();
-            }
-          },
         },
       },
     },

@@ -180,7 +180,7 @@ describe.each(testEngines)('content loading on $name', (engine) => {
     const db = await migrated();
     await loadContent(db, fixture);
     const exported = await exportBundle(db);
-    const plan = await dryRunImport(db, exported);
+    const { plan } = await dryRunImport(db, exported);
     for (const diff of Object.values(plan.kinds)) {
       expect(diff).toMatchObject({ added: [], changed: [], removed: [] });
     }

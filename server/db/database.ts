@@ -1,3 +1,5 @@
+import { chmodSync } from 'node:fs';
+import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { watchContentWrites } from './content-writes.ts';
@@ -49,6 +51,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   if (file !== ':memory:') {
     ensurePrivateFile(file);
     privatiseCompanions(file);
+    // The database's folder (DATA_DIR) is the owner's alone, at every start.
+    chmodSync(path.dirname(file), 0o700);
   }
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');

@@ -1,7 +1,16 @@
-import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { backupSqlite } from '../ops/sqlite-backup.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -20,6 +29,25 @@ function notPrivate(folder: string): string[] {
 }
 
 describe('data files', () => {
+  it('are made private again at every start: DATA_DIR 0700, auth-secret and database 0600', async () => {
+    const data = path.join(dir, 'loose');
+    mkdirSync(data, { mode: 0o755 });
+    writeFileSync(path.join(data, 'auth-secret'), `${'s'.repeat(43)}\n`, { mode: 0o644 });
+    writeFileSync(path.join(data, 'seo-adventure.db'), '', { mode: 0o644 });
+    chmodSync(data, 0o755);
+    chmodSync(path.join(data, 'auth-secret'), 0o644);
+    chmodSync(path.join(data, 'seo-adventure.db'), 0o644);
+    const config = loadConfig({ DATA_DIR: data });
+    expect(config.authSecret).toBe('s'.repeat(43));
+    expect(statSync(data).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(data, 'auth-secret')).mode & 0o777).toBe(0o600);
+    chmodSync(data, 0o755);
+    const database = await openDatabase({ sqliteFile: config.sqliteFile });
+    await database.close();
+    expect(statSync(data).mode & 0o777).toBe(0o700);
+    expect(notPrivate(data)).toEqual([]);
+  });
+
   it('are 0600: the database, its WAL and shared memory, and a backup', async () => {
     const file = path.join(dir, 'data', 'seo-adventure.db');
     const database = await openDatabase({ sqliteFile: file });

@@ -72,11 +72,39 @@ describe('connection limits', () => {
     expect(connectionLimits(10_000, 1024)).toEqual({
       connections: 832,
       hardConnections: 896,
+      connectionsPerAddress: 512,
       liveStreams: 665,
       liveStreamsPerClient: 50,
     });
     expect(connectionLimits(500, 65_536).connections).toBe(500);
     expect(connectionLimits(10_000, undefined).connections).toBe(10_000);
+    // A classroom of 200 behind one address: 50 live streams + 2 keep-alive connections each.
+    expect(connectionLimits(10_000, undefined).connectionsPerAddress).toBeGreaterThan(50 + 2 * 200);
+    expect(connectionLimits(40, undefined).connectionsPerAddress).toBe(30);
+  });
+
+  it('keeps serving others while one address holds 900 idle sockets (ulimit -n 1024)', async () => {
+    const s = await start({}, 1024);
+    const idle = Array.from({ length: 900 }, () => {
+      const c = net.connect({ port: s.port, host: '127.0.0.1', localAddress: '127.0.0.9' });
+      c.on('error', () => {});
+      return c;
+    });
+    await Promise.all(
+      idle.map(
+        (c) =>
+          new Promise((r) => {
+            c.once('connect', r);
+            c.once('close', r);
+          }),
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    // Another client (127.0.0.1) is served; the one address kept at most 512 sockets.
+    for (let i = 0; i < 5; i++) expect(await health(s)).toBe(200);
+    expect(idle.filter((c) => !c.destroyed).length).toBeLessThanOrEqual(512);
+    for (const c of idle) c.destroy();
+    expect(s.output()).toMatch(/this address holds too many/);
   });
 
   it('survives 1,100 live streams with ulimit -n 1024: extra ones get 503, /api/health still answers', async () => {
@@ -128,7 +156,10 @@ describe('connection limits', () => {
 
   it('answers 503 with Retry-After past MAX_CONNECTIONS, and serves again once they close', async () => {
     const s = await start({ MAX_CONNECTIONS: '40' });
-    const idle = Array.from({ length: 45 }, () => net.connect({ port: s.port, host: '127.0.0.1' }));
+    // From three addresses: the per-address cap (30 of 40) alone would not stop them.
+    const idle = Array.from({ length: 45 }, (_, i) =>
+      net.connect({ port: s.port, host: '127.0.0.1', localAddress: `127.0.2.${1 + (i % 3)}` }),
+    );
     await Promise.all(idle.map((c) => new Promise((r) => c.once('connect', r))));
     // A new connection of its own, so the server has accepted the idle ones before it.
     const busy = await new Promise<string>((resolve) => {

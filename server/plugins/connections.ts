@@ -15,6 +15,11 @@ export interface ConnectionLimits {
   connections: number;
   /** Past this many, new connections are closed at once without a read (the fd reserve). */
   hardConnections: number;
+  /**
+   * Connections one client address may hold; past it new ones are closed at once. Off (Infinity)
+   * behind a trusted proxy, where every connection comes from the proxy.
+   */
+  connectionsPerAddress: number;
   /** Server-Sent Event streams open at once, all clients together. */
   liveStreams: number;
   /** Server-Sent Event streams per client address (a classroom shares one address). */
@@ -27,6 +32,12 @@ export const FD_RESERVE = 128;
 export const BUSY_BAND = 64;
 /** Live streams one address may hold: a class of 40, one tab each, with room to spare. */
 export const LIVE_STREAMS_PER_CLIENT = 50;
+/**
+ * Connections one address may hold. A classroom of 200 behind one address needs at most ~450:
+ * 50 live streams (LIVE_STREAMS_PER_CLIENT) and two keep-alive connections per browser; a
+ * single client holding hundreds of idle sockets meets it and leaves the rest for everyone else.
+ */
+export const CONNECTIONS_PER_ADDRESS = 512;
 /** Seconds a refused client is told to wait. */
 export const BUSY_RETRY_AFTER = 10;
 
@@ -57,27 +68,52 @@ export function connectionLimits(
   return {
     connections,
     hardConnections: connections + BUSY_BAND,
+    // A quarter of the connections always stay for other addresses.
+    connectionsPerAddress: Math.min(CONNECTIONS_PER_ADDRESS, Math.floor(connections * 0.75)),
     liveStreams,
     liveStreamsPerClient: Math.min(LIVE_STREAMS_PER_CLIENT, liveStreams),
   };
 }
 
 /**
- * Bounds what one client can hold: connections are counted, past the cap a request gets 503 with
+ * Bounds what one client can hold: past connectionsPerAddress a new socket from that address is
+ * closed unread (off behind a trusted proxy, which should cap per client itself); connections are counted, past the cap a request gets 503 with
  * Retry-After and its connection is closed, and past the hard cap Node closes new sockets at once,
  * so the process keeps file descriptors for its database and its own work. Errors the listening
  * socket reports later (EMFILE/ENFILE on accept) are logged, never fatal.
  */
 export function registerConnectionLimits(app: FastifyInstance): void {
   const fdLimit = openFileLimit();
-  const limits = connectionLimits(app.config.maxConnections, fdLimit);
+  const behindProxy = app.config.trustProxy !== false;
+  const limits = {
+    ...connectionLimits(app.config.maxConnections, fdLimit),
+    ...(behindProxy ? { connectionsPerAddress: Number.POSITIVE_INFINITY } : {}),
+  };
   app.decorate('limits', limits);
   const server = app.server;
   server.maxConnections = limits.hardConnections;
   let open = 0;
+  const perAddress = new Map<string, number>();
+  let warnedAt = 0;
   server.on('connection', (socket) => {
+    const address = socket.remoteAddress ?? '';
+    const held = perAddress.get(address) ?? 0;
+    if (held >= limits.connectionsPerAddress) {
+      socket.destroy();
+      if (Date.now() - warnedAt > 10_000) {
+        warnedAt = Date.now();
+        app.log.warn({ address, held }, 'connection closed: this address holds too many');
+      }
+      return;
+    }
+    perAddress.set(address, held + 1);
     open++;
-    socket.once('close', () => open--);
+    socket.once('close', () => {
+      open--;
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    });
   });
   server.on('drop', () => {
     app.log.warn({ open, hardCap: limits.hardConnections }, 'connection dropped: over the cap');

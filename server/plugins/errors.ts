@@ -80,4 +80,5 @@ export function registerInputGuard(app: FastifyInstance): void {
 }
 
 /** Busboy's errors for a multipart body it cannot read (they carry no status of their own). */
-const MULTIPART_ERROR = /^(Multipart: |Malformed |Unexpected end of |Unsupported content type)/;
+const MULTIPART_ERROR =
+  /^(Multipart: |Malformed |Unexpected end of |Unsupported content type|Part terminated early)/;

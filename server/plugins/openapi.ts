@@ -6,6 +6,9 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { sessionCookieName } from '../auth/auth.ts';
+import { documentRoute } from './api-contract.ts';
+import { withAuthPaths } from './openapi-auth.ts';
 
 /**
  * zod validates and serialises every route: Fastify's schemaController option. Given when the
@@ -55,16 +58,26 @@ function presentedOrZodSerializer(context: SerializerContext): (data: unknown) =
 
 /** The OpenAPI document, generated from the zod schemas that validate and serialise every route (app.ts). */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  // Every route added after this gets its operationId, security and error answers (docs/api.md).
+  app.addHook('onRoute', documentRoute);
+  // (A bare test instance may have no config.)
+  const secure = app.config?.publicUrl.startsWith('https:') ?? false;
   await app.register(swagger, {
     openapi: {
-      info: { title: 'SEO Adventure API', version: '1.0.0' },
+      info: {
+        title: 'SEO Adventure API',
+        version: '1.0.0',
+        description:
+          'Sign in with POST /api/auth/sign-in/email (or start a guest game with POST /api/auth/sign-in/anonymous); the answer sets the session cookie every other call sends. Writes must come from this site (Origin) or name no Origin at all.',
+      },
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+          session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(secure) },
         },
       },
     },
-    transform: (input) => withUploadBody(jsonSchemaTransform(input)),
+    transform: (input) => withSuccess(withUploadBody(jsonSchemaTransform(input))),
+    transformObject: (documents) => withAuthPaths(documents) as never,
   });
 }
 
@@ -80,4 +93,27 @@ function withUploadBody<T extends { schema: unknown }>(result: T): T {
   const schema = result.schema as { consumes?: string[]; body?: unknown } | undefined;
   if (!schema?.consumes?.includes('multipart/form-data') || schema.body) return result;
   return { ...result, schema: { ...schema, body: UPLOAD_BODY } };
+}
+
+/**
+ * A route that answers a file (an export, an image) has no success schema: the document still
+ * says what it answers, so no client meets an undocumented 200.
+ */
+function withSuccess<T extends { schema: unknown; url: string }>(result: T): T {
+  const schema = result.schema as
+    | { response?: Record<string, unknown>; hide?: boolean }
+    | undefined;
+  if (!schema || schema.hide) return result;
+  const response = schema.response ?? {};
+  if (Object.keys(response).some((status) => status.startsWith('2'))) return result;
+  const file = result.url.startsWith('/uploads/')
+    ? { 'image/*': { schema: { type: 'string', format: 'binary' } } }
+    : { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } };
+  return {
+    ...result,
+    schema: {
+      ...schema,
+      response: { ...response, 200: { description: 'The file', content: file } },
+    },
+  };
 }

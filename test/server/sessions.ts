@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { setRole } from '../../server/auth/roles.ts';
 
 let counter = 0;
 /** A distinct client address per call, so Better Auth's per-client rate limits never couple tests. */
@@ -70,7 +71,9 @@ export async function guestSession(app: FastifyInstance): Promise<TestSession> {
   };
 }
 
-/** An admin session: the app must be built with config.adminEmails containing admin@example.com. */
-export function adminSession(app: FastifyInstance): Promise<TestSession> {
-  return signUp(app, { email: 'admin@example.com', name: 'Admin' });
+/** An admin session: admin@example.com registers, then is promoted as `npm run admin -- promote` does. */
+export async function adminSession(app: FastifyInstance): Promise<TestSession> {
+  const session = await signUp(app, { email: 'admin@example.com', name: 'Admin' });
+  await setRole(app.db, 'admin@example.com', 'admin');
+  return session;
 }

@@ -7,6 +7,7 @@ import { type Config, loadConfig } from '../../server/config.ts';
 import type { Content } from '../../server/content/content-files.ts';
 import { loadContent } from '../../server/content/load-content.ts';
 import type { Db } from '../../server/db/database.ts';
+import { watchContract } from './contract.ts';
 
 /** A test configuration: temp DATA_DIR, fixed secret, overridable. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -42,6 +43,7 @@ export async function buildTestApp(
     // not this app. The lag guard has its own tests (server/ops/pressure.test.ts).
     pressure: { maxEventLoopDelay: 0 },
     eventDeps: options.eventDeps,
+    observe: watchContract,
   });
   if (options.content) await loadContent(database.db, options.content);
   return app;

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema/database.ts';
 import { processImage } from './process-image.ts';
 
 /** The public path of a stored file. */
-const uploadUrl = (hash: string, ext: string): string => `/uploads/${hash}.${ext}`;
+export const uploadUrl = (hash: string, ext: string): string => `/uploads/${hash}.${ext}`;
 
 /**
  * Checks, re-encodes and stores an uploaded image in `files`, keyed by the SHA-256 of the stored

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { ImportWarningItem } from '../../../core/api/transfer.ts';
 import { type ImportPlan, planImport } from '../../../core/transfer/diff.ts';
 import {
   type Bundle,
@@ -23,6 +24,9 @@ import {
   updateRow,
 } from '../../db/repositories/content-rows.ts';
 import type { Database } from '../../db/schema/database.ts';
+import { HttpError } from '../../errors.ts';
+import { type ProcessedImage, processImage } from '../images/process-image.ts';
+import { uploadUrl } from '../images/store-image.ts';
 import { applyStory, planStory, STORY_SETTING, storedStory } from './story-identity.ts';
 
 type Db = Kysely<Database>;
@@ -61,25 +65,75 @@ function withoutStoryRow(incoming: Bundle): Bundle {
   return { ...incoming, settings: incoming.settings.filter((r) => r.key !== STORY_SETTING) };
 }
 
-/** Checks each image of the file: its bytes match its hash and decode as the image it claims. */
-async function checkFiles(files: FileRow[]): Promise<Buffer[]> {
-  const out: Buffer[] = [];
+/** An import file's images after the upload checks, and the file's rows pointing at them. */
+interface CheckedImport {
+  bundle: Bundle;
+  images: Buffer[];
+  notes: ImportWarningItem[];
+}
+
+/**
+ * Puts each new image of the file through the upload path's checks (docs/security.md): the bytes
+ * must match the hash, then the real type is sniffed and the image re-encoded like an upload, so
+ * the claimed MIME type and anything hidden in the bytes are dropped. An image the database holds
+ * already is kept as it is. A re-encoded image gets a new hash, and every /uploads/ reference to
+ * the old one in the file's rows is rewritten (reported as a note). Not an image: TransferError.
+ */
+async function checkFiles(db: Db, incoming: Bundle): Promise<CheckedImport> {
+  const files = incoming.files ?? [];
+  const have = new Set(
+    await storedHashes(
+      db,
+      files.map((f) => f.hash),
+    ),
+  );
+  const rows: FileRow[] = [];
+  const images: Buffer[] = [];
+  const notes: ImportWarningItem[] = [];
+  const renamed = new Map<string, string>();
   for (const [i, f] of files.entries()) {
     const data = Buffer.from(f.data, 'base64');
     if (createHash('sha256').update(data).digest('hex') !== f.hash) {
       throw new TransferError(`files[${i}].data: the bytes do not match the hash ${f.hash}`);
     }
+    if (have.has(f.hash)) continue;
+    let image: ProcessedImage;
     try {
-      // sharp is loaded on first use (it weighs ~25 MB a server needs only for images).
-      const { default: sharp } = await import('sharp');
-      const meta = await sharp(data, { limitInputPixels: 40_000_000 }).metadata();
-      if (!meta.width || !meta.height) throw new Error('no size');
-    } catch {
-      throw new TransferError(`files[${i}].data: not a readable image`);
+      image = await processImage(data);
+    } catch (err) {
+      if (err instanceof HttpError) throw new TransferError(`files[${i}]: ${err.message}`);
+      throw err;
     }
-    out.push(data);
+    const hash = createHash('sha256').update(image.data).digest('hex');
+    const { width, height, mime, ext } = image;
+    rows.push({ ...f, hash, ext: ext as FileRow['ext'], mime, width, height, data: '' });
+    images.push(image.data);
+    if (hash !== f.hash || ext !== f.ext) {
+      renamed.set(f.hash, uploadUrl(hash, ext));
+      notes.push({
+        passage: null,
+        line: null,
+        message: `files[${i}]: re-encoded as ${mime}; its uses now point at ${uploadUrl(hash, ext)}`,
+      });
+    }
   }
-  return out;
+  return { bundle: { ...withReferences(incoming, renamed), files: rows }, images, notes };
+}
+
+/** The bundle with /uploads/{old hash}.{ext} in any row replaced by the re-encoded image's URL. */
+function withReferences(incoming: Bundle, renamed: Map<string, string>): Bundle {
+  if (renamed.size === 0) return incoming;
+  const out: Record<string, unknown> = { ...incoming };
+  for (const kind of KIND_NAMES) {
+    const rows = incoming[kind];
+    if (!rows) continue;
+    const text = JSON.stringify(rows).replace(
+      UPLOAD_URL,
+      (url, hash: string) => renamed.get(hash) ?? url,
+    );
+    out[kind] = JSON.parse(text);
+  }
+  return out as Bundle;
 }
 
 /**
@@ -100,14 +154,19 @@ async function planAgainst(db: Db, incoming: Bundle, site?: string): Promise<Imp
   return story ? { ...plan, story } : plan;
 }
 
+/** What an import did or would do, with notes on the images it re-encoded. */
+export interface ImportResult {
+  plan: ImportPlan;
+  notes: ImportWarningItem[];
+}
+
 /**
  * The dry run: what importing `file` would add, change and remove, and what the story's Twine
  * identity becomes (`site` gives the default IFID). Writes nothing.
  */
-export async function dryRunImport(db: Db, file: Bundle, site?: string): Promise<ImportPlan> {
-  const incoming = withoutStoryRow(file);
-  await checkFiles(incoming.files ?? []);
-  return planAgainst(db, incoming, site);
+export async function dryRunImport(db: Db, file: Bundle, site?: string): Promise<ImportResult> {
+  const { bundle, notes } = await checkFiles(db, withoutStoryRow(file));
+  return { plan: await planAgainst(db, bundle, site), notes };
 }
 
 /**
@@ -147,10 +206,10 @@ async function writeBundle(
  * Applies an import in ONE transaction, planned inside it, so nothing is half-imported and two
  * imports at once cannot interleave. Returns what was done.
  */
-export async function applyImport(db: Db, file: Bundle, site: string): Promise<ImportPlan> {
-  const incoming = withoutStoryRow(file);
-  const images = await checkFiles(incoming.files ?? []);
-  return db.transaction().execute((trx) => writeBundle(trx, incoming, images, site));
+export async function applyImport(db: Db, file: Bundle, site: string): Promise<ImportResult> {
+  const { bundle, images, notes } = await checkFiles(db, withoutStoryRow(file));
+  const plan = await db.transaction().execute((trx) => writeBundle(trx, bundle, images, site));
+  return { plan, notes };
 }
 
 /**
@@ -166,11 +225,11 @@ export async function importOnce(
   marker: { key: string; value: unknown },
   alsoWrite?: (trx: Db) => Promise<void>,
 ): Promise<boolean> {
-  const images = await checkFiles(incoming.files ?? []);
+  const checked = await checkFiles(db, incoming);
   return db.transaction().execute(async (trx) => {
     if (!(await claimSetting(trx, marker.key, marker.value))) return false;
     if (await hasScenes(trx)) return false;
-    await writeBundle(trx, incoming, images);
+    await writeBundle(trx, checked.bundle, checked.images);
     await alsoWrite?.(trx);
     return true;
   });

@@ -5,6 +5,7 @@ import {
   adminConsultantSchema,
   consultantActionSchema,
 } from '../../../../core/api/admin-world-site.ts';
+import { errors } from '../../../plugins/api-contract.ts';
 import {
   addConsultant,
   changeConsultantStatus,
@@ -49,7 +50,7 @@ export const adminConsultantRoutes = taggedRoutes('admin: consultants', (app) =>
         summary: 'Approve, feature or unfeature (product rules "Play")',
         params: idParamsSchema,
         body: consultantActionSchema,
-        response: { 200: adminConsultantSchema },
+        response: { 200: adminConsultantSchema, ...errors(409) },
       },
     },
     async (request) => changeConsultantStatus(app.db, request.params.id, request.body.action),

@@ -1,32 +1,17 @@
 import type { FastifyReply } from 'fastify';
 import {
   IMPORT_BODY_LIMIT,
-  type ImportRequest,
   importRequestSchema,
   importResponseSchema,
 } from '../../../../core/api/transfer.ts';
-import { parseBundleJson, TransferError } from '../../../../core/transfer/format.ts';
-import { parseTwee, parseTwineFile, toTwee } from '../../../../core/transfer/twee.ts';
-import type { TwineImport } from '../../../../core/transfer/twee-import.ts';
+import { TransferError } from '../../../../core/transfer/format.ts';
+import { toTwee } from '../../../../core/transfer/twee.ts';
 import { HttpError } from '../../../errors.ts';
 import { publishContentChange } from '../../../services/scenes/content-events.ts';
+import { parseImportFile } from '../../../services/transfer/parse-in-worker.ts';
 import { currentStory } from '../../../services/transfer/story-identity.ts';
 import { applyImport, dryRunImport, exportBundle } from '../../../services/transfer/transfer.ts';
 import { taggedRoutes } from './tagged-routes.ts';
-
-/**
- * Parses an import request's file (JSON, Twee 3 or Twine 2 HTML) with what will not carry over;
- * a bad file is a 400 naming the line or field of each problem.
- */
-function parseFile(body: ImportRequest): TwineImport {
-  try {
-    if (body.format === 'json') return { bundle: parseBundleJson(body.text), warnings: [] };
-    return body.format === 'twee' ? parseTwee(body.text) : parseTwineFile(body.text);
-  } catch (err) {
-    if (err instanceof TransferError) throw new HttpError(400, err.message);
-    throw err;
-  }
-}
 
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -99,13 +84,14 @@ export const adminTransferRoutes = taggedRoutes('admin: import / export', (app) 
         },
       },
       async (request) => {
-        const { bundle, warnings } = parseFile(request.body);
-        const plan = await guarded(() => run(app.db, bundle, app.config.publicUrl));
+        // Parsed off the event loop: a huge story must not stall other requests.
+        const { bundle, warnings } = await guarded(() => parseImportFile(request.body));
+        const { plan, notes } = await guarded(() => run(app.db, bundle, app.config.publicUrl));
         if (applied) {
           request.log.info({ plan: summary(plan.kinds) }, 'adventure imported');
           await publishContentChange(app);
         }
-        return { applied, plan, warnings };
+        return { applied, plan, warnings: [...warnings, ...notes] };
       },
     );
   }

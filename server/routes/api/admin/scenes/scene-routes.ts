@@ -12,6 +12,7 @@ import {
   setInitialResponseSchema,
   updateSceneSchema,
 } from '../../../../../core/api/admin-scenes.ts';
+import { errors } from '../../../../plugins/api-contract.ts';
 import {
   createScene,
   editScene,
@@ -46,7 +47,7 @@ export const sceneRoutes = taggedRoutes('admin: scenes', (app) => {
       schema: {
         summary: 'Create a scene (409: Scene ID already exists in the database)',
         body: createSceneSchema,
-        response: { 201: sceneWithOptionsSchema },
+        response: { 201: sceneWithOptionsSchema, ...errors(409) },
       },
     },
     async (request, reply) => reply.status(201).send(await createScene(app.db, request.body)),

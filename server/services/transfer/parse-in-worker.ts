@@ -1,0 +1,88 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { ImportRequest } from '../../../core/api/transfer.ts';
+import { TransferError } from '../../../core/transfer/format.ts';
+import { parseImport } from '../../../core/transfer/parse-import.ts';
+import type { TwineImport } from '../../../core/transfer/twee-import.ts';
+import type { ParseAnswer } from './parse-worker.ts';
+
+/** Files up to this size are parsed on the spot (a few milliseconds); larger ones in the worker. */
+export const INLINE_PARSE_CHARS = 64 * 1024;
+/** The worker ends after this long without work (it is started again when needed). */
+const IDLE_MS = 60_000;
+
+/**
+ * The worker: dist/server/parse-worker.js next to the compiled chunk (scripts/build-server.ts
+ * builds it), or from source (development, tests) the TypeScript file through tsx's API.
+ */
+function startWorker(): Worker {
+  if (!import.meta.url.endsWith('.ts')) {
+    return new Worker(new URL('./parse-worker.js', import.meta.url));
+  }
+  // tsx's ESM API (its `import` build; require.resolve finds the CommonJS one beside it).
+  const api = createRequire(import.meta.url)
+    .resolve('tsx/esm/api')
+    .replace(/\.cjs$/, '.mjs');
+  const script = new URL('./parse-worker.ts', import.meta.url).href;
+  const boot = `import(${JSON.stringify(pathToFileURL(api).href)}).then((t) => t.tsImport(${JSON.stringify(script)}, ${JSON.stringify(script)}))`;
+  return new Worker(boot, { eval: true });
+}
+
+let worker: Worker | undefined;
+let idle: NodeJS.Timeout | undefined;
+let queue: Promise<unknown> = Promise.resolve();
+
+function fromAnswer(a: ParseAnswer): TwineImport {
+  if (a.ok) return JSON.parse(a.json) as TwineImport;
+  if ('problem' in a) throw new TransferError(a.problem);
+  throw new Error(`import parser failed: ${a.crash}`);
+}
+
+/** Sends one file to the worker (started on first use, kept while busy) and waits for it. */
+function inWorker(body: ImportRequest): Promise<TwineImport> {
+  clearTimeout(idle);
+  const w = worker ?? startWorker();
+  worker = w;
+  w.unref();
+  return new Promise<TwineImport>((resolve, reject) => {
+    const fail = (err: Error) => {
+      if (worker === w) worker = undefined;
+      reject(err);
+    };
+    const onError = (err: Error) => fail(err);
+    const onExit = (code: number) => fail(new Error(`import parser exited with ${code}`));
+    w.once('error', onError);
+    w.once('exit', onExit);
+    w.once('message', (a: ParseAnswer) => {
+      w.off('error', onError);
+      w.off('exit', onExit);
+      try {
+        resolve(fromAnswer(a));
+      } catch (err) {
+        reject(err);
+      }
+    });
+    w.postMessage(body);
+  }).finally(() => {
+    idle = setTimeout(() => {
+      if (worker === w) worker = undefined;
+      void w.terminate();
+    }, IDLE_MS);
+    idle.unref();
+  });
+}
+
+/**
+ * Parses an import file. A large one is parsed in a worker thread, so a 100,000-passage story or
+ * a 45 MB file never holds the event loop (other requests are served meanwhile). One parse runs
+ * in the worker at a time; the others wait their turn (imports are admin work).
+ */
+export function parseImportFile(body: ImportRequest): Promise<TwineImport> {
+  if (body.text.length <= INLINE_PARSE_CHARS) {
+    return Promise.resolve().then(() => parseImport(body));
+  }
+  const run = queue.then(() => inWorker(body));
+  queue = run.catch(() => {});
+  return run;
+}
