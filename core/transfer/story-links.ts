@@ -267,22 +267,22 @@ export function readLinks(text: string, markup = false): ReadPassage {
   let marked = '';
   let from = 0;
   found.forEach((l, i) => {
-    marked += `${text.slice(from, l.start)}\u0000${i}\u0001`;
+    marked += `${text.slice(from, l.start)}\uE000${i}\uE001`;
     from = l.end;
   });
   marked += text.slice(from);
   const put = (line: string) =>
-    line.replace(/\u0000(\d+)\u0001/g, (_m, i: string) => {
+    line.replace(/\uE000(\d+)\uE001/g, (_m, i: string) => {
       const l = found[Number(i)] as FoundLink;
       return l.kind === 'unknown' ? l.snippet : l.hidden ? '' : l.text;
     });
   const kept: string[] = [];
   for (const line of marked.split('\n')) {
-    if (!line.includes('\u0000')) kept.push(line);
+    if (!line.includes('\uE000')) kept.push(line);
     else {
-      const rest = line.replace(/\u0000\d+\u0001/g, '').replace(markup ? BUTTON : /$^/, '');
+      const rest = line.replace(/\uE000\d+\uE001/g, '').replace(markup ? BUTTON : /$^/, '');
       const onlyLinks = found.every(
-        (l, i) => !line.includes(`\u0000${i}\u0001`) || l.kind !== 'unknown',
+        (l, i) => !line.includes(`\uE000${i}\uE001`) || l.kind !== 'unknown',
       );
       if (!(onlyLinks && LINK_LINE_REST.test(rest))) kept.push(put(line));
     }

@@ -141,7 +141,7 @@ export function storyToBundle(source: StorySource): TwineImport {
     // The box stays where Twine had it, unless that is where the export laid it out itself.
     const at = p.position && p.position !== layout ? p.position.split(',').map(Number) : null;
     // A passage with game data was written here: its text is ours, markup and all.
-    const markup = s.hasBlock ? [] : markupWarnings(s.body, source.format);
+    const markup = s.hasBlock ? [] : markupWarnings(read.prose, source.format);
     for (const message of markup) warn(p, message);
     scenes.push({
       ...fields,
@@ -186,7 +186,7 @@ export function storyToBundle(source: StorySource): TwineImport {
   );
   if (errors.length) throw new TransferError(listed(errors));
   if (!source.ifid) {
-    warn(null, 'The file names no IFID (no StoryData): the story gets a new IFID.');
+    warn(null, 'The file names no IFID (no StoryData): the story gets a new IFID of its own.');
   }
   const unplayable = unplayableStart(scenes as never, options as never);
   if (unplayable) warn(null, unplayable, null);

@@ -8,9 +8,10 @@ import {
 import { parseBundleJson, TransferError } from '../../../../core/transfer/format.ts';
 import { parseTwee, parseTwineFile, toTwee } from '../../../../core/transfer/twee.ts';
 import type { TwineImport } from '../../../../core/transfer/twee-import.ts';
+import { toTwineHtml } from '../../../../core/transfer/twine-html-write.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { publishContentChange } from '../../../services/scenes/content-events.ts';
-import { currentStory } from '../../../services/transfer/story-identity.ts';
+import { currentStory, fileIfid } from '../../../services/transfer/story-identity.ts';
 import { applyImport, dryRunImport, exportBundle } from '../../../services/transfer/transfer.ts';
 import { taggedRoutes } from './tagged-routes.ts';
 
@@ -21,7 +22,11 @@ import { taggedRoutes } from './tagged-routes.ts';
 function parseFile(body: ImportRequest): TwineImport {
   try {
     if (body.format === 'json') return { bundle: parseBundleJson(body.text), warnings: [] };
-    return body.format === 'twee' ? parseTwee(body.text) : parseTwineFile(body.text);
+    const read = body.format === 'twee' ? parseTwee(body.text) : parseTwineFile(body.text);
+    const story = read.bundle.story;
+    // A story without an IFID is a new story in Twine's eyes: it gets its own.
+    if (story && !story.ifid) story.ifid = fileIfid(body.text);
+    return read;
   } catch (err) {
     if (err instanceof TransferError) throw new HttpError(400, err.message);
     throw err;
@@ -70,6 +75,20 @@ export const adminTransferRoutes = taggedRoutes('admin: import / export', (app) 
       const { files: _files, ...bundle } = await exportBundle(app.db);
       const story = await currentStory(app.db, app.config.publicUrl);
       return download(reply, 'twee', 'text/plain', toTwee(bundle, story));
+    },
+  );
+
+  app.get(
+    '/export.html',
+    {
+      schema: {
+        summary: 'The adventure as a Twine 2 archive (HTML) that Twine opens with Library > Import',
+      },
+    },
+    async (_request, reply) => {
+      const { files: _files, ...bundle } = await exportBundle(app.db);
+      const story = await currentStory(app.db, app.config.publicUrl);
+      return download(reply, 'html', 'text/html', toTwineHtml(bundle, story));
     },
   );
 
