@@ -168,7 +168,9 @@ function sugarCubeLinks(text: string): FoundLink[] {
     const bracketed = /^\[\[((?:[^\]]|\](?!\]))+)\]\]/.exec(inside);
     if (bracketed) {
       const p = parseLink(bracketed[1] as string);
-      out.push({ ...classify(p.text, p.target, snippet, at, false), setter: p.setter });
+      const goto = name === 'goto';
+      const found = classify(goto ? 'Continue' : p.text, p.target, snippet, at, goto);
+      out.push({ ...found, setter: p.setter });
       continue;
     }
     const args = literals(inside, /^\s+/);
