@@ -295,3 +295,24 @@ export function readLinks(text: string, markup = false): ReadPassage {
     prose: kept.join('\n').trim(),
   };
 }
+
+/** A passage shown inside another: SugarCube `<<include "X">>` / `<<display>>`, Harlowe `(display: "X")`. */
+export interface Inclusion {
+  target: string;
+  start: number;
+}
+
+/** The passages a passage shows inside itself, in reading order (string literals only). */
+export function findIncludes(text: string): Inclusion[] {
+  const out: Inclusion[] = [];
+  for (const m of text.matchAll(/<<(?:include|display)\s+((?:[^>]|>(?!>))*)>>/gi)) {
+    const inside = (m[1] as string).trim();
+    const bracketed = /^\[\[((?:[^\]]|\](?!\]))+)\]\]/.exec(inside);
+    const target = bracketed ? parseLink(bracketed[1] as string).target : literal(inside)?.value;
+    if (target) out.push({ target, start: m.index ?? 0 });
+  }
+  for (const m of text.matchAll(/\(display:\s*(["'])((?:\\.|(?!\1)[^\\])*)\1\s*\)/gi)) {
+    out.push({ target: m[2] as string, start: m.index ?? 0 });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}

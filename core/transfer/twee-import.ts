@@ -7,7 +7,7 @@ import {
   TransferError,
   validateBundle,
 } from './format.ts';
-import { readLinks } from './story-links.ts';
+import { findIncludes, type ReadPassage, readLinks } from './story-links.ts';
 import type { ImportWarning, SourcePassage, StorySource } from './story-source.ts';
 import { where } from './story-source.ts';
 import { splitBlock } from './twee-block.ts';
@@ -100,10 +100,12 @@ export function storyToBundle(source: StorySource): TwineImport {
   const optionIds = new Set<string>();
   const pendingIds: { row: Data; base: string }[] = [];
 
+  const reads = new Map(story.map((s) => [s, readLinks(s.body, !s.hasBlock)]));
+  const byPassage = new Map(story.map((s) => [s.p.name, s]));
   for (const s of story) {
     const { p } = s;
     const sceneId = ids.get(s) as string;
-    const read = readLinks(s.body, !s.hasBlock);
+    const read = withIncluded(s, reads, byPassage, warn);
     const lineOf = (at: number) => s.body.slice(0, at).split('\n').length;
     for (const u of read.unknown) {
       const snippet = u.snippet.length > 80 ? `${u.snippet.slice(0, 77)}…` : u.snippet;
@@ -192,6 +194,43 @@ export function storyToBundle(source: StorySource): TwineImport {
   if (unplayable) warn(null, unplayable, null);
   const order = (w: ImportWarning) => w.line ?? 0;
   return { bundle: validateBundle(bundle), warnings: warnings.sort((a, b) => order(a) - order(b)) };
+}
+
+/**
+ * A passage's ways on, then those of the passages it shows inside itself (`<<include>>`,
+ * `(display:)`; up to three deep), which players see there too: each of those sits where the
+ * include does. A passage this game wrote includes nothing.
+ */
+function withIncluded(
+  s: StoryPassage,
+  reads: Map<StoryPassage, ReadPassage>,
+  byPassage: Map<string, StoryPassage>,
+  warn: Warn,
+): ReadPassage {
+  const own = reads.get(s) as ReadPassage;
+  if (s.hasBlock) return own;
+  const links = [...own.links];
+  const seen = new Set([s.p.name]);
+  const visit = (from: StoryPassage, at: number, depth: number) => {
+    for (const inc of findIncludes(from.body)) {
+      const shown = byPassage.get(inc.target);
+      if (!shown || seen.has(inc.target) || depth > 3) continue;
+      seen.add(inc.target);
+      const start = from === s ? inc.start : at;
+      const theirs = (reads.get(shown) as ReadPassage).links;
+      if (theirs.length) {
+        warn(
+          s.p,
+          `The links of "${inc.target}", which this passage shows inside itself, become its options too.`,
+          fileLine(s.p, s.body.slice(0, start).split('\n').length),
+        );
+      }
+      links.push(...theirs.map((l) => ({ ...l, start, end: start })));
+      visit(shown, start, depth + 1);
+    }
+  };
+  visit(s, 0, 1);
+  return { ...own, links };
 }
 
 /** Errors one a line, at most 20 of them. */

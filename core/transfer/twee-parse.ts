@@ -16,7 +16,7 @@ import {
  */
 
 const unescapeName = (s: string) => s.replace(/\\(.)/g, '$1');
-const unescapeText = (s: string) => s.replace(/^\\::/gm, '::');
+const unescapeText = (s: string) => s.replace(/^\\(\\*::)/gm, '$1');
 
 /** Where the header's name ends: the first `[` or `{` not escaped. */
 function splitHeader(header: string): { name: string; tags: string; meta: string } {

@@ -23,8 +23,11 @@ type Scene = Row<'scenes'>;
 type Option = Row<'options'>;
 
 const escapeName = (s: string) => s.replace(/[\\[\]{}]/g, (c) => `\\${c}`);
-/** A text line starting with '::' would start a passage: written '\::'. */
-const escapeText = (s: string) => s.replace(/^::/gm, '\\::');
+/**
+ * A text line starting with '::' would start a passage: written '\::'; one already starting with
+ * backslashes before '::' gets one more, so it reads back as written.
+ */
+const escapeText = (s: string) => s.replace(/^(\\*::)/gm, '\\$1');
 
 /** Fields of a row worth writing: not null, not the ones named. */
 function kept(row: object, leave: readonly string[]): Record<string, unknown> {
@@ -125,7 +128,7 @@ function scenePassage(
   ]);
   // A box the author placed keeps its place; else the laid-out place is noted, so an import
   // from Twine can tell whether the author moved it there.
-  const placed = s.map_x !== null && s.map_y !== null;
+  const placed = typeof s.map_x === 'number' && typeof s.map_y === 'number';
   const position = placed
     ? `${Math.round(s.map_x as number)},${Math.round(s.map_y as number)}`
     : auto;
