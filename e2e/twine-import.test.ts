@@ -55,6 +55,12 @@ describe('moving a story in from Twine', () => {
     expect(await stuck.textContent()).toBe(
       'The start passage "Start" cannot be played: none of its options leads to another scene of the story.',
     );
+    if (SHOTS) {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await stuck.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/import-stuck-375.png` });
+      await page.setViewportSize({ width: 1366, height: 768 });
+    }
 
     await page
       .getByLabel('Adventure file')

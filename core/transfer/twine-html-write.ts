@@ -55,6 +55,7 @@ export function toTwineHtml(bundle: Bundle, story: StoryIdentity & { ifid: strin
     format,
     'format-version': version,
     options: '',
+    tags: '',
   });
   return [
     '<!DOCTYPE html>',

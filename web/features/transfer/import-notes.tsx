@@ -35,9 +35,9 @@ export function StoryIdentityNote({
  */
 export function ImportNotes({ warnings }: { warnings: Warning[] }) {
   if (warnings.length === 0) return null;
-  const groups = byPassage(warnings);
   // The one note that decides whether the story can be played at all comes first, marked.
   const unplayable = warnings.find((w) => w.passage === null && START_PROBLEM.test(w.message));
+  const groups = byPassage(warnings.filter((w) => w !== unplayable));
   return (
     <section
       aria-labelledby="import-notes-title"
@@ -55,23 +55,25 @@ export function ImportNotes({ warnings }: { warnings: Warning[] }) {
       <h2 id="import-notes-title" className="text-xl">
         What will not carry over ({warnings.length} {warnings.length === 1 ? 'note' : 'notes'})
       </h2>
-      <ul className="flex max-h-96 flex-col gap-2 overflow-y-auto rounded-md border border-border p-3">
-        {groups.map(([passage, items]) => (
-          <li key={passage ?? '(file)'}>
-            <p className="font-bold">
-              {passage === null ? 'The whole story' : `Passage “${passage}”`}
-            </p>
-            <ul className="ml-4 list-disc text-base text-muted-foreground">
-              {items.map((w) => (
-                <li key={`${w.line}-${w.message}`}>
-                  {w.line === null ? '' : `Line ${w.line}: `}
-                  {w.message}
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
+      {groups.length ? (
+        <ul className="flex max-h-96 flex-col gap-2 overflow-y-auto rounded-md border border-border p-3">
+          {groups.map(([passage, items]) => (
+            <li key={passage ?? '(file)'}>
+              <p className="font-bold">
+                {passage === null ? 'The whole story' : `Passage “${passage}”`}
+              </p>
+              <ul className="ml-4 list-disc text-base text-muted-foreground">
+                {items.map((w) => (
+                  <li key={`${w.line}-${w.message}`}>
+                    {w.line === null ? '' : `Line ${w.line}: `}
+                    {w.message}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }
