@@ -38,13 +38,29 @@ describe('moving a story in from Twine', () => {
     await page.getByLabel('Adventure file').setInputFiles({
       name: 'broken.twee',
       mimeType: 'text/plain',
-      buffer: Buffer.from(':: A\none\n\n:: A\ntwo\n\n:: B\n\n:: B\n'),
+      buffer: Buffer.from(':: StoryData\n{"ifid": }\n\n:: A\none\n'),
     });
     const alert = page.getByRole('alert');
     await alert.waitFor();
-    expect(await alert.textContent()).toBe(
-      'Line 4: passage "A" is also on line 1\nLine 9: passage "B" is also on line 7',
+    expect(await alert.textContent()).toMatch(/^Line 2 \(passage "StoryData"\): not valid JSON/);
+
+    // A story whose start leads nowhere: the dry run says so first, in words.
+    await page.getByLabel('Adventure file').setInputFiles({
+      name: 'stuck.twee',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(':: Start\nSee [[https://www.canva.com]]\n\n:: Other\nx\n'),
+    });
+    const stuck = page.getByTestId('import-start-problem');
+    await stuck.waitFor();
+    expect(await stuck.textContent()).toBe(
+      'The start passage "Start" cannot be played: none of its options leads to another scene of the story.',
     );
+    if (SHOTS) {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await stuck.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/import-stuck-375.png` });
+      await page.setViewportSize({ width: 1366, height: 768 });
+    }
 
     await page
       .getByLabel('Adventure file')
@@ -72,6 +88,15 @@ describe('moving a story in from Twine', () => {
     await page.getByRole('button', { name: 'Apply import' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Apply import' }).click();
     await toastShown(page, 'Import applied');
+
+    // The Twine 2 archive sits beside the Twee export and keeps Twine's positions.
+    const archive = page.getByRole('link', { name: 'Download Twine 2 archive' });
+    expect(await archive.getAttribute('href')).toBe('/api/admin/export.html');
+    const html = await page.evaluate(async () => (await fetch('/api/admin/export.html')).text());
+    expect(html).toContain('<tw-storydata name="Lock and Key: Variable in Harlowe"');
+    expect(html).toMatch(
+      /<tw-passagedata pid="\d+" name="Front Room" tags="" position="304,298" size="100,100">/,
+    );
 
     // The Twee export names the story as Twine knew it.
     const twee = await page.evaluate(async () => (await fetch('/api/admin/export.twee')).text());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCENE_ID_PATTERN } from '../content/scenes.ts';
 import { PENDING_PREFIX } from '../game/links.ts';
 import {
   adminOptionSchema,
@@ -35,7 +36,7 @@ export const sceneIdSchema = z
   .trim()
   .min(1, SCENE_MESSAGES.idRequired)
   .max(SCENE_ID_MAX, `Scene ID must be at most ${SCENE_ID_MAX} characters`)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, SCENE_MESSAGES.idFormat)
+  .regex(SCENE_ID_PATTERN, SCENE_MESSAGES.idFormat)
   .refine((id) => !id.startsWith(PENDING_PREFIX), SCENE_MESSAGES.idPending);
 
 const optionalText = (max: number, label = 'This field') =>

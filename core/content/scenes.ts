@@ -6,12 +6,15 @@ import { flag, iso, jsonValue, key, nullInt, nullJson, nullNumber, nullText } fr
  * editor's own forms and answers are in core/api/admin-scenes.ts and admin-scene-options.ts.
  */
 
+/**
+ * What a scene id looks like: letters of any script (é, ß, 東) and digits, then also hyphens and
+ * underscores. Ids appear in addresses (/game/scene/<id>); the web percent-encodes them there.
+ */
+export const SCENE_ID_PATTERN = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}_-]*$/u;
+
 /** One scene row (table scenarios). */
 export const sceneRowSchema = z.object({
-  id: key.regex(
-    /^[A-Za-z0-9][A-Za-z0-9_-]*$/,
-    'may only use letters, digits, hyphens and underscores',
-  ),
+  id: key.regex(SCENE_ID_PATTERN, 'may only use letters, digits, hyphens and underscores'),
   title: z.string().trim().min(1, 'a scene needs a title'),
   subtitle: nullText,
   description: nullText,
@@ -25,6 +28,11 @@ export const sceneRowSchema = z.object({
   is_end_of_day: flag,
   is_ending: flag,
   is_start: flag,
+  /** Where the scene's box sits on the story map (and in Twine); null: laid out automatically. */
+  map_x: nullNumber,
+  map_y: nullNumber,
+  /** The scene's tags (kept from Twine), or null. */
+  tags: nullJson(z.array(z.string())),
   created_at: iso,
   updated_at: iso,
 });

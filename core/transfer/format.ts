@@ -47,7 +47,12 @@ export const fileRowSchema = z.object({
 
 /** Every kind of row the file carries: its table, key column, row schema and JSON-text columns, in apply order. */
 export const KINDS = {
-  scenes: { table: 'scenarios', key: 'id', schema: sceneRowSchema, json: ['stats_config'] },
+  scenes: {
+    table: 'scenarios',
+    key: 'id',
+    schema: sceneRowSchema,
+    json: ['stats_config', 'tags'],
+  },
   options: {
     table: 'scenario_choices',
     key: 'id',

@@ -12,6 +12,8 @@ export interface SourcePassage {
   line: number;
   /** The line of the file its text starts on. */
   textLine: number;
+  /** Where Twine shows its box ('x,y'), when the file says. */
+  position?: string | null;
 }
 
 /** The story's identity in Twine (IFID, title, story format), kept so an export keeps it. */
@@ -39,6 +41,32 @@ export interface StorySource {
   start: string | null;
   passages: SourcePassage[];
   warnings: ImportWarning[];
+}
+
+/**
+ * Passage names made unique: a name used again gets ' (2)', ' (3)'… and a warning naming the
+ * line of the first (links to the name go to the first passage).
+ */
+export function numberRepeats(passages: SourcePassage[], warnings: ImportWarning[]): void {
+  const seen = new Map<string, number>();
+  const names = new Set(passages.map((p) => p.name));
+  for (const p of passages) {
+    const first = seen.get(p.name);
+    if (first === undefined) {
+      seen.set(p.name, p.line);
+      continue;
+    }
+    let n = 2;
+    while (names.has(`${p.name} (${n})`)) n++;
+    const name = `${p.name} (${n})`;
+    warnings.push({
+      passage: name,
+      line: p.line,
+      message: `Passage name "${p.name}" is also on line ${first}: this one is imported as "${name}"; links to "${p.name}" go to the first.`,
+    });
+    names.add(name);
+    p.name = name;
+  }
 }
 
 /** 'Line 12 (passage "Front Room")': where a problem is, for messages. */

@@ -26,6 +26,7 @@ function countTwee(text: string) {
     .map((p) => ({
       name: (p.split('\n')[0] as string).replace(/\s*\[.*$/, '').trim(),
       links: linksOf(p),
+      includes: /<<include "Map System">>/.test(p),
     }));
 }
 
@@ -83,15 +84,22 @@ describe('real Twine stories', () => {
     ]);
     expect(notes(r, 'Location')[0]).toMatch(/^No start passage .*the game starts here/);
     expect(r.bundle.scenes?.find((s) => s.is_start)?.title).toBe('Location');
-    // Every other passage and every distinct link arrives.
+    // Every other passage and every distinct link arrives; a passage showing the map system
+    // (<<include>>) offers its links too, which players see there.
     const counted = countTwee(text).filter(
       (p) => !['UserStylesheet', 'StoryInit'].includes(p.name),
     );
     expect(r.bundle.scenes?.map((s) => s.title)).toEqual(counted.map((p) => p.name));
+    const mapLinks = counted.find((p) => p.name === 'Map System')?.links ?? 0;
+    expect(mapLinks).toBe(5);
     for (const p of counted) {
       const id = r.bundle.scenes?.find((s) => s.title === p.name)?.id;
-      expect(r.bundle.options?.filter((o) => o.scenario_id === id).length, p.name).toBe(p.links);
+      const expected = p.links + (p.includes && p.name !== 'Map System' ? mapLinks : 0);
+      expect(r.bundle.options?.filter((o) => o.scenario_id === id).length, p.name).toBe(expected);
     }
+    expect(notes(r, 'East')).toContain(
+      'The links of "Map System", which this passage shows inside itself, become its options too.',
+    );
     expect(notes(r, 'Map System')).toContain(
       '3 repeated links (same text, same passage) become one option each.',
     );
@@ -106,7 +114,11 @@ describe('real Twine stories', () => {
       ['map', 'Map', false, false],
       ['exit', 'Exit', false, true],
     ]);
-    expect(links(r)).toEqual([['map', 'Exit', 'exit']]);
+    // Start shows the map ((display: "Map")), so the map's link is the start's option too.
+    expect(links(r)).toEqual([
+      ['start', 'Exit', 'exit'],
+      ['map', 'Exit', 'exit'],
+    ]);
     expect(r.bundle.scenes?.[1]?.description).toContain('$seperatorExit');
     expect(notes(r, 'Startup')).toEqual([
       'Harlowe startup passage (runs with other passages): not carried over.',

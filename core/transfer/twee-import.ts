@@ -7,32 +7,32 @@ import {
   TransferError,
   validateBundle,
 } from './format.ts';
+import { findIncludes, type ReadPassage, readLinks } from './story-links.ts';
 import type { ImportWarning, SourcePassage, StorySource } from './story-source.ts';
 import { where } from './story-source.ts';
-import { type BlockEntry, splitBlock } from './twee-block.ts';
-import { type PassageLink, readLinks, titleOf } from './twee-links.ts';
-import { markupWarnings, notAScene, SCENE_TAGS } from './twee-report.ts';
+import { splitBlock } from './twee-block.ts';
+import { sceneIdOf } from './twee-ids.ts';
+import { titleOf } from './twee-links.ts';
+import {
+  type Data,
+  fileLine,
+  isData,
+  optionsOf,
+  type StoryPassage,
+  type Warn,
+  withoutRepeats,
+} from './twee-options.ts';
+import { markupWarnings, notAScene, SCENE_TAGS, unplayableStart } from './twee-report.ts';
 import { checkRows, type RowOrigin } from './twee-rows.ts';
 
 /** The passage holding random events, ads, sponsors, news, settings and pages. */
 export const WORLD_PASSAGE = 'SEO Adventure World';
 export const WORLD_TAG = 'seo-adventure-world';
 
-/** What a valid scene id looks like (the file format's rule). */
-export const SCENE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
-
 /** A Twine story as an adventure file, with what will not carry over. */
 export interface TwineImport {
   bundle: Bundle;
   warnings: ImportWarning[];
-}
-
-type Data = Record<string, unknown>;
-const isData = (v: unknown): v is Data => !!v && typeof v === 'object' && !Array.isArray(v);
-
-/** The id a passage name gives: its slug with accents dropped ('Front Room' → 'front-room'). */
-export function sceneIdOf(name: string): string {
-  return slugify(name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')) || 'passage';
 }
 
 /** `base`, or `base-2`, `base-3`… whichever is not taken yet; marks it taken. */
@@ -41,54 +41,6 @@ function numbered(base: string, taken: Set<string>): string {
   for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
   taken.add(id);
   return id;
-}
-
-interface StoryPassage {
-  p: SourcePassage;
-  body: string;
-  entries: BlockEntry[];
-  hasBlock: boolean;
-}
-
-const fileLine = (p: SourcePassage, line: number) => p.textLine + line - 1;
-
-/** Notes a warning on a passage (or the whole story), at its line unless one is given. */
-type Warn = (p: SourcePassage | null, message: string, line?: number | null) => void;
-
-/**
- * Pairs a passage's links with the game data its block keeps for them: the entry at the same
- * place with the same text, else one with the same text, else (when the passage has as many
- * links as entries, i.e. only texts were edited) the next one in order.
- */
-function matchEntries(links: PassageLink[], entries: BlockEntry[]) {
-  const free = new Set(entries);
-  const take = (e: BlockEntry | undefined) => {
-    if (e) free.delete(e);
-    return e;
-  };
-  const matched: (BlockEntry | undefined)[] = links.map((l, i) =>
-    entries[i]?.label === l.text ? take(entries[i]) : undefined,
-  );
-  links.forEach((l, i) => {
-    matched[i] ??= take(entries.find((x) => free.has(x) && x.label === l.text));
-  });
-  if (links.length === entries.length) {
-    links.forEach((_l, i) => {
-      matched[i] ??= take(entries.find((x) => free.has(x)));
-    });
-  }
-  return { matched, unused: [...free] };
-}
-
-/** Links in a passage without game data: the same text to the same passage once. */
-function withoutRepeats(links: PassageLink[]): PassageLink[] {
-  const seen = new Set<string>();
-  return links.filter((l) => {
-    const key = `${l.text}\u0000${l.target}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 /**
@@ -148,11 +100,23 @@ export function storyToBundle(source: StorySource): TwineImport {
   const optionIds = new Set<string>();
   const pendingIds: { row: Data; base: string }[] = [];
 
+  const reads = new Map(story.map((s) => [s, readLinks(s.body, !s.hasBlock)]));
+  const byPassage = new Map(story.map((s) => [s.p.name, s]));
   for (const s of story) {
     const { p } = s;
     const sceneId = ids.get(s) as string;
-    const read = readLinks(s.body);
-    const links = s.hasBlock ? read.links : withoutRepeats(read.links);
+    const read = withIncluded(s, reads, byPassage, warn);
+    const lineOf = (at: number) => s.body.slice(0, at).split('\n').length;
+    for (const u of read.unknown) {
+      const snippet = u.snippet.length > 80 ? `${u.snippet.slice(0, 77)}…` : u.snippet;
+      warn(
+        p,
+        `Not turned into an option (it names no passage this game can follow): ${snippet}`,
+        fileLine(p, lineOf(u.start)),
+      );
+    }
+    const found = read.links.map((l) => ({ ...l, line: lineOf(l.start) }));
+    const links = s.hasBlock ? found : withoutRepeats(found);
     if (links.length < read.links.length) {
       warn(
         p,
@@ -165,18 +129,21 @@ export function storyToBundle(source: StorySource): TwineImport {
       const id = typeof clean.id === 'string' && !optionIds.has(clean.id) ? clean.id : null;
       if (id) optionIds.add(id);
       else
-        pendingIds.push({ row: clean, base: `${sceneId}--${slugify(String(_base)) || 'option'}` });
+        pendingIds.push({
+          row: clean,
+          base: `${sceneId}--${slugify(String(_base)) || sceneIdOf(String(_base))}`,
+        });
       options.push(clean);
       optionOrigin.push({ line: _line as number, passage: p.name, label: `option ${k + 1}` });
     });
 
     const sceneData = s.entries.find((e) => e.key === 'scene')?.value;
-    const { id: _id, title, ...fields } = isData(sceneData) ? sceneData : ({} as Data);
-    const dropped = p.tags.filter((t) => !SCENE_TAGS.has(t));
-    if (dropped.length)
-      warn(p, `Tags ${dropped.join(', ')} are dropped: scenes have no tags here.`);
+    const { id: _id, title, layout, ...fields } = isData(sceneData) ? sceneData : ({} as Data);
+    const tags = p.tags.filter((t) => !SCENE_TAGS.has(t));
+    // The box stays where Twine had it, unless that is where the export laid it out itself.
+    const at = p.position && p.position !== layout ? p.position.split(',').map(Number) : null;
     // A passage with game data was written here: its text is ours, markup and all.
-    const markup = s.hasBlock ? [] : markupWarnings(s.body, source.format);
+    const markup = s.hasBlock ? [] : markupWarnings(read.prose, source.format);
     for (const message of markup) warn(p, message);
     scenes.push({
       ...fields,
@@ -184,9 +151,19 @@ export function storyToBundle(source: StorySource): TwineImport {
       title: titleOf(p.name, title, sceneId),
       description: read.prose || null,
       is_start: p.name === startName,
-      // In Twine a passage without links ends the story, unless its macros may lead on.
-      is_ending: p.tags.includes('ending') || (!s.hasBlock && !mine.length && !markup.length),
+      // In Twine a passage without links ends the story, unless its macros may lead on; the
+      // start passage is never made an ending (the dry run says when it cannot be played).
+      is_ending:
+        p.tags.includes('ending') ||
+        (!s.hasBlock &&
+          !mine.length &&
+          !markup.length &&
+          !read.unknown.length &&
+          p.name !== startName),
       is_end_of_day: p.tags.includes('end-of-day'),
+      map_x: at?.[0] ?? null,
+      map_y: at?.[1] ?? null,
+      tags: tags.length ? tags : null,
     });
     sceneOrigin.push({ line: p.line, passage: p.name, label: null });
   }
@@ -211,79 +188,49 @@ export function storyToBundle(source: StorySource): TwineImport {
   );
   if (errors.length) throw new TransferError(listed(errors));
   if (!source.ifid) {
-    warn(null, 'The file names no IFID (no StoryData): the story keeps the IFID it has here.');
+    warn(null, 'The file names no IFID (no StoryData): the story gets a new IFID of its own.');
   }
+  const unplayable = unplayableStart(scenes as never, options as never);
+  if (unplayable) warn(null, unplayable, null);
   const order = (w: ImportWarning) => w.line ?? 0;
   return { bundle: validateBundle(bundle), warnings: warnings.sort((a, b) => order(a) - order(b)) };
 }
 
 /**
- * A passage's options: its links with their game data, then its options without a link. Each row
- * carries `_line` (its file line) and `_base` (the text a new id is made from) until ids are given.
+ * A passage's ways on, then those of the passages it shows inside itself (`<<include>>`,
+ * `(display:)`; up to three deep), which players see there too: each of those sits where the
+ * include does. A passage this game wrote includes nothing.
  */
-function optionsOf(
+function withIncluded(
   s: StoryPassage,
-  links: PassageLink[],
-  sceneId: string,
-  byName: Map<string, string>,
+  reads: Map<StoryPassage, ReadPassage>,
+  byPassage: Map<string, StoryPassage>,
   warn: Warn,
-): Data[] {
-  const { p } = s;
-  const linkEntries = s.entries.filter((e) => e.key === 'link');
-  const { matched, unused } = matchEntries(links, linkEntries);
-  for (const e of unused) {
-    warn(
-      p,
-      `Game data for the link "${e.label ?? ''}" is dropped: the passage has no such link any more.`,
-      fileLine(p, e.line),
-    );
-  }
-  for (const e of s.entries) {
-    if (!['scene', 'link', 'option'].includes(e.key)) {
-      warn(p, `Game data line "${e.key}" is not known here and is ignored.`, fileLine(p, e.line));
+): ReadPassage {
+  const own = reads.get(s) as ReadPassage;
+  if (s.hasBlock) return own;
+  const links = [...own.links];
+  const seen = new Set([s.p.name]);
+  const visit = (from: StoryPassage, at: number, depth: number) => {
+    for (const inc of findIncludes(from.body)) {
+      const shown = byPassage.get(inc.target);
+      if (!shown || seen.has(inc.target) || depth > 3) continue;
+      seen.add(inc.target);
+      const start = from === s ? inc.start : at;
+      const theirs = (reads.get(shown) as ReadPassage).links;
+      if (theirs.length) {
+        warn(
+          s.p,
+          `The links of "${inc.target}", which this passage shows inside itself, become its options too.`,
+          fileLine(s.p, s.body.slice(0, start).split('\n').length),
+        );
+      }
+      links.push(...theirs.map((l) => ({ ...l, start, end: start })));
+      visit(shown, start, depth + 1);
     }
-  }
-  const mine: Data[] = [];
-  links.forEach((link, i) => {
-    const data = isData(matched[i]?.value) ? (matched[i]?.value as Data) : {};
-    let target = byName.get(link.target);
-    if (target === undefined) {
-      target = SCENE_ID.test(link.target) ? link.target : sceneIdOf(link.target);
-      warn(
-        p,
-        `The link "${link.text}" goes to "${link.target}", which is no passage in the file: it becomes a link to a scene not written yet ("${target}").`,
-        fileLine(p, link.line),
-      );
-    }
-    if (link.setter) {
-      warn(
-        p,
-        `The link "${link.text}" sets variables ([[…][…]]): the setter is dropped.`,
-        fileLine(p, link.line),
-      );
-    }
-    mine.push({
-      ...data,
-      text: data.text ?? link.text,
-      scenario_id: sceneId,
-      next_scenario_id: target,
-      position: data.position ?? i,
-      _line: fileLine(p, link.line),
-      _base: link.text,
-    });
-  });
-  for (const e of s.entries.filter((x) => x.key === 'option')) {
-    const data = isData(e.value) ? e.value : {};
-    mine.push({
-      ...data,
-      scenario_id: sceneId,
-      next_scenario_id: null,
-      position: data.position ?? mine.length,
-      _line: fileLine(p, e.line),
-      _base: String(data.text ?? ''),
-    });
-  }
-  return mine;
+  };
+  visit(s, 0, 1);
+  return { ...own, links };
 }
 
 /** Errors one a line, at most 20 of them. */

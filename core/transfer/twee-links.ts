@@ -3,18 +3,6 @@
  * `[[target<-text]]`, `[[text|target]]`, with SugarCube's setter `[[text|target][$x to 1]]`.
  */
 
-/** A link in a passage: its text, its target passage name and where it sits. */
-export interface PassageLink {
-  text: string;
-  target: string;
-  /** The link had a SugarCube setter (`][…`), which is dropped. */
-  setter: boolean;
-  /** 1-based line within the passage text. */
-  line: number;
-}
-
-const LINK = /\[\[((?:[^\]]|\](?!\]))+)\]\]/g;
-
 /** A link's text and target from what is inside `[[…]]` (rightmost `->`, leftmost `<-`, rightmost `|`). */
 export function parseLink(inside: string): { text: string; target: string; setter: boolean } {
   const setterAt = inside.indexOf('][');
@@ -33,32 +21,6 @@ export function parseLink(inside: string): { text: string; target: string; sette
     return { text: inner.slice(0, bar).trim(), target: inner.slice(bar + 1).trim(), setter };
   }
   return { text: inner.trim(), target: inner.trim(), setter };
-}
-
-/** What a line keeps besides its links when it is only there to hold them (`> [[a]] | [[b]]`). */
-const LINK_LINE_REST = /^[\s|>*•·,\-–—]*$/;
-
-/**
- * Every link of a passage in reading order, and the text players read: a line holding only links
- * (and separators such as `|` or Chapbook's `>`) is removed, a link inside a sentence is replaced
- * by its text. Blank lines left at either end are trimmed.
- */
-export function readLinks(text: string): { links: PassageLink[]; prose: string } {
-  const links: PassageLink[] = [];
-  const kept: string[] = [];
-  for (const [i, line] of text.split('\n').entries()) {
-    const found = [...line.matchAll(LINK)].map((m) => ({
-      ...parseLink(m[1] as string),
-      line: i + 1,
-    }));
-    const usable = found.filter((l) => l.target);
-    links.push(...usable);
-    if (found.length === 0) kept.push(line);
-    else if (!LINK_LINE_REST.test(line.replace(LINK, ''))) {
-      kept.push(line.replace(LINK, (_m, inside: string) => parseLink(inside).text));
-    }
-  }
-  return { links, prose: kept.join('\n').trim() };
 }
 
 /** Characters a link's text may not hold and still read back as the same link. */

@@ -1,5 +1,10 @@
 import { errorOffset, TransferError } from './format.ts';
-import type { ImportWarning, SourcePassage, StorySource } from './story-source.ts';
+import {
+  type ImportWarning,
+  numberRepeats,
+  type SourcePassage,
+  type StorySource,
+} from './story-source.ts';
 
 /**
  * Twee 3 (https://github.com/iftechfoundation/twine-specs/blob/master/twee-3-specification.md)
@@ -11,7 +16,7 @@ import type { ImportWarning, SourcePassage, StorySource } from './story-source.t
  */
 
 const unescapeName = (s: string) => s.replace(/\\(.)/g, '$1');
-const unescapeText = (s: string) => s.replace(/^\\::/gm, '::');
+const unescapeText = (s: string) => s.replace(/^\\(\\*::)/gm, '$1');
 
 /** Where the header's name ends: the first `[` or `{` not escaped. */
 function splitHeader(header: string): { name: string; tags: string; meta: string } {
@@ -37,6 +42,17 @@ function splitTags(tags: string): string[] {
     .split(/(?<!\\)\s+/)
     .filter(Boolean)
     .map(unescapeName);
+}
+
+/** The 'x,y' position of a header's metadata (`{"position":"100,200"}`), or null. */
+function positionOf(meta: string): string | null {
+  try {
+    const value = JSON.parse(meta) as { position?: unknown };
+    const at = typeof value?.position === 'string' ? value.position.replace(/\s+/g, '') : '';
+    return /^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/.test(at) ? at : null;
+  } catch {
+    return null;
+  }
 }
 
 interface StoryData {
@@ -100,21 +116,16 @@ export function parseTweeSource(input: string): StorySource {
       text: '',
       line,
       textLine: line + 1,
+      position: positionOf(meta),
     };
   });
   close();
 
-  const seen = new Map<string, number>();
+  numberRepeats(passages, warnings);
   const story: SourcePassage[] = [];
   let title: string | null = null;
   let data: StoryData = {};
   for (const p of passages) {
-    const first = seen.get(p.name);
-    if (first !== undefined) {
-      errors.push(`Line ${p.line}: passage "${p.name}" is also on line ${first}`);
-      continue;
-    }
-    seen.set(p.name, p.line);
     if (p.name === 'StoryTitle') title = p.text.trim() || null;
     else if (p.name === 'StoryData') data = readStoryData(p.text, p.line + 1, errors);
     else story.push(p);

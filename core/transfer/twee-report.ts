@@ -121,3 +121,38 @@ export function markupWarnings(text: string, format: string | null): string[] {
 export function isReservedName(name: string): boolean {
   return name === 'StoryTitle' || name === 'StoryData' || SUGARCUBE_SPECIAL.has(name);
 }
+
+interface StartScene {
+  id: string;
+  title: string;
+  description: string | null;
+  is_start: boolean;
+  is_ending: boolean;
+}
+interface StartOption {
+  scenario_id: string;
+  next_scenario_id: string | null;
+  next_url?: string | null;
+}
+
+/**
+ * Why the story's start cannot be played, or null: no start at all, a start that is an ending,
+ * one with neither text nor options, or one none of whose options leads to another scene.
+ */
+export function unplayableStart(scenes: StartScene[], options: StartOption[]): string | null {
+  const start = scenes.find((s) => s.is_start);
+  if (!start) return 'The story has no start passage: players cannot begin it.';
+  const ids = new Set(scenes.map((s) => s.id));
+  const mine = options.filter((o) => o.scenario_id === start.id);
+  const reasons: string[] = [];
+  if (start.is_ending) reasons.push('it is an ending');
+  if (!start.description?.trim() && mine.length === 0) {
+    reasons.push('it is empty (no text and no options)');
+  } else if (mine.length === 0) {
+    reasons.push('it has no options (no link this game could follow)');
+  } else if (!mine.some((o) => o.next_scenario_id && ids.has(o.next_scenario_id))) {
+    reasons.push('none of its options leads to another scene of the story');
+  }
+  if (!reasons.length) return null;
+  return `The start passage "${start.title}" cannot be played: ${reasons.join('; ')}.`;
+}

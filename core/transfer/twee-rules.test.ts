@@ -68,7 +68,7 @@ describe('the start passage', () => {
 });
 
 describe('the dry run report', () => {
-  it('names broken links, dropped tags, script and stylesheet passages, each with its line', () => {
+  it('names broken links, script and stylesheet passages, each with its line; keeps tags', () => {
     const r = parseTwee(
       ':: StoryData\n{"ifid":"A"}\n\n:: Start [hub noisy ending]\nGo [[on->Front Room]].\n\n:: Code [script]\nalert(1)\n\n:: Look [stylesheet]\nbody{}\n',
     );
@@ -81,23 +81,25 @@ describe('the dry run report', () => {
             'The link "on" goes to "Front Room", which is no passage in the file: it becomes a link to a scene not written yet ("front-room").',
         },
         {
-          passage: 'Start',
-          line: 4,
-          message: 'Tags hub, noisy are dropped: scenes have no tags here.',
+          passage: null,
+          line: null,
+          message:
+            'The start passage "Start" cannot be played: it is an ending; none of its options leads to another scene of the story.',
         },
         { passage: 'Code', line: 7, message: 'Story JavaScript passage: not carried over.' },
         { passage: 'Look', line: 10, message: 'Stylesheet passage: not carried over.' },
-      ].sort((a, b) => a.line - b.line),
+      ].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
     );
     expect(r.bundle.options?.[0]?.next_scenario_id).toBe('front-room');
     expect(r.bundle.scenes?.[0]?.is_ending).toBe(true);
+    expect(r.bundle.scenes?.[0]?.tags).toEqual(['hub', 'noisy']);
   });
 
   it('reports macros and conditions of each story format', () => {
     const text = (t: string, format: string) =>
-      parseTwee(`:: StoryData\n{"ifid":"A","format":"${format}"}\n\n:: Start\n${t}\n`).warnings.map(
-        (w) => w.message,
-      );
+      parseTwee(`:: StoryData\n{"ifid":"A","format":"${format}"}\n\n:: Start\n${t}\n`)
+        .warnings.map((w) => w.message)
+        .filter((m) => !m.startsWith('The start passage'));
     expect(text('<<if $a>>x<</if>>', 'SugarCube')[0]).toMatch(
       /^SugarCube macros and conditions <<if>>/,
     );
@@ -147,13 +149,37 @@ describe('the dry run report', () => {
     ]);
   });
 
-  it('names the line where StoryData JSON breaks, and every duplicate passage', () => {
+  it('names the line where StoryData JSON breaks', () => {
     expect(
       errorOf(() => parseTwee(':: StoryData\n{\n  "ifid": "A",\n  "start": Start\n}\n')),
     ).toMatch(/^Line 4 \(passage "StoryData"\): not valid JSON \([^\n]+\)$/);
-    expect(errorOf(() => parseTwee(':: A\n1\n:: A\n2\n:: B\n:: B\n')).split('\n')).toEqual([
-      'Line 3: passage "A" is also on line 1',
-      'Line 6: passage "B" is also on line 5',
+  });
+
+  it('numbers a repeated passage name and says so, instead of refusing the file', () => {
+    const r = parseTwee(':: A\n[[B]]\n:: A\n2\n:: B\n[[A]]\n:: B\n');
+    expect(r.bundle.scenes?.map((s) => [s.id, s.title])).toEqual([
+      ['a', 'A'],
+      ['a-2', 'A (2)'],
+      ['b', 'B'],
+      ['b-2', 'B (2)'],
+    ]);
+    expect(r.bundle.options?.map((o) => [o.scenario_id, o.next_scenario_id])).toEqual([
+      ['a', 'b'],
+      ['b', 'a'],
+    ]);
+    expect(r.warnings.filter((w) => w.message.startsWith('Passage name'))).toEqual([
+      {
+        passage: 'A (2)',
+        line: 3,
+        message:
+          'Passage name "A" is also on line 1: this one is imported as "A (2)"; links to "A" go to the first.',
+      },
+      {
+        passage: 'B (2)',
+        line: 7,
+        message:
+          'Passage name "B" is also on line 5: this one is imported as "B (2)"; links to "B" go to the first.',
+      },
     ]);
   });
 });

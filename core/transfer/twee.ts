@@ -1,4 +1,5 @@
 import { type Bundle, KIND_NAMES, type Row } from './format.ts';
+import { webAddress } from './story-links.ts';
 import type { StoryIdentity } from './story-source.ts';
 import { writeBlock } from './twee-block.ts';
 import { storyToBundle, type TwineImport, WORLD_PASSAGE, WORLD_TAG } from './twee-import.ts';
@@ -22,8 +23,11 @@ type Scene = Row<'scenes'>;
 type Option = Row<'options'>;
 
 const escapeName = (s: string) => s.replace(/[\\[\]{}]/g, (c) => `\\${c}`);
-/** A text line starting with '::' would start a passage: written '\::'. */
-const escapeText = (s: string) => s.replace(/^::/gm, '\\::');
+/**
+ * A text line starting with '::' would start a passage: written '\::'; one already starting with
+ * backslashes before '::' gets one more, so it reads back as written.
+ */
+const escapeText = (s: string) => s.replace(/^(\\*::)/gm, '\\$1');
 
 /** Fields of a row worth writing: not null, not the ones named. */
 function kept(row: object, leave: readonly string[]): Record<string, unknown> {
@@ -80,10 +84,32 @@ function positions(scenes: Scene[], options: Option[], startId: string | undefin
 
 const metadata = (position: string) => JSON.stringify({ position, size: '100,100' });
 
-/** One scene's passage: header, description, links, game data. */
-function scenePassage(s: Scene, options: Option[], names: Map<string, string>, position: string) {
-  const links = options.filter((o) => o.next_scenario_id);
-  const others = options.filter((o) => !o.next_scenario_id);
+/** A passage as Twine keeps it: name, tags, position ('x,y') and text. */
+export interface OutPassage {
+  name: string;
+  tags: string[];
+  position: string;
+  text: string;
+}
+
+/** The web address an option opens, when it can stand as a link's target. */
+const urlTarget = (o: Option) =>
+  !o.next_scenario_id &&
+  o.next_url &&
+  webAddress(o.next_url) === o.next_url &&
+  isLinkSafe(o.next_url)
+    ? o.next_url
+    : null;
+
+/** One scene's passage: description, links, game data; tags and position for the header. */
+function scenePassage(
+  s: Scene,
+  options: Option[],
+  names: Map<string, string>,
+  auto: string,
+): OutPassage {
+  const links = options.filter((o) => o.next_scenario_id || urlTarget(o));
+  const others = options.filter((o) => !links.includes(o));
   const lines: string[] = [];
   const entries: { key: string; label?: string; value: unknown }[] = [];
   const title = names.get(s.id) === s.title ? {} : { title: s.title };
@@ -94,14 +120,24 @@ function scenePassage(s: Scene, options: Option[], names: Map<string, string>, p
     'is_start',
     'is_ending',
     'is_end_of_day',
+    'map_x',
+    'map_y',
+    'tags',
     'created_at',
     'updated_at',
   ]);
-  entries.push({ key: 'scene', value: { id: s.id, ...title, ...sceneData } });
+  // A box the author placed keeps its place; else the laid-out place is noted, so an import
+  // from Twine can tell whether the author moved it there.
+  const placed = typeof s.map_x === 'number' && typeof s.map_y === 'number';
+  const position = placed
+    ? `${Math.round(s.map_x as number)},${Math.round(s.map_y as number)}`
+    : auto;
+  const layout = placed ? {} : { layout: auto };
+  entries.push({ key: 'scene', value: { id: s.id, ...title, ...sceneData, ...layout } });
   [...links, ...others].forEach((o, i) => {
     const target = o.next_scenario_id
       ? (names.get(o.next_scenario_id) ?? o.next_scenario_id)
-      : null;
+      : urlTarget(o);
     const text = isLinkSafe(o.text) ? o.text : linkSafe(o.text);
     const data = {
       id: o.id,
@@ -116,45 +152,36 @@ function scenePassage(s: Scene, options: Option[], names: Map<string, string>, p
       entries.push({ key: 'option', value: data });
     }
   });
-  const tags = [
+  const flags = [
     s.is_start && 'start',
     s.is_ending && 'ending',
     s.is_end_of_day && 'end-of-day',
-  ].filter(Boolean);
-  const name = names.get(s.id) as string;
-  const header = `:: ${escapeName(name)}${tags.length ? ` [${tags.join(' ')}]` : ''} ${metadata(position)}`;
-  const body = escapeText(s.description ?? '').trim();
-  return [
-    header,
-    ...[body, lines.join('\n'), writeBlock(entries)].filter(Boolean).join('\n\n').split('\n'),
-    '',
-  ];
+  ].filter((t): t is string => !!t);
+  const tags = [...flags, ...(s.tags ?? []).filter((t) => !flags.includes(t))];
+  const body = (s.description ?? '').trim();
+  const text = [body, lines.join('\n'), writeBlock(entries)].filter(Boolean).join('\n\n');
+  return { name: names.get(s.id) as string, tags, position, text };
+}
+
+/** The story Twine gets: title, StoryData, and one passage per scene plus the world passage. */
+export interface OutStory {
+  title: string;
+  ifid: string;
+  format: string | null;
+  formatVersion: string | null;
+  start: string | null;
+  passages: OutPassage[];
 }
 
 /**
- * The adventure as Twee 3 text. `story` is the identity to keep (an imported story's IFID, title
- * and format); without a format the file names none, since its passages follow no story format's
- * markup beyond links.
+ * The adventure as Twine passages. `story` is the identity to keep (an imported story's IFID,
+ * title and format).
  */
-export function toTwee(bundle: Bundle, story: StoryIdentity & { ifid: string }): string {
+export function storyPassages(bundle: Bundle, story: StoryIdentity & { ifid: string }): OutStory {
   const scenes = bundle.scenes ?? [];
   const options = bundle.options ?? [];
   const names = passageNames(scenes);
   const start = scenes.find((s) => s.is_start) ?? scenes[0];
-  const data = {
-    ifid: story.ifid,
-    ...(story.format ? { format: story.format } : {}),
-    ...(story.format && story.formatVersion ? { 'format-version': story.formatVersion } : {}),
-    ...(start ? { start: names.get(start.id) } : {}),
-  };
-  const out = [
-    ':: StoryTitle',
-    story.title ?? 'SEO Adventure',
-    '',
-    ':: StoryData',
-    JSON.stringify(data, null, 2),
-    '',
-  ];
   const byScene = new Map<string, Option[]>();
   for (const o of [...options].sort(
     (a, b) => a.position - b.position || a.id.localeCompare(b.id),
@@ -162,9 +189,9 @@ export function toTwee(bundle: Bundle, story: StoryIdentity & { ifid: string }):
     byScene.set(o.scenario_id, [...(byScene.get(o.scenario_id) ?? []), o]);
   }
   const at = positions(scenes, options, start?.id);
-  for (const s of scenes) {
-    out.push(...scenePassage(s, byScene.get(s.id) ?? [], names, at.get(s.id) as string));
-  }
+  const passages = scenes.map((s) =>
+    scenePassage(s, byScene.get(s.id) ?? [], names, at.get(s.id) as string),
+  );
   const world = KIND_NAMES.filter((k) => k !== 'scenes' && k !== 'options' && bundle[k]).flatMap(
     (k) => {
       const rows = bundle[k] as unknown[];
@@ -173,16 +200,42 @@ export function toTwee(bundle: Bundle, story: StoryIdentity & { ifid: string }):
   );
   if (world.length) {
     // Below the lowest passage.
-    const lowest = Math.max(100, ...[...at.values()].map((p) => Number(p.split(',')[1])));
-    out.push(
-      `:: ${WORLD_PASSAGE} [${WORLD_TAG}] ${metadata(`100,${lowest + 200}`)}`,
-      'Random events, ads, sponsors, news, settings and pages of the game, one a line. Keep this passage to keep them.',
-      '',
-      writeBlock(world),
-      '',
-    );
+    const lowest = Math.max(100, ...passages.map((p) => Number(p.position.split(',')[1])));
+    passages.push({
+      name: WORLD_PASSAGE,
+      tags: [WORLD_TAG],
+      position: `100,${lowest + 200}`,
+      text: `Random events, ads, sponsors, news, settings and pages of the game, one a line. Keep this passage to keep them.\n\n${writeBlock(world)}`,
+    });
   }
-  return `${out.join('\n').trimEnd()}\n`;
+  return {
+    title: story.title ?? 'SEO Adventure',
+    ifid: story.ifid,
+    format: story.format,
+    formatVersion: story.format ? story.formatVersion : null,
+    start: start ? (names.get(start.id) ?? null) : null,
+    passages,
+  };
+}
+
+/**
+ * The adventure as Twee 3 text. Without a story format the file names none, since its passages
+ * follow no story format's markup beyond links.
+ */
+export function toTwee(bundle: Bundle, story: StoryIdentity & { ifid: string }): string {
+  const out = storyPassages(bundle, story);
+  const data = {
+    ifid: out.ifid,
+    ...(out.format ? { format: out.format } : {}),
+    ...(out.format && out.formatVersion ? { 'format-version': out.formatVersion } : {}),
+    ...(out.start ? { start: out.start } : {}),
+  };
+  const lines = [':: StoryTitle', out.title, '', ':: StoryData', JSON.stringify(data, null, 2), ''];
+  for (const p of out.passages) {
+    const tags = p.tags.length ? ` [${p.tags.map(escapeName).join(' ')}]` : '';
+    lines.push(`:: ${escapeName(p.name)}${tags} ${metadata(p.position)}`, escapeText(p.text), '');
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
 }
 
 /** Reads a Twee 3 file into an adventure file, with what will not carry over. */

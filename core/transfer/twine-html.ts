@@ -1,6 +1,11 @@
 import { decodeEntities } from '../html-entities.ts';
 import { TransferError } from './format.ts';
-import type { ImportWarning, SourcePassage, StorySource } from './story-source.ts';
+import {
+  type ImportWarning,
+  numberRepeats,
+  type SourcePassage,
+  type StorySource,
+} from './story-source.ts';
 
 /**
  * Twine 2 HTML (https://github.com/iftechfoundation/twine-specs/blob/master/twine-2-htmloutput-spec.md):
@@ -86,8 +91,7 @@ export function parseTwineHtml(html: string): StorySource {
   const inner = text.slice(begin, endAt < 0 ? text.length : endAt);
   const warnings: ImportWarning[] = [];
   const passages: SourcePassage[] = [];
-  const byPid = new Map<string, string>();
-  const seen = new Map<string, number>();
+  const byPid = new Map<string, SourcePassage>();
   for (const m of inner.matchAll(/<tw-passagedata\b([^>]*)>([\s\S]*?)<\/tw-passagedata>/gi)) {
     const line = lineAt(begin + (m.index ?? 0));
     const attrs = readAttributes(m[1] as string);
@@ -96,28 +100,26 @@ export function parseTwineHtml(html: string): StorySource {
       errors.push(`Line ${line}: a <tw-passagedata> element has no name`);
       continue;
     }
-    const first = seen.get(name);
-    if (first !== undefined) {
-      errors.push(`Line ${line}: passage "${name}" is also on line ${first}`);
-      continue;
-    }
-    seen.set(name, line);
-    if (attrs.pid) byPid.set(attrs.pid, name);
     const tags = (attrs.tags ?? '').split(/\s+/).filter(Boolean);
     const textLine = lineAt(begin + (m.index ?? 0) + m[0].indexOf('>') + 1);
-    passages.push({
+    const at = (attrs.position ?? '').replace(/\s+/g, '');
+    const passage: SourcePassage = {
       name,
       tags,
       text: decodeEntities(m[2] as string).replace(/\s+$/, ''),
       line,
       textLine,
-    });
+      position: /^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/.test(at) ? at : null,
+    };
+    if (attrs.pid) byPid.set(attrs.pid, passage);
+    passages.push(passage);
   }
   const storyLine = lineAt(open.index ?? 0);
   if (passages.length === 0 && errors.length === 0) {
     errors.push(`Line ${storyLine}: the story "${story.name ?? ''}" has no passages`);
   }
   if (errors.length) throw new TransferError(errors.join('\n'));
+  numberRepeats(passages, warnings);
 
   if (userCode(inner, 'script', /twine-user-script|text\/twine-javascript/i)) {
     warnings.push({
@@ -136,7 +138,7 @@ export function parseTwineHtml(html: string): StorySource {
   let start: string | null = null;
   const startnode = value(story.startnode);
   if (startnode) {
-    start = byPid.get(startnode) ?? null;
+    start = byPid.get(startnode)?.name ?? null;
     if (!start) {
       warnings.push({
         passage: null,

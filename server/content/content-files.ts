@@ -48,6 +48,9 @@ const sceneSchema = sceneRowSchema
       'ai_instructions',
       'stats_config',
       'day',
+      'map_x',
+      'map_y',
+      'tags',
     ),
   )
   .extend({ options: z.array(optionSchema).default([]) });

@@ -20,10 +20,23 @@ export interface Identity {
   formatVersion: string | null;
 }
 
-/** A stable Twine IFID (UUID v4 form) for this site, so its exports stay one story in Twine. */
-export function siteIfid(site: string): string {
-  const h = createHash('sha256').update(`seo-adventure:${site}`).digest('hex');
+/** An IFID (UUID v4 form) made from `seed`: the same seed always gives the same IFID. */
+function ifidOf(seed: string): string {
+  const h = createHash('sha256').update(seed).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`.toUpperCase();
+}
+
+/** A stable Twine IFID for this site, so its exports stay one story in Twine. */
+export function siteIfid(site: string): string {
+  return ifidOf(`seo-adventure:${site}`);
+}
+
+/**
+ * The IFID of a story file that names none (no StoryData): made from the file's text, so the
+ * dry run and the import give the same one, and another file never takes the previous story's.
+ */
+export function fileIfid(text: string): string {
+  return ifidOf(`seo-adventure-file:${text}`);
 }
 
 /** The identity stored by an import, or null. */

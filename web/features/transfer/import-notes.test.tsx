@@ -16,6 +16,29 @@ describe('formatOf', () => {
 });
 
 describe('ImportNotes', () => {
+  it('puts the note that the start cannot be played first, marked', () => {
+    const message =
+      'The start passage "Start" cannot be played: none of its options leads to another scene of the story.';
+    render(
+      <ImportNotes
+        warnings={[
+          { passage: 'Start', line: 3, message: 'Harlowe macros (set:): kept as plain text.' },
+          { passage: null, line: null, message },
+        ]}
+      />,
+    );
+    expect(screen.getByTestId('import-start-problem').textContent).toBe(message);
+  });
+
+  it('marks nothing when the start can be played', () => {
+    render(
+      <ImportNotes
+        warnings={[{ passage: null, line: null, message: 'The file names no IFID.' }]}
+      />,
+    );
+    expect(screen.queryByTestId('import-start-problem')).toBeNull();
+  });
+
   it('groups notes by passage, the whole story first, each with its line', () => {
     render(
       <ImportNotes

@@ -9,6 +9,9 @@ function byPassage(warnings: Warning[]): [string | null, Warning[]][] {
   return [...groups.entries()].sort(([a], [b]) => (a === null ? -1 : b === null ? 1 : 0));
 }
 
+/** The dry run's note that the story cannot be played from its start (core/transfer/twee-report.ts). */
+const START_PROBLEM = /^The (start passage .* cannot be played|story has no start passage)/;
+
 /** The story's Twine identity after the import (Twee and Twine files). */
 export function StoryIdentityNote({
   story,
@@ -32,33 +35,45 @@ export function StoryIdentityNote({
  */
 export function ImportNotes({ warnings }: { warnings: Warning[] }) {
   if (warnings.length === 0) return null;
-  const groups = byPassage(warnings);
+  // The one note that decides whether the story can be played at all comes first, marked.
+  const unplayable = warnings.find((w) => w.passage === null && START_PROBLEM.test(w.message));
+  const groups = byPassage(warnings.filter((w) => w !== unplayable));
   return (
     <section
       aria-labelledby="import-notes-title"
       className="flex flex-col gap-2"
       data-testid="import-notes"
     >
+      {unplayable ? (
+        <p
+          className="rounded-md border border-destructive p-3 text-lg text-destructive"
+          data-testid="import-start-problem"
+        >
+          {unplayable.message}
+        </p>
+      ) : null}
       <h2 id="import-notes-title" className="text-xl">
         What will not carry over ({warnings.length} {warnings.length === 1 ? 'note' : 'notes'})
       </h2>
-      <ul className="flex max-h-96 flex-col gap-2 overflow-y-auto rounded-md border border-border p-3">
-        {groups.map(([passage, items]) => (
-          <li key={passage ?? '(file)'}>
-            <p className="font-bold">
-              {passage === null ? 'The whole story' : `Passage “${passage}”`}
-            </p>
-            <ul className="ml-4 list-disc text-base text-muted-foreground">
-              {items.map((w) => (
-                <li key={`${w.line}-${w.message}`}>
-                  {w.line === null ? '' : `Line ${w.line}: `}
-                  {w.message}
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
+      {groups.length ? (
+        <ul className="flex max-h-96 flex-col gap-2 overflow-y-auto rounded-md border border-border p-3">
+          {groups.map(([passage, items]) => (
+            <li key={passage ?? '(file)'}>
+              <p className="font-bold">
+                {passage === null ? 'The whole story' : `Passage “${passage}”`}
+              </p>
+              <ul className="ml-4 list-disc text-base text-muted-foreground">
+                {items.map((w) => (
+                  <li key={`${w.line}-${w.message}`}>
+                    {w.line === null ? '' : `Line ${w.line}: `}
+                    {w.message}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }

@@ -109,9 +109,10 @@ export function Component() {
       <SectionCard title="Export" className="flex flex-col gap-3">
         <p className="text-lg text-muted-foreground">
           Scenes, options, stats, random events, ads, sponsors, news, settings and pages. The JSON
-          file carries the images too. Twee 3 opens in Twine and Tweego: each scene is a passage,
-          each option a link, and the game data rides along in a comment at the end of each passage,
-          so a story edited in Twine comes back whole (images stay on this site).
+          file carries the images too. Twee 3 opens in Twine and Tweego, the Twine 2 archive in
+          Twine (Library &gt; Import): each scene is a passage where its map box sits, each option a
+          link, and the game data rides along in a comment at the end of each passage, so a story
+          edited in Twine comes back whole (images stay on this site).
         </p>
         <div className="flex flex-wrap gap-2">
           <a href="/api/admin/export.json" download className={buttonVariants()}>
@@ -123,6 +124,13 @@ export function Component() {
             className={buttonVariants({ variant: 'outline' })}
           >
             <Download aria-hidden="true" /> Download Twee 3
+          </a>
+          <a
+            href="/api/admin/export.html"
+            download
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            <Download aria-hidden="true" /> Download Twine 2 archive
           </a>
         </div>
       </SectionCard>

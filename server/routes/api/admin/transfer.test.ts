@@ -287,7 +287,11 @@ describe.each(testEngines)('import / export on $name', (engine) => {
         }),
         /^files\[0\]\.data: the bytes do not match the hash/,
       ],
-      ['twee', ':: Start\nA\n\n:: Start\nB\n', /^Line 4: passage "Start" is also on line 1/],
+      [
+        'twee',
+        ':: StoryData\n{"ifid": }\n\n:: Start\nA\n',
+        /^Line 2 \(passage "StoryData"\): not valid JSON/,
+      ],
       [
         'twee',
         ':: Start\nA [[Go->B]]\n\n:: B\nB\n<!-- seo-adventure\nscene {"day": "two"}\n-->\n',

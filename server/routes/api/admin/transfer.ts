@@ -6,10 +6,11 @@ import {
 } from '../../../../core/api/transfer.ts';
 import { TransferError } from '../../../../core/transfer/format.ts';
 import { toTwee } from '../../../../core/transfer/twee.ts';
+import { toTwineHtml } from '../../../../core/transfer/twine-html-write.ts';
 import { HttpError } from '../../../errors.ts';
 import { publishContentChange } from '../../../services/scenes/content-events.ts';
 import { parseImportFile } from '../../../services/transfer/parse-in-worker.ts';
-import { currentStory } from '../../../services/transfer/story-identity.ts';
+import { currentStory, fileIfid } from '../../../services/transfer/story-identity.ts';
 import { applyImport, dryRunImport, exportBundle } from '../../../services/transfer/transfer.ts';
 import { taggedRoutes } from './tagged-routes.ts';
 
@@ -58,6 +59,20 @@ export const adminTransferRoutes = taggedRoutes('admin: import / export', (app) 
     },
   );
 
+  app.get(
+    '/export.html',
+    {
+      schema: {
+        summary: 'The adventure as a Twine 2 archive (HTML) that Twine opens with Library > Import',
+      },
+    },
+    async (_request, reply) => {
+      const { files: _files, ...bundle } = await exportBundle(app.db);
+      const story = await currentStory(app.db, app.config.publicUrl);
+      return download(reply, 'html', 'text/html', toTwineHtml(bundle, story));
+    },
+  );
+
   const imports = [
     {
       path: '/import/dry-run',
@@ -86,6 +101,8 @@ export const adminTransferRoutes = taggedRoutes('admin: import / export', (app) 
       async (request) => {
         // Parsed off the event loop: a huge story must not stall other requests.
         const { bundle, warnings } = await guarded(() => parseImportFile(request.body));
+        // A story without an IFID is a new story in Twine's eyes: it gets its own.
+        if (bundle.story && !bundle.story.ifid) bundle.story.ifid = fileIfid(request.body.text);
         const { plan, notes } = await guarded(() => run(app.db, bundle, app.config.publicUrl));
         if (applied) {
           request.log.info({ plan: summary(plan.kinds) }, 'adventure imported');
