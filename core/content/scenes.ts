@@ -25,6 +25,9 @@ export const sceneRowSchema = z.object({
   is_end_of_day: flag,
   is_ending: flag,
   is_start: flag,
+  /** Where the author placed the box on the story map; null: laid out automatically. */
+  map_x: nullNumber,
+  map_y: nullNumber,
   created_at: iso,
   updated_at: iso,
 });

@@ -48,6 +48,8 @@ const sceneSchema = sceneRowSchema
       'ai_instructions',
       'stats_config',
       'day',
+      'map_x',
+      'map_y',
     ),
   )
   .extend({ options: z.array(optionSchema).default([]) });

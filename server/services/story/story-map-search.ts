@@ -59,8 +59,13 @@ export async function searchStory(db: Kysely<Database>, q: string): Promise<MapS
     }
     if (fields.length > 0) hits.push({ id: s.id, title: s.title, fields, snippet });
   }
-  // Title and id matches first: they are what an author usually looks for.
-  const rank = (h: MapSearchHit) => (h.fields[0] === 'title' || h.fields[0] === 'id' ? 0 : 1);
+  // The scene named exactly first, then title and id matches: what an author usually looks for.
+  const rank = (h: MapSearchHit) =>
+    h.id.toLowerCase() === needle || h.title.toLowerCase() === needle
+      ? 0
+      : h.fields[0] === 'title' || h.fields[0] === 'id'
+        ? 1
+        : 2;
   hits.sort((a, b) => rank(a) - rank(b));
   return { hits: hits.slice(0, MAX_HITS), total: hits.length };
 }

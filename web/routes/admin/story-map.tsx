@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
+import { placeholderTitle } from '../../../core/api/admin-scenes-form.ts';
 import { isPendingLink } from '../../../core/game/links.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../features/admin-scenes/confirm-dialog.tsx';
@@ -45,7 +46,13 @@ function Lazy({
 function targetOf(node: MapNode, target: string): MapEditTarget {
   if (node.kind === 'scene') return { kind: 'scene', id: target };
   const id = isPendingLink(target) ? target.slice('pending-'.length) : target;
-  return { kind: 'new', id, link: target };
+  // The new scene's id from the placeholder's; its title in the author's own words.
+  return {
+    kind: 'new',
+    id,
+    link: target,
+    title: node.kind === 'pending' ? node.title : placeholderTitle(id),
+  };
 }
 
 /**
@@ -84,8 +91,13 @@ export function Component() {
       <MapEditorPanel
         target={editing}
         onDirtyChange={onDirtyChange}
-        onCreateScene={(pendingId) =>
-          open({ kind: 'new', id: pendingId.replace(/^pending-/, ''), link: pendingId })
+        onCreateScene={(pendingId, name) =>
+          open({
+            kind: 'new',
+            id: pendingId.replace(/^pending-/, ''),
+            link: pendingId,
+            title: name,
+          })
         }
         onClose={() => {
           dirty.current = false;
