@@ -3,7 +3,9 @@ import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
 import { NODE_HEIGHT, NODE_WIDTH, type Positions } from './graph.ts';
 
 const WIDTH = 220;
-const HEIGHT = 150;
+/** The overview is as tall as the story's shape needs, up to this (a wide story: a strip). */
+const MAX_HEIGHT = 150;
+const MIN_HEIGHT = 40;
 const PAD = 6;
 
 /** The story's bounds in map pixels and the scale that fits them into the overview. */
@@ -20,8 +22,11 @@ function frameOf(positions: Positions) {
     x1 = Math.max(x1, p.x + NODE_WIDTH);
     y1 = Math.max(y1, p.y + NODE_HEIGHT);
   }
-  const scale = Math.min((WIDTH - 2 * PAD) / (x1 - x0), (HEIGHT - 2 * PAD) / (y1 - y0));
-  return { x0, y0, scale };
+  const height = Math.round(
+    Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, ((y1 - y0) / (x1 - x0)) * WIDTH + 2 * PAD)),
+  );
+  const scale = Math.min((WIDTH - 2 * PAD) / (x1 - x0), (height - 2 * PAD) / (y1 - y0));
+  return { x0, y0, scale, height };
 }
 
 /**
@@ -46,11 +51,12 @@ export function MapOverview({
   const flow = useReactFlow();
   const transform = useStore((s) => s.transform);
   const fit = useMemo(() => frameOf(positions), [positions]);
+  const height = fit?.height ?? MIN_HEIGHT;
 
   useEffect(() => {
     const ctx = boxes.current?.getContext('2d');
     if (!ctx || !fit) return;
-    ctx.clearRect(0, 0, WIDTH, HEIGHT);
+    ctx.clearRect(0, 0, WIDTH, height);
     const w = Math.max(2, NODE_WIDTH * fit.scale);
     const h = Math.max(1.5, NODE_HEIGHT * fit.scale);
     const draw = (id: string, color: string, grow = 0) => {
@@ -67,14 +73,14 @@ export function MapOverview({
     for (const id of Object.keys(positions)) draw(id, '#15803d');
     for (const id of hits) draw(id, '#fde047', 2);
     if (selected) draw(selected, '#ffffff', 2);
-  }, [positions, hits, selected, fit]);
+  }, [positions, hits, selected, fit, height]);
 
   useEffect(() => {
     const ctx = frame.current?.getContext('2d');
     const size = viewSize();
     if (!ctx || !fit || !size) return;
     const [tx, ty, zoom] = transform;
-    ctx.clearRect(0, 0, WIDTH, HEIGHT);
+    ctx.clearRect(0, 0, WIDTH, height);
     ctx.strokeStyle = '#fafafa';
     ctx.lineWidth = 1.5;
     ctx.strokeRect(
@@ -83,27 +89,29 @@ export function MapOverview({
       (size.width / zoom) * fit.scale,
       (size.height / zoom) * fit.scale,
     );
-  }, [transform, fit, viewSize]);
+  }, [transform, fit, viewSize, height]);
 
   const moveTo = (event: MouseEvent<HTMLCanvasElement>) => {
     if (!fit) return;
     const r = event.currentTarget.getBoundingClientRect();
-    // The canvas is drawn at WIDTH × HEIGHT and shown smaller on a phone.
+    // The canvas is drawn at WIDTH × height and shown smaller on a phone.
     const x = (((event.clientX - r.left) * WIDTH) / r.width - PAD) / fit.scale + fit.x0;
-    const y = (((event.clientY - r.top) * HEIGHT) / r.height - PAD) / fit.scale + fit.y0;
+    const y = (((event.clientY - r.top) * height) / r.height - PAD) / fit.scale + fit.y0;
     void flow.setCenter(x, y, { zoom: flow.getZoom() });
   };
 
   return (
     <div
-      className="absolute right-2 bottom-2 z-10 h-[90px] w-[132px] rounded border border-border bg-background/90 sm:h-[150px] sm:w-[220px]"
+      // On a phone the overview is shown at 60 % (the canvas keeps its size; clicks scale back).
+      className="absolute right-2 bottom-2 z-10 origin-bottom-right rounded border border-border bg-background/90 max-sm:scale-[0.6]"
+      style={{ width: WIDTH, height }}
       data-testid="map-overview"
     >
-      <canvas ref={boxes} width={WIDTH} height={HEIGHT} className="absolute inset-0 size-full" />
+      <canvas ref={boxes} width={WIDTH} height={height} className="absolute inset-0 size-full" />
       <canvas
         ref={frame}
         width={WIDTH}
-        height={HEIGHT}
+        height={height}
         className="absolute inset-0 size-full cursor-pointer"
         aria-label="Overview of the whole story: click to go there"
         role="img"

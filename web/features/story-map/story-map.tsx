@@ -52,7 +52,7 @@ export interface MapActions {
   /** The side panel's editor, shown instead of the story summary while open. */
   panel: ReactNode | null;
   /** A scene to bring into view once it is on the map (the one just saved in the panel). */
-  focusId?: string | null;
+  focusRequest?: { id: string; at: number } | null;
 }
 
 /**
@@ -201,26 +201,39 @@ function MapView({
     follow(viewport);
   }, [big, fitted, flow, follow, atStart]);
 
+  // The scene just written comes into view once a layout has it, and stays in view through the
+  // layouts that follow, until the author moves the map or looks for another scene.
+  const keep = useRef<{ id: string; at: number } | null>(null);
+  const request = actions.focusRequest ?? null;
+  const lastRequest = useRef(request);
+  useEffect(() => {
+    if (request !== lastRequest.current) {
+      lastRequest.current = request;
+      keep.current = request;
+    }
+    const p = keep.current ? positions[keep.current.id] : undefined;
+    const box = region.current?.getBoundingClientRect();
+    if (!p || !box) return;
+    const shown = shownRect(flow.getViewport(), box.width, box.height);
+    const rect = { x0: p.x, y0: p.y, x1: p.x + NODE_WIDTH, y1: p.y + NODE_HEIGHT };
+    if (contains(shown, rect)) return;
+    void flow.setCenter(p.x + NODE_WIDTH / 2, p.y + NODE_HEIGHT / 2, {
+      zoom: Math.max(flow.getZoom(), 0.8),
+    });
+  }, [request, positions, flow]);
+
   const focus = (id: string) => {
     const p = positions[id];
     if (!p) return;
+    keep.current = null;
     setSelected(id);
     const zoom = Math.min(1.2, Math.max(flow.getZoom(), 0.8));
     void flow.setCenter(p.x + NODE_WIDTH / 2, p.y + NODE_HEIGHT / 2, { zoom, duration: 300 });
   };
 
-  // The scene just written comes into view (with its new links) once the new layout has it.
-  const focusId = actions.focusId;
-  useEffect(() => {
-    const p = focusId ? positions[focusId] : undefined;
-    if (!p) return;
-    void flow.setCenter(p.x + NODE_WIDTH / 2, p.y + NODE_HEIGHT / 2, {
-      zoom: Math.max(flow.getZoom(), 0.8),
-    });
-  }, [focusId, positions, flow]);
-
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target instanceof HTMLInputElement) return;
+    keep.current = null;
     const vp = flow.getViewport();
     const moves: Record<string, [number, number]> = {
       ArrowLeft: [PAN_STEP, 0],
@@ -279,7 +292,14 @@ function MapView({
                     places.setDragging({ id: c.id, ...c.position });
                 }
               }}
-              onNodeDragStop={(_, node) => places.drop(node.id, node.position)}
+              onNodeDragStop={(_, node) => {
+                keep.current = null;
+                places.drop(node.id, node.position);
+              }}
+              // The author moving the map (not the map moving itself) ends 'keep in view'.
+              onMoveStart={(event) => {
+                if (event) keep.current = null;
+              }}
               onNodeClick={(_, node) => {
                 setSelected(node.data.kind === 'scene' ? node.id : selected);
                 actions.onOpen(node.data, node.data.kind === 'scene' ? node.id : targetOf(node.id));

@@ -68,7 +68,7 @@ export function Component() {
   // Once drawn, the dialog stays mounted (it closes with its animation).
   const linkDrawn = useRef(false);
   if (link) linkDrawn.current = true;
-  const [focusId, setFocusId] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ id: string; at: number } | null>(null);
   const dirty = useRef(false);
   const onDirtyChange = useCallback((d: boolean) => {
     dirty.current = d;
@@ -106,7 +106,7 @@ export function Component() {
         onSaved={(saved) => {
           dirty.current = false;
           void qc.invalidateQueries({ queryKey: storyKeys.map });
-          setFocusId(saved.scene.id);
+          setFocusRequest({ id: saved.scene.id, at: Date.now() });
           setEditing({ kind: 'scene', id: saved.scene.id });
         }}
       />
@@ -136,7 +136,7 @@ export function Component() {
               map={map.data}
               actions={{
                 panel,
-                focusId,
+                focusRequest,
                 onOpen: (node, target) => open(targetOf(node, target)),
                 onLink: (source, target) =>
                   setLink({
