@@ -211,16 +211,28 @@ function MapView({
       lastRequest.current = request;
       keep.current = request;
     }
-    const p = keep.current ? positions[keep.current.id] : undefined;
+    const id = keep.current?.id;
+    const p = id ? positions[id] : undefined;
     const box = region.current?.getBoundingClientRect();
-    if (!p || !box) return;
-    const shown = shownRect(flow.getViewport(), box.width, box.height);
+    if (!id || !p || !box) return;
+    // The scene and the boxes its options lead to (a new placeholder shows up beside it).
     const rect = { x0: p.x, y0: p.y, x1: p.x + NODE_WIDTH, y1: p.y + NODE_HEIGHT };
-    if (contains(shown, rect)) return;
-    void flow.setCenter(p.x + NODE_WIDTH / 2, p.y + NODE_HEIGHT / 2, {
-      zoom: Math.max(flow.getZoom(), 0.8),
-    });
-  }, [request, positions, flow]);
+    for (const l of graph.links) {
+      const q = l.source === id ? positions[l.target] : undefined;
+      if (!q) continue;
+      rect.x0 = Math.min(rect.x0, q.x);
+      rect.y0 = Math.min(rect.y0, q.y);
+      rect.x1 = Math.max(rect.x1, q.x + NODE_WIDTH);
+      rect.y1 = Math.max(rect.y1, q.y + NODE_HEIGHT);
+    }
+    if (contains(shownRect(flow.getViewport(), box.width, box.height), rect)) return;
+    const zoom = Math.max(flow.getZoom(), 0.8);
+    const fits = (rect.x1 - rect.x0) * zoom < box.width && (rect.y1 - rect.y0) * zoom < box.height;
+    const [cx, cy] = fits
+      ? [(rect.x0 + rect.x1) / 2, (rect.y0 + rect.y1) / 2]
+      : [p.x + NODE_WIDTH / 2, p.y + NODE_HEIGHT / 2];
+    void flow.setCenter(cx, cy, { zoom });
+  }, [request, positions, flow, graph]);
 
   const focus = (id: string) => {
     const p = positions[id];
