@@ -14,7 +14,7 @@ import { readStoryMap, saveMapPositions } from '../../../services/story/story-ma
 import { searchStory } from '../../../services/story/story-map-search.ts';
 import { taggedRoutes } from './tagged-routes.ts';
 
-/** The story map's graph and 'Play from here' test games (issue 8). */
+/** The story map's graph and 'Play from here' test games. */
 export const adminStoryRoutes = taggedRoutes('admin: story', (app) => {
   app.get(
     '/story-map',
