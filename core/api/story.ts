@@ -50,7 +50,7 @@ export type StoryMapScene = z.infer<typeof storyMapSceneSchema>;
 export type StoryMapEdge = z.infer<typeof storyMapEdgeSchema>;
 
 /** Most boxes one request may move (a whole imported story laid out at once). */
-export const MAX_MAP_POSITIONS = 5000;
+export const MAX_MAP_POSITIONS = 20_000;
 const coordinate = z.number().finite().min(-1_000_000).max(1_000_000);
 
 /**

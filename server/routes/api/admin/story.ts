@@ -34,6 +34,8 @@ export const adminStoryRoutes = taggedRoutes('admin: story', (app) => {
   app.put(
     '/story-map/positions',
     {
+      // The first drag keeps the whole layout: every scene's place, 10,000 scenes ≈ 600 kB.
+      bodyLimit: 4 * 1024 * 1024,
       schema: {
         summary: 'Save where boxes were dragged on the story map (null: automatic layout again)',
         body: mapPositionsSchema,
