@@ -29,6 +29,35 @@ function frameOf(positions: Positions) {
   return { x0, y0, scale, height };
 }
 
+type Frame = NonNullable<ReturnType<typeof frameOf>>;
+
+/** Every box as a dot: search hits yellow, the selected scene white. */
+function drawBoxes(
+  ctx: CanvasRenderingContext2D,
+  fit: Frame,
+  positions: Positions,
+  hits: ReadonlySet<string>,
+  selected: string | null,
+) {
+  ctx.clearRect(0, 0, WIDTH, fit.height);
+  const w = Math.max(2, NODE_WIDTH * fit.scale);
+  const h = Math.max(1.5, NODE_HEIGHT * fit.scale);
+  const dot = (id: string, color: string, grow = 0) => {
+    const p = positions[id];
+    if (!p) return;
+    ctx.fillStyle = color;
+    ctx.fillRect(
+      PAD + (p.x - fit.x0) * fit.scale - grow,
+      PAD + (p.y - fit.y0) * fit.scale - grow,
+      w + 2 * grow,
+      h + 2 * grow,
+    );
+  };
+  for (const id of Object.keys(positions)) dot(id, '#15803d');
+  for (const id of hits) dot(id, '#fde047', 2);
+  if (selected) dot(selected, '#ffffff', 2);
+}
+
 /**
  * The overview in the map's corner: every box of the story as a dot (search hits yellow, the
  * selected scene white), and the part the map shows as a frame. A click or drag there moves the
@@ -53,27 +82,13 @@ export function MapOverview({
   const fit = useMemo(() => frameOf(positions), [positions]);
   const height = fit?.height ?? MIN_HEIGHT;
 
+  // Drawn in a task of its own: 10,000 boxes must not lengthen the task that shows the map.
   useEffect(() => {
     const ctx = boxes.current?.getContext('2d');
     if (!ctx || !fit) return;
-    ctx.clearRect(0, 0, WIDTH, height);
-    const w = Math.max(2, NODE_WIDTH * fit.scale);
-    const h = Math.max(1.5, NODE_HEIGHT * fit.scale);
-    const draw = (id: string, color: string, grow = 0) => {
-      const p = positions[id];
-      if (!p) return;
-      ctx.fillStyle = color;
-      ctx.fillRect(
-        PAD + (p.x - fit.x0) * fit.scale - grow,
-        PAD + (p.y - fit.y0) * fit.scale - grow,
-        w + 2 * grow,
-        h + 2 * grow,
-      );
-    };
-    for (const id of Object.keys(positions)) draw(id, '#15803d');
-    for (const id of hits) draw(id, '#fde047', 2);
-    if (selected) draw(selected, '#ffffff', 2);
-  }, [positions, hits, selected, fit, height]);
+    const timer = setTimeout(() => drawBoxes(ctx, fit, positions, hits, selected), 0);
+    return () => clearTimeout(timer);
+  }, [positions, hits, selected, fit]);
 
   useEffect(() => {
     const ctx = frame.current?.getContext('2d');
