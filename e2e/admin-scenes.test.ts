@@ -63,6 +63,11 @@ describe('scene authoring', () => {
       .setInputFiles({ name: 'stall.jpg', mimeType: 'image/jpeg', buffer: image });
     await toastShown(admin, 'Image uploaded successfully');
     await admin.getByRole('button', { name: 'Set as Initial Scene' }).click();
+    // It asks first: every new game will start here.
+    await admin
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Set as Initial Scene' })
+      .click();
     await admin.getByText('Initial Scene', { exact: true }).waitFor();
     await checkA11y(admin);
 

@@ -1,3 +1,6 @@
+import { slugify } from '../game/links.ts';
+import { placeholderTitle } from './admin-scenes-form.ts';
+
 /**
  * Twine-style links typed in a scene description ('The map is a place to write'):
  * `[[Label->target]]`, `[[target<-Label]]` and `[[Label]]` become options on save, and the
@@ -48,4 +51,15 @@ export function extractDescriptionLinks(description: string): {
     .join('\n')
     .trim();
   return { description: tidy, links };
+}
+
+/**
+ * The name a placeholder goes by on the map and in the editor: the author's own wording when an
+ * option leading to it says it (`[[Dex's Garage]]` keeps its capitals and apostrophe), else the
+ * words its pending id keeps ('pending-dexs-garage' → 'Dexs garage').
+ */
+export function placeholderName(pendingId: string, optionTexts: readonly string[]): string {
+  const slug = slugify(pendingId.replace(/^pending-/, ''));
+  const own = optionTexts.find((t) => slugify(t) === slug);
+  return own?.trim() || placeholderTitle(pendingId);
 }

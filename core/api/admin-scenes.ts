@@ -19,6 +19,10 @@ export const SCENE_MESSAGES = Object.freeze({
   notFound: 'The requested scene could not be found',
   imageUrl: 'Image must be an uploaded image or an http(s) URL',
   conflict: 'Someone else saved this scene after you opened it',
+  endingAsStart:
+    'An ending cannot be the initial scene: a new game would end before its first choice. Turn off "Ending Scene" first, or choose another scene.',
+  startAsEnding:
+    'This is the initial scene, so it cannot be an ending: a new game would end before its first choice. Make another scene the initial scene first.',
 });
 
 /** The longest scene id accepted (ids appear in URLs). */

@@ -22,6 +22,9 @@ export const storyMapSceneSchema = z.object({
   isStart: z.boolean(),
   isEnding: z.boolean(),
   isEndOfDay: z.boolean(),
+  /** The box's place saved by the author (dragged on the map); null: laid out automatically. */
+  x: z.number().nullable(),
+  y: z.number().nullable(),
 });
 
 export const storyMapEdgeSchema = z.object({
@@ -45,6 +48,53 @@ export const storyMapResponseSchema = z.object({
 export type StoryMapResponse = z.infer<typeof storyMapResponseSchema>;
 export type StoryMapScene = z.infer<typeof storyMapSceneSchema>;
 export type StoryMapEdge = z.infer<typeof storyMapEdgeSchema>;
+
+/** Most boxes one request may move (a whole imported story laid out at once). */
+export const MAX_MAP_POSITIONS = 20_000;
+const coordinate = z.number().finite().min(-1_000_000).max(1_000_000);
+
+/**
+ * PUT /api/admin/story-map/positions: where the author dragged boxes. `x`/`y` null gives a box
+ * back to the automatic layout. Unknown scene ids are reported, not saved.
+ */
+export const mapPositionsSchema = z.object({
+  positions: z
+    .array(
+      z.object({
+        id: z.string().trim().min(1).max(200),
+        x: coordinate.nullable(),
+        y: coordinate.nullable(),
+      }),
+    )
+    .min(1, 'Move at least one box')
+    .max(MAX_MAP_POSITIONS, `At most ${MAX_MAP_POSITIONS} boxes at once`),
+});
+export type MapPositionsInput = z.infer<typeof mapPositionsSchema>;
+export const mapPositionsResponseSchema = z.object({
+  saved: z.number().int(),
+  unknown: z.array(z.string()),
+});
+
+/** GET /api/admin/story-map/search?q=: full-text search of the story for the map. */
+export const mapSearchQuerySchema = z.object({
+  q: z.string().trim().min(1, 'Type something to search for').max(200),
+});
+export const mapSearchFieldSchema = z.enum(['title', 'id', 'description', 'option']);
+export const mapSearchResponseSchema = z.object({
+  hits: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      /** Where the words were found, first the best place (title before description...). */
+      fields: z.array(mapSearchFieldSchema),
+      /** A few words around the first match in a description or option, for the result list. */
+      snippet: z.string().nullable(),
+    }),
+  ),
+  total: z.number().int(),
+});
+export type MapSearchResponse = z.infer<typeof mapSearchResponseSchema>;
+export type MapSearchHit = MapSearchResponse['hits'][number];
 
 const statValue = z.coerce.number().finite().min(0).max(1_000_000_000);
 

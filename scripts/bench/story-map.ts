@@ -146,8 +146,19 @@ export async function storyMapFigures(baseUrl: string, adminCookie: string): Pro
     }
     const box = await map.boundingBox();
     if (box) {
-      const cx = box.x + box.width / 2;
-      const cy = box.y + box.height / 2;
+      // A drag on a box moves the box (its place is saved): pan from a spot of empty map.
+      const [cx, cy] = await page.evaluate(
+        ({ x, y, w, h }) => {
+          for (let i = 0; i < 400; i++) {
+            const px = x + w * (0.2 + (0.6 * ((i * 37) % 100)) / 100);
+            const py = y + h * (0.2 + (0.6 * ((i * 61) % 100)) / 100);
+            const at = document.elementFromPoint(px, py);
+            if (at?.classList.contains('react-flow__pane')) return [px, py];
+          }
+          return [x + w / 2, y + h / 2];
+        },
+        { x: box.x, y: box.y, w: box.width, h: box.height },
+      );
       for (let i = 0; i < 10; i++) {
         await page.mouse.move(cx, cy);
         await page.mouse.down();

@@ -52,8 +52,8 @@ export async function matchPlaceholder(db: Db, label: string): Promise<Placehold
 }
 
 /**
- * Turns the dialog's option into the columns to store, resolving its destination: a URL; an
- * existing scene (refused when missing); or a placeholder, which joins an existing scene when
+ * Turns the dialog's option into the columns to store, resolving its destination: a URL; a
+ * scene (kept even when missing: marked broken, never refused); or a placeholder, which joins an existing scene when
  * its label names one and is otherwise saved as pending-{slug}.
  */
 export async function resolveOption(
@@ -70,9 +70,8 @@ export async function resolveOption(
     next = match.scene?.id ?? match.pendingId;
     connectedTo = match.scene;
   } else {
-    if (!(await sceneExists(db, input.nextSceneId))) {
-      throw new HttpError(400, `Next scene "${input.nextSceneId}" does not exist`);
-    }
+    // A link to a scene that does not exist (deleted, mistyped, or not written yet) never blocks a
+    // save: it is kept, and the editor and the story map mark it broken.
     next = input.nextSceneId;
   }
   const required: Record<string, number> = {};

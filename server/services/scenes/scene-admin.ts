@@ -30,6 +30,7 @@ import {
   sceneExists,
   updateScene,
 } from '../../db/repositories/scenes-admin.ts';
+import { bool } from '../../db/repositories/values.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { HttpError } from '../../errors.ts';
 import { addOptions, listAdminOptions, syncOptions } from './option-admin.ts';
@@ -88,6 +89,8 @@ export async function createScene(
   db: Db,
   input: z.output<typeof createSceneSchema>,
 ): Promise<SceneWithOptions> {
+  // The initial-scene rule (docs/product-rules.md): a game never starts on an ending.
+  if (input.isStart && input.isEnding) throw new HttpError(422, SCENE_MESSAGES.endingAsStart);
   try {
     await db.transaction().execute(async (trx) => {
       if (await sceneExists(trx, input.id)) throw new HttpError(409, SCENE_MESSAGES.idTaken);
@@ -131,6 +134,9 @@ export async function editScene(
   await db.transaction().execute(async (trx) => {
     const stats = input.statsConfig ? statsConfigJson(input.statsConfig) : undefined;
     const fields = { ...columns(input), ...(stats === undefined ? {} : { stats_config: stats }) };
+    if (input.isEnding && (await startFlags(trx, id))?.isStart) {
+      throw new HttpError(422, SCENE_MESSAGES.startAsEnding);
+    }
     if (!(await updateScene(trx, id, fields, input.version))) {
       if (input.version === undefined || !(await sceneExists(trx, id))) throw sceneNotFound(id);
       throw new SceneConflictError(await loadSceneWithOptions(trx, id));
@@ -141,9 +147,25 @@ export async function editScene(
   return loadSceneWithOptions(db, id);
 }
 
-/** 'Set as Initial Scene': clears every other initial flag and sets this one, atomically. */
+/** Whether a scene is the initial scene and whether it is an ending; null when it does not exist. */
+async function startFlags(db: Db, id: string) {
+  const row = await db
+    .selectFrom('scenarios')
+    .select(['is_start', 'is_ending'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? { isStart: bool(row.is_start), isEnding: bool(row.is_ending) } : null;
+}
+
+/**
+ * 'Set as Initial Scene': clears every other initial flag and sets this one, atomically. An
+ * ending is refused (a game would end before its first choice).
+ */
 export async function setInitialScene(db: Db, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const flags = await startFlags(trx, id);
+    if (!flags) throw sceneNotFound(id);
+    if (flags.isEnding) throw new HttpError(422, SCENE_MESSAGES.endingAsStart);
     if (!(await markInitialScene(trx, id))) throw sceneNotFound(id);
   });
 }

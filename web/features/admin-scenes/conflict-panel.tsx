@@ -12,8 +12,8 @@ const clip = (s: string) => (s.length > 160 ? `${s.slice(0, 160)}…` : s);
 
 /**
  * A stale save (409): someone saved the scene after this editor loaded it. Lists what they
- * changed, with their value and the one in this editor, and offers 'Reload theirs' (drop mine)
- * or 'Keep mine' (save this editor over theirs).
+ * changed, with their value and the one in this editor, and offers 'Reload theirs' (mine kept
+ * aside, see KeptChanges) or 'Keep mine' (save this editor over theirs).
  */
 export function ConflictPanel({
   base,
@@ -80,7 +80,50 @@ export function ConflictPanel({
         </Button>
         <p className="basis-full text-base text-muted-foreground">
           'Keep mine' saves your changes over theirs; fields you did not change keep their values.
+          'Reload theirs' keeps your changes aside to put back.
         </p>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * After 'Reload theirs': what the author had typed is kept here, with 'Put my changes back'
+ * (their changes on top of the reloaded scene, not saved until Save), so reloading never loses it.
+ */
+export function KeptChanges({
+  kept,
+  onRestore,
+  onDismiss,
+}: {
+  kept: SceneFormValues;
+  onRestore: () => void;
+  onDismiss: () => void;
+}) {
+  return (
+    <section
+      aria-labelledby="kept-title"
+      className="grid gap-2 rounded-lg border-2 border-yellow-400 p-4"
+    >
+      <h2 id="kept-title" className="text-2xl">
+        Their version is loaded. Your changes are kept here
+      </h2>
+      <label className="grid gap-1 text-lg">
+        Your description (copy what you need)
+        <textarea
+          readOnly
+          value={kept.description}
+          rows={4}
+          className="rounded border border-border bg-background p-2 text-base"
+        />
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" onClick={onRestore}>
+          Put my changes back
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDismiss}>
+          Forget my changes
+        </Button>
       </div>
     </section>
   );

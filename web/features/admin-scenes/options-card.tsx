@@ -2,11 +2,8 @@ import { ArrowDown, ArrowUp, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-
 import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
-import {
-  type OptionFormValues,
-  placeholderTitle,
-  type SceneFormValues,
-} from '../../../core/api/admin-scenes-form.ts';
+import type { OptionFormValues, SceneFormValues } from '../../../core/api/admin-scenes-form.ts';
+import { placeholderName } from '../../../core/api/admin-scenes-links.ts';
 import { STAT_LABELS } from '../../../core/game/stats.ts';
 import { STAT_KEYS } from '../../../core/game/stats.types.ts';
 import { IconButton } from '../../components/icon-button.tsx';
@@ -39,7 +36,8 @@ export function optionEffects(o: OptionFormValues): string {
 /** Where an option leads, as the list shows it: a placeholder by its name, without 'pending-'. */
 export function destinationOf(o: OptionFormValues): string {
   if (o.destinationType === 'url') return o.nextUrl;
-  if (o.isPending || o.isPlaceholder) return `${placeholderTitle(o.nextSceneId)} (not yet written)`;
+  if (o.isPending || o.isPlaceholder)
+    return `${placeholderName(o.nextSceneId, [o.text])} (not yet written)`;
   return o.nextSceneTitle ?? o.nextSceneId;
 }
 
@@ -56,7 +54,8 @@ export function OptionsCard({
   saved: boolean;
   /** The saved scene's id: 'Create Scene' passes it on, so 'Save & Return' comes back here. */
   sceneId?: string | null;
-  onCreateScene?: (pendingId: string) => void;
+  /** 'Create Scene' of a placeholder: its pending id and its name (the author's wording). */
+  onCreateScene?: (pendingId: string, name: string) => void;
 }) {
   const { control, formState, getValues } = useFormContext<SceneFormValues>();
   const { fields, append, update, remove, insert, move } = useFieldArray({
@@ -101,20 +100,25 @@ export function OptionsCard({
           <ol className="grid gap-2" aria-label="Options of this scene">
             {fields.map((o, i) => {
               const invalid = Array.isArray(listError) && listError[i];
+              const name = placeholderName(o.nextSceneId, [o.text]);
               return (
                 <li
                   key={o.fieldKey}
                   className="flex flex-wrap items-center gap-2 rounded border border-border p-3"
                 >
                   <div className="min-w-0 flex-1 basis-56">
-                    <p className="text-lg">{o.text}</p>
+                    {/* Numbered, so 'Option 5' in a message can be found. */}
+                    <p className="text-lg">
+                      <span className="text-muted-foreground">Option {i + 1}: </span>
+                      <span>{o.text}</span>
+                    </p>
                     <p className="text-base text-muted-foreground">→ {destinationOf(o)}</p>
                     <p className="text-base text-muted-foreground">{optionEffects(o)}</p>
                     {o.isBroken && (
                       <p className="flex items-center gap-1 text-base text-destructive">
                         <TriangleAlert className="size-4" aria-hidden="true" />
-                        Broken link: no scene has the ID '{o.nextSceneId}'. Players who pick it
-                        cannot go on.
+                        Broken link: no scene has the ID '{o.nextSceneId}'. The scene still saves,
+                        but players who pick it cannot go on.
                       </p>
                     )}
                     {invalid && (
@@ -129,15 +133,15 @@ export function OptionsCard({
                       type="button"
                       variant="outline"
                       size="sm"
-                      aria-label={`Create Scene ${placeholderTitle(o.nextSceneId)}`}
-                      onClick={() => onCreateScene(o.nextSceneId)}
+                      aria-label={`Create Scene ${name}`}
+                      onClick={() => onCreateScene(o.nextSceneId, name)}
                     >
                       Create Scene
                     </Button>
                   )}
                   {o.isPending && o.nextSceneId && !onCreateScene && (
                     <Link
-                      to={`/admin/scenes/new?id=${encodeURIComponent(o.nextSceneId)}&title=${encodeURIComponent(placeholderTitle(o.nextSceneId))}${sceneId ? `&from=${encodeURIComponent(sceneId)}` : ''}`}
+                      to={`/admin/scenes/new?id=${encodeURIComponent(o.nextSceneId)}&title=${encodeURIComponent(name)}${sceneId ? `&from=${encodeURIComponent(sceneId)}` : ''}`}
                       className={buttonVariants({ variant: 'outline', size: 'sm' })}
                     >
                       Create Scene

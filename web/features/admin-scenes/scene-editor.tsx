@@ -5,6 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { SceneConflict, SceneWithOptions } from '../../../core/api/admin-scenes.ts';
 import {
+  changedFields,
   keepMine,
   type OptionFormValues,
   type SceneFormValues,
@@ -19,11 +20,13 @@ import { failToast as fail, toast } from '../../lib/toast.ts';
 import { AiDraft } from './ai-draft.tsx';
 import { useSceneMutations } from './api/scenes.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { ConflictPanel } from './conflict-panel.tsx';
+import { ConflictPanel, KeptChanges } from './conflict-panel.tsx';
 import { DraftBanner } from './draft-banner.tsx';
+import { InitialSceneButton } from './initial-scene-button.tsx';
 import { OptionsCard } from './options-card.tsx';
 import { SceneDetailsCard } from './scene-details-card.tsx';
-import { saveInput } from './scene-save.ts';
+import { brokenLinkWarning, saveInput } from './scene-save.ts';
+import { useServerSync } from './scene-sync.ts';
 import { StatsCard } from './stats-card.tsx';
 import { useLocalDraft } from './use-local-draft.ts';
 import { useUnsavedGuard } from './use-unsaved-guard.tsx';
@@ -56,12 +59,12 @@ export function SceneEditor({
     onClose: () => void;
     onDirtyChange?: (dirty: boolean) => void;
     /** 'Create Scene' of a placeholder option opens the new scene here instead of a page. */
-    onCreateScene?: (pendingId: string) => void;
+    onCreateScene?: (pendingId: string, name: string) => void;
   };
   extras?: SceneEditorExtras;
 }) {
   const navigate = useNavigate();
-  const { create, update, setInitial } = useSceneMutations();
+  const { create, update } = useSceneMutations();
   // What the server had when this editor loaded (or last saved): the form's clean state.
   const [base, setBase] = useState(loaded);
   const [version, setVersion] = useState(loaded?.scene.version ?? null);
@@ -88,6 +91,18 @@ export function SceneEditor({
   const saving = create.isPending || update.isPending;
   const sceneId = base?.scene.id ?? null;
   const isInitial = Boolean(loaded?.scene.isStart) || markInitial;
+  useServerSync({
+    enabled: Boolean(panel),
+    loaded,
+    base,
+    version,
+    form,
+    take: (newer) => {
+      setBase(newer);
+      setVersion(newer.scene.version);
+    },
+  });
+  const [kept, setKept] = useState<SceneFormValues | null>(null);
   const onDirtyChange = panel?.onDirtyChange;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
@@ -98,7 +113,12 @@ export function SceneEditor({
     setVersion(r.scene.version);
     setConflict(null);
     draft.clear();
-    toast({ title: 'Scene saved', variant: 'default' });
+    const warning = brokenLinkWarning(r);
+    toast({
+      title: 'Scene saved',
+      variant: 'default',
+      ...(warning ? { description: warning } : {}),
+    });
     guard.allowNext();
     if (panel) panel.onSaved(r);
     else if (andReturn) navigate(returnTo);
@@ -189,20 +209,12 @@ export function SceneEditor({
           <div className="flex flex-wrap gap-2">
             {base && !panel && extras?.actions(base, { unsaved: dirty, saveFirst })}
             {!isInitial && !panel && (
-              <Button
-                type="button"
-                variant="outline"
-                disabled={setInitial.isPending}
-                onClick={() => {
-                  if (!base) return setMarkInitial(true);
-                  setInitial.mutate(base.scene.id, {
-                    onSuccess: () => toast({ title: 'Initial scene set', variant: 'default' }),
-                    onError: (err) => fail('Failed to set as initial scene', err),
-                  });
-                }}
-              >
-                Set as Initial Scene
-              </Button>
+              <InitialSceneButton
+                sceneId={sceneId}
+                title={values.title}
+                isEnding={values.isEnding}
+                onMarkNew={() => setMarkInitial(true)}
+              />
             )}
             <SaveButton type="submit" saving={saving} label="Save Scene" />
             {panel ? (
@@ -247,11 +259,15 @@ export function SceneEditor({
             mine={values}
             saving={saving}
             onReloadTheirs={() => {
+              // What the author typed is never thrown away: kept to put back (and in the draft).
+              const mine = form.getValues();
+              const typed = changedFields(sceneFormOf(base), mine).length > 0;
+              setKept(typed ? keepMine(sceneFormOf(base), mine, sceneFormOf(conflict)) : null);
               form.reset(sceneFormOf(conflict));
               setBase(conflict);
               setVersion(conflict.scene.version);
               setConflict(null);
-              draft.clear();
+              if (!typed) draft.clear();
             }}
             onKeepMine={() => {
               // My changes on top of theirs: their edits to fields I did not touch stay.
@@ -263,6 +279,16 @@ export function SceneEditor({
           />
         )}
 
+        {kept && (
+          <KeptChanges
+            kept={kept}
+            onRestore={() => {
+              form.reset(kept, { keepDefaultValues: true });
+              setKept(null);
+            }}
+            onDismiss={() => setKept(null)}
+          />
+        )}
         <SceneDetailsCard
           isNew={!base}
           compact={Boolean(panel)}

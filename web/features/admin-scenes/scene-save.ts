@@ -53,3 +53,15 @@ export function saveInput(
     },
   };
 }
+
+/**
+ * After a save: the options that lead to a scene no one has (they were saved; players who pick
+ * them get 'Scene Not Found'), by their number in the editor's list, or null when none.
+ */
+export function brokenLinkWarning(saved: SceneWithOptions): string | null {
+  const broken = saved.options.flatMap((o, i) =>
+    o.isBroken ? [`Option ${i + 1} leads to '${o.nextSceneId}', which no scene has`] : [],
+  );
+  if (broken.length === 0) return null;
+  return `${broken.join('; ')}. Players who pick it cannot go on until that scene exists.`;
+}

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type {
+  MapPositionsInput,
+  MapSearchResponse,
   PlaytestResponse,
   StartPlaytestInput,
   StoryMapResponse,
@@ -17,6 +19,19 @@ export function useStoryMap() {
     queryKey: storyKeys.map,
     queryFn: ({ signal }) => apiFetch<StoryMapResponse>('/api/admin/story-map', { signal }),
     staleTime: 0,
+  });
+}
+
+/** GET /api/admin/story-map/search: scenes whose title, id, description or an option has `q`. */
+export function searchStory(q: string): Promise<MapSearchResponse> {
+  return apiFetch<MapSearchResponse>(`/api/admin/story-map/search?q=${encodeURIComponent(q)}`);
+}
+
+/** PUT /api/admin/story-map/positions: where boxes were dragged (null: automatic layout). */
+export function saveMapPositions(positions: MapPositionsInput['positions']) {
+  return apiFetch<{ saved: number; unknown: string[] }>('/api/admin/story-map/positions', {
+    method: 'PUT',
+    body: { positions },
   });
 }
 

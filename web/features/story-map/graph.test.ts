@@ -15,6 +15,8 @@ const scene = (id: string, isEnding = false) => ({
   isStart: false,
   isEnding,
   isEndOfDay: false,
+  x: null,
+  y: null,
 });
 const MAP: StoryMapResponse = {
   startId: 'a',

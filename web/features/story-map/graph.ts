@@ -1,10 +1,11 @@
+import { placeholderName } from '../../../core/api/admin-scenes-links.ts';
 import type { StoryMapResponse } from '../../../core/api/story.ts';
 
 /** Size of a scene box on the map, in map pixels. */
 export const NODE_WIDTH = 220;
 export const NODE_HEIGHT = 64;
-const GAP_X = 110;
-const GAP_Y = 28;
+export const GAP_X = 110;
+export const GAP_Y = 28;
 /** Up to this many nodes dagre lays the map out; above it a linear layered layout does (dagre is super-linear: ~5 s at 500 nodes). */
 export const DAGRE_LIMIT = 300;
 
@@ -63,6 +64,12 @@ export function toGraph(map: StoryMapResponse): MapGraph {
   }));
   const extra = new Map<string, MapNode>();
   const links: MapLink[] = [];
+  // The option texts leading to each placeholder: one of them may be the author's own wording.
+  const labels = new Map<string, string[]>();
+  for (const e of map.edges) {
+    if (e.kind !== 'pending' || !e.target) continue;
+    labels.set(e.target, [...(labels.get(e.target) ?? []), e.label]);
+  }
   for (const e of map.edges) {
     if (!e.target || (e.kind !== 'scene' && e.kind !== 'pending' && e.kind !== 'broken')) continue;
     let target = e.target;
@@ -73,7 +80,10 @@ export function toGraph(map: StoryMapResponse): MapGraph {
         extra.set(target, {
           id: target,
           kind,
-          title: e.kind === 'pending' ? 'Not yet written' : 'Missing scene',
+          title:
+            e.kind === 'pending'
+              ? placeholderName(e.target, labels.get(e.target) ?? [])
+              : 'Missing scene',
           isStart: false,
           isEnding: false,
           unreachable: false,

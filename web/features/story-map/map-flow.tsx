@@ -3,7 +3,8 @@ import { memo } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { type MapGraph, type MapNode, NODE_HEIGHT, NODE_WIDTH, type Positions } from './graph.ts';
 
-export type SceneFlowNode = Node<MapNode & Record<string, unknown>, 'scene'>;
+/** A box's data: the node, and whether the map's search found it. */
+export type SceneFlowNode = Node<MapNode & { hit?: boolean } & Record<string, unknown>, 'scene'>;
 /** The map's one node type: a scene, placeholder or missing-scene box. */
 export const NODE_TYPES = { scene: memo(SceneBox) };
 /** Every node is drawn from known sizes and handle spots, so arrows to boxes never rendered still show. */
@@ -20,6 +21,8 @@ function SceneBox({ data }: NodeProps<SceneFlowNode>) {
     data.kind === 'missing' && 'border-destructive text-destructive',
     data.kind === 'scene' && (problem ? 'border-orange-400' : 'border-primary'),
     data.isStart && 'border-4',
+    // A search hit: bright, thick and ringed, readable at any zoom.
+    data.hit && 'bg-yellow-300/25 outline outline-8 outline-yellow-300',
   );
   const tags = [
     data.isStart && 'Initial',
@@ -27,12 +30,17 @@ function SceneBox({ data }: NodeProps<SceneFlowNode>) {
     data.unreachable && 'Unreachable',
     data.deadEnd && 'Dead end',
   ].filter(Boolean) as string[];
+  if (data.hit) tags.unshift('Found');
   const content = (
     <>
       <span className="truncate text-base">{data.title}</span>
-      {/* The ID always: two boxes may share a title. */}
+      {/* A scene's ID always (two boxes may share a title); never a placeholder's internal 'pending-' id. */}
       <span className="truncate text-sm text-muted-foreground">
-        {data.kind === 'scene' ? data.id : data.id.split(':')[1]}
+        {data.kind === 'scene'
+          ? data.id
+          : data.kind === 'pending'
+            ? 'Not yet written'
+            : `Missing: ${data.id.split(':')[1]}`}
       </span>
       {tags.length > 0 ? <span className="truncate text-sm">{tags.join(' · ')}</span> : null}
     </>
@@ -78,16 +86,18 @@ export const targetOf = (nodeId: string) => nodeId.slice(nodeId.indexOf(':') + 1
 export function toFlow(
   graph: MapGraph,
   positions: Positions,
+  hits: ReadonlySet<string> = new Set(),
 ): { nodes: SceneFlowNode[]; edges: Edge[] } {
   const nodes: SceneFlowNode[] = graph.nodes.map((n) => ({
     id: n.id,
     type: 'scene',
     position: positions[n.id] ?? { x: 0, y: 0 },
-    data: { ...n },
+    data: { ...n, hit: hits.has(n.id) },
     width: NODE_WIDTH,
     height: NODE_HEIGHT,
     handles: HANDLES,
-    draggable: false,
+    // Scenes can be dragged (their place is saved); placeholders follow their parent.
+    draggable: n.kind === 'scene',
     connectable: true,
   }));
   const edges: Edge[] = graph.links.map((l) => {

@@ -1,11 +1,7 @@
-import { Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import type { StoryMapResponse } from '../../../core/api/story.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button, buttonVariants } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
+import { buttonVariants } from '../../components/ui/button.tsx';
 import { PlayFromHereButton } from './play-from-here.tsx';
 
 /** Lists in the side panel show this many ids, then 'and N more'. */
@@ -29,7 +25,7 @@ function SceneName({ id, titles }: { id: string; titles: Map<string, string> }) 
 }
 
 /**
- * The side panel beside the map while no box is open: find a scene, the selected scene's
+ * The side panel beside the map while no box is open: the selected scene's
  * actions, the story's counts and its problems (each one brings its scene into view).
  */
 export function MapSummary({
@@ -44,24 +40,6 @@ export function MapSummary({
   /** Selects the scene and brings it into view. */
   focus: (id: string) => void;
 }) {
-  const [query, setQuery] = useState('');
-  const [searchError, setSearchError] = useState<string | null>(null);
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const q = query.trim().toLowerCase();
-    if (!q) return;
-    const hit =
-      map.scenes.find((s) => s.id.toLowerCase() === q) ??
-      map.scenes.find((s) => s.title.toLowerCase().includes(q) || s.id.toLowerCase().includes(q));
-    if (!hit) {
-      setSearchError(`No scene matches “${query.trim()}”`);
-      return;
-    }
-    setSearchError(null);
-    focus(hit.id);
-  };
-
   const counts: Counts[] = [
     { label: 'Broken links', ids: map.broken, tone: map.broken.length ? 'bad' : 'ok' },
     {
@@ -83,26 +61,6 @@ export function MapSummary({
 
   return (
     <aside className="flex w-full flex-col gap-4 lg:w-80" aria-label="Story summary">
-      <form onSubmit={search} className="flex flex-col gap-1">
-        <Label htmlFor="map-search">Find a scene</Label>
-        <div className="flex gap-2">
-          <Input
-            id="map-search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder="Title or ID"
-          />
-          <Button type="submit" aria-label="Find">
-            <Search aria-hidden="true" />
-          </Button>
-        </div>
-        {searchError ? (
-          <p role="alert" className="text-destructive">
-            {searchError}
-          </p>
-        ) : null}
-      </form>
-
       {selected ? (
         <div
           className="flex flex-col gap-2 rounded-lg border border-border p-3"
@@ -193,7 +151,7 @@ export function MapSummary({
       <p className="text-muted-foreground">
         Dashed yellow: link to a scene not yet written. Red: link to a scene that does not exist.
         Orange box: unreachable or dead end. Click a box to write it here; drag from a box's right
-        edge to another box to draw a link.
+        edge to another box to draw a link; drag a box to move it (its place is kept).
       </p>
     </aside>
   );

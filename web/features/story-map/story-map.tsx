@@ -8,7 +8,7 @@ import {
   useReactFlow,
   useStoreApi,
 } from '@xyflow/react';
-import { Maximize } from 'lucide-react';
+import { LayoutGrid, Maximize } from 'lucide-react';
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -30,8 +30,11 @@ import {
 } from './graph.ts';
 import { layoutInWorker } from './layout-client.ts';
 import { NODE_TYPES, targetOf, toFlow } from './map-flow.tsx';
+import { MapOverview } from './map-overview.tsx';
+import { MapSearch } from './map-search.tsx';
 import { MapSummary } from './map-summary.tsx';
 import { contains, grow, type Rect, shownRect, type View, windowOf } from './map-window.ts';
+import { useSavedPlaces } from './use-saved-places.ts';
 
 const PAN_STEP = 120;
 const MIN_ZOOM = 0.02;
@@ -49,7 +52,7 @@ export interface MapActions {
   /** The side panel's editor, shown instead of the story summary while open. */
   panel: ReactNode | null;
   /** A scene to bring into view once it is on the map (the one just saved in the panel). */
-  focusId?: string | null;
+  focusRequest?: { id: string; at: number } | null;
 }
 
 /**
@@ -84,7 +87,7 @@ export function StoryMap({ map, actions }: { map: StoryMapResponse; actions: Map
   }
   return (
     <ReactFlowProvider>
-      <MapView map={map} graph={graph} positions={positions} actions={actions} />
+      <MapView map={map} graph={graph} auto={positions} actions={actions} />
     </ReactFlowProvider>
   );
 }
@@ -92,17 +95,22 @@ export function StoryMap({ map, actions }: { map: StoryMapResponse; actions: Map
 function MapView({
   map,
   graph,
-  positions,
+  auto,
   actions,
 }: {
   map: StoryMapResponse;
   graph: MapGraph;
-  positions: Positions;
+  /** The automatic layout; saved (dragged) places win over it. */
+  auto: Positions;
   actions: MapActions;
 }) {
   const flow = useReactFlow();
-  const all = useMemo(() => toFlow(graph, positions), [graph, positions]);
+  const places = useSavedPlaces(map, graph, auto);
+  const { positions, pinned } = places;
+  const [hits, setHits] = useState<ReadonlySet<string>>(() => new Set());
+  const all = useMemo(() => toFlow(graph, positions, hits), [graph, positions, hits]);
   const [selected, setSelected] = useState<string | null>(null);
+  const [hint, setHint] = useState(false);
   const titles = useMemo(() => new Map(map.scenes.map((s) => [s.id, s.title])), [map.scenes]);
 
   const region = useRef<HTMLElement>(null);
@@ -111,10 +119,18 @@ function MapView({
   // React Flow gets the boxes of an area around the view (see windowOf), none before the view is
   // placed; the area moves when the view leaves it.
   const [area, setArea] = useState<Rect | null>(null);
-  const { nodes, edges } = useMemo(
+  const windowed = useMemo(
     () => (area ? windowOf(all.nodes, all.edges, positions, area) : { nodes: [], edges: [] }),
     [all, positions, area],
   );
+  const edges = windowed.edges;
+  const dragging = places.dragging;
+  const nodes = dragging
+    ? windowed.nodes.map((n) =>
+        n.id === dragging.id ? { ...n, position: { x: dragging.x, y: dragging.y } } : n,
+      )
+    : windowed.nodes;
+
   const store = useStoreApi();
   const follow = useCallback((view: View) => {
     const box = region.current?.getBoundingClientRect();
@@ -152,9 +168,24 @@ function MapView({
     };
   }, [positions]);
 
+  /** A readable view at the start of the story (its left edge, the start scene's row). */
+  const atStart = useCallback(
+    (zoom: number) => {
+      const start = (map.startId ? positions[map.startId] : undefined) ?? { x: 0, y: 0 };
+      const height = region.current?.getBoundingClientRect().height ?? 600;
+      return { x: 24 - start.x * zoom, y: height / 2 - (start.y + NODE_HEIGHT / 2) * zoom, zoom };
+    },
+    [map.startId, positions],
+  );
+
+  // 'Fit the whole story': the whole story when its titles stay readable; otherwise the start at
+  // the smallest readable zoom, and the overview in the corner shows the whole story.
   const fitAll = (duration = 0) => {
     const viewport = fitted();
-    if (viewport) void flow.setViewport(viewport, { duration });
+    if (!viewport) return;
+    const readable = viewport.zoom >= READABLE_ZOOM;
+    setHint(!readable);
+    void flow.setViewport(readable ? viewport : atStart(READABLE_ZOOM), { duration });
   };
 
   // The map opens fitted when the boxes stay readable; otherwise at the start scene, readable
@@ -165,36 +196,56 @@ function MapView({
     if (placed.current) return;
     placed.current = true;
     const fits = big ? null : fitted();
-    const start = (map.startId ? positions[map.startId] : undefined) ?? { x: 0, y: 0 };
-    const height = region.current?.getBoundingClientRect().height ?? 600;
-    const zoom = 0.7;
-    const viewport =
-      fits && fits.zoom >= READABLE_ZOOM
-        ? fits
-        : { x: 24 - start.x * zoom, y: height / 2 - (start.y + NODE_HEIGHT / 2) * zoom, zoom };
+    const viewport = fits && fits.zoom >= READABLE_ZOOM ? fits : atStart(0.7);
     void flow.setViewport(viewport);
     follow(viewport);
-  }, [big, fitted, flow, follow, map.startId, positions]);
+  }, [big, fitted, flow, follow, atStart]);
+
+  // The scene just written comes into view once a layout has it, and stays in view through the
+  // layouts that follow, until the author moves the map or looks for another scene.
+  const keep = useRef<{ id: string; at: number } | null>(null);
+  const request = actions.focusRequest ?? null;
+  const lastRequest = useRef(request);
+  useEffect(() => {
+    if (request !== lastRequest.current) {
+      lastRequest.current = request;
+      keep.current = request;
+    }
+    const id = keep.current?.id;
+    const p = id ? positions[id] : undefined;
+    const box = region.current?.getBoundingClientRect();
+    if (!id || !p || !box) return;
+    // The scene and the boxes its options lead to (a new placeholder shows up beside it).
+    const rect = { x0: p.x, y0: p.y, x1: p.x + NODE_WIDTH, y1: p.y + NODE_HEIGHT };
+    for (const l of graph.links) {
+      const q = l.source === id ? positions[l.target] : undefined;
+      if (!q) continue;
+      rect.x0 = Math.min(rect.x0, q.x);
+      rect.y0 = Math.min(rect.y0, q.y);
+      rect.x1 = Math.max(rect.x1, q.x + NODE_WIDTH);
+      rect.y1 = Math.max(rect.y1, q.y + NODE_HEIGHT);
+    }
+    if (contains(shownRect(flow.getViewport(), box.width, box.height), rect)) return;
+    const zoom = Math.max(flow.getZoom(), 0.8);
+    const fits = (rect.x1 - rect.x0) * zoom < box.width && (rect.y1 - rect.y0) * zoom < box.height;
+    const [cx, cy] = fits
+      ? [(rect.x0 + rect.x1) / 2, (rect.y0 + rect.y1) / 2]
+      : [p.x + NODE_WIDTH / 2, p.y + NODE_HEIGHT / 2];
+    void flow.setCenter(cx, cy, { zoom });
+  }, [request, positions, flow, graph]);
 
   const focus = (id: string) => {
     const p = positions[id];
     if (!p) return;
+    keep.current = null;
     setSelected(id);
-    void flow.setCenter(p.x + NODE_WIDTH / 2, p.y + NODE_HEIGHT / 2, { zoom: 1.2, duration: 300 });
+    const zoom = Math.min(1.2, Math.max(flow.getZoom(), 0.8));
+    void flow.setCenter(p.x + NODE_WIDTH / 2, p.y + NODE_HEIGHT / 2, { zoom, duration: 300 });
   };
-
-  // The scene just written comes into view (with its new links) once the new layout has it.
-  const focusId = actions.focusId;
-  useEffect(() => {
-    const p = focusId ? positions[focusId] : undefined;
-    if (!p) return;
-    void flow.setCenter(p.x + NODE_WIDTH / 2, p.y + NODE_HEIGHT / 2, {
-      zoom: Math.max(flow.getZoom(), 0.8),
-    });
-  }, [focusId, positions, flow]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target instanceof HTMLInputElement) return;
+    keep.current = null;
     const vp = flow.getViewport();
     const moves: Record<string, [number, number]> = {
       ArrowLeft: [PAN_STEP, 0],
@@ -218,63 +269,109 @@ function MapView({
     }
   };
 
-  return (
-    <div className="flex flex-col gap-4 lg:flex-row">
-      <section
-        aria-label="Story map: arrow keys pan, + and - zoom, 0 fits the whole story"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users pan and zoom here
-        tabIndex={0}
-        ref={region}
-        onKeyDown={onKeyDown}
-        className="h-[65vh] min-h-80 w-full overflow-hidden lg:w-auto lg:flex-1 rounded-lg border border-border focus-visible:ring-2 focus-visible:ring-ring"
-        data-testid="story-map"
-      >
-        <ReactFlow
-          nodes={nodes}
-          edges={edges}
-          nodeTypes={NODE_TYPES}
-          colorMode="dark"
-          onlyRenderVisibleElements
-          nodesDraggable={false}
-          nodesConnectable
-          connectionRadius={40}
-          elementsSelectable={false}
-          onNodeClick={(_, node) => {
-            setSelected(node.data.kind === 'scene' ? node.id : selected);
-            actions.onOpen(node.data, node.data.kind === 'scene' ? node.id : targetOf(node.id));
-          }}
-          onConnect={(c) => {
-            const target = graph.nodes.find((n) => n.id === c.target);
-            if (c.source && target) actions.onLink(c.source, target);
-          }}
-          minZoom={MIN_ZOOM}
-          maxZoom={2}
-          proOptions={{ hideAttribution: true }}
-        >
-          <Background gap={24} />
-          <Controls showInteractive={false} showFitView={false}>
-            <ControlButton
-              onClick={() => fitAll(200)}
-              title="Fit the whole story"
-              aria-label="Fit the whole story"
-            >
-              <Maximize aria-hidden="true" />
-            </ControlButton>
-          </Controls>
-        </ReactFlow>
-      </section>
+  const viewSize = useCallback(() => {
+    const box = region.current?.getBoundingClientRect();
+    return box ? { width: box.width, height: box.height } : null;
+  }, []);
 
-      {actions.panel ? (
-        <aside
-          className="flex w-full flex-col gap-4 lg:max-h-[80vh] lg:w-[34rem] lg:overflow-y-auto"
-          aria-label="Scene editor"
-          id="map-editor-panel"
-        >
-          {actions.panel}
-        </aside>
-      ) : (
-        <MapSummary map={map} titles={titles} selected={selected} focus={focus} />
-      )}
+  return (
+    <div className="flex flex-col gap-3">
+      <MapSearch onHits={(ids) => setHits(new Set(ids))} focus={focus} />
+      <div className="flex flex-col gap-4 lg:flex-row">
+        <div className="flex w-full min-w-0 flex-col gap-1 lg:w-auto lg:flex-1">
+          <section
+            aria-label="Story map: arrow keys pan, + and - zoom, 0 fits the whole story"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users pan and zoom here
+            tabIndex={0}
+            ref={region}
+            onKeyDown={onKeyDown}
+            className="relative h-[65vh] min-h-80 w-full overflow-hidden rounded-lg border border-border focus-visible:ring-2 focus-visible:ring-ring"
+            data-testid="story-map"
+          >
+            <ReactFlow
+              nodes={nodes}
+              edges={edges}
+              nodeTypes={NODE_TYPES}
+              colorMode="dark"
+              onlyRenderVisibleElements
+              nodesDraggable
+              nodesConnectable
+              connectionRadius={40}
+              elementsSelectable={false}
+              onNodesChange={(changes) => {
+                for (const c of changes) {
+                  if (c.type === 'position' && c.position && c.dragging)
+                    places.setDragging({ id: c.id, ...c.position });
+                }
+              }}
+              onNodeDragStop={(_, node) => {
+                keep.current = null;
+                places.drop(node.id, node.position);
+              }}
+              // The author moving the map (not the map moving itself) ends 'keep in view'.
+              onMoveStart={(event) => {
+                if (event) keep.current = null;
+              }}
+              onNodeClick={(_, node) => {
+                setSelected(node.data.kind === 'scene' ? node.id : selected);
+                actions.onOpen(node.data, node.data.kind === 'scene' ? node.id : targetOf(node.id));
+              }}
+              onConnect={(c) => {
+                const target = graph.nodes.find((n) => n.id === c.target);
+                if (c.source && target) actions.onLink(c.source, target);
+              }}
+              minZoom={MIN_ZOOM}
+              maxZoom={2}
+              proOptions={{ hideAttribution: true }}
+            >
+              <Background gap={24} />
+              <Controls showInteractive={false} showFitView={false}>
+                <ControlButton
+                  onClick={() => fitAll(200)}
+                  title="Fit the whole story"
+                  aria-label="Fit the whole story"
+                >
+                  <Maximize aria-hidden="true" />
+                </ControlButton>
+                {pinned ? (
+                  <ControlButton
+                    onClick={places.unpin}
+                    title="Automatic layout (forget where boxes were dragged)"
+                    aria-label="Automatic layout"
+                  >
+                    <LayoutGrid aria-hidden="true" />
+                  </ControlButton>
+                ) : null}
+              </Controls>
+            </ReactFlow>
+            <MapOverview
+              positions={positions}
+              hits={hits}
+              selected={selected}
+              viewSize={viewSize}
+            />
+          </section>
+          {hint ? (
+            <p role="status" className="text-muted-foreground">
+              All {graph.nodes.length.toLocaleString('en-US')} boxes do not fit on screen readably:
+              the overview in the corner shows the whole story (search hits in yellow); click there
+              to go anywhere.
+            </p>
+          ) : null}
+        </div>
+
+        {actions.panel ? (
+          <aside
+            className="flex w-full flex-col gap-4 lg:max-h-[80vh] lg:w-[34rem] lg:overflow-y-auto"
+            aria-label="Scene editor"
+            id="map-editor-panel"
+          >
+            {actions.panel}
+          </aside>
+        ) : (
+          <MapSummary map={map} titles={titles} selected={selected} focus={focus} />
+        )}
+      </div>
     </div>
   );
 }

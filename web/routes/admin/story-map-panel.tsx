@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import type { SceneWithOptions } from '../../../core/api/admin-scenes.ts';
-import { placeholderTitle } from '../../../core/api/admin-scenes-form.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { useAdminScene } from '../../features/admin-scenes/api/scenes.ts';
 import { SceneEditor } from '../../features/admin-scenes/scene-editor.tsx';
@@ -12,7 +11,7 @@ import { itemsNeeded, PlayFromHereButton } from '../../features/story-map/play-f
  */
 export type MapEditTarget =
   | { kind: 'scene'; id: string }
-  | { kind: 'new'; id: string; link: string };
+  | { kind: 'new'; id: string; link: string; title: string };
 
 /**
  * The scene editor in the map's side panel ('The map is a place to write'): the same
@@ -29,12 +28,12 @@ export function MapEditorPanel({
   onSaved: (saved: SceneWithOptions) => void;
   onClose: () => void;
   onDirtyChange: (dirty: boolean) => void;
-  onCreateScene: (pendingId: string) => void;
+  onCreateScene: (pendingId: string, name: string) => void;
 }) {
   const scene = useAdminScene(target.kind === 'scene' ? target.id : undefined);
   const panel = { onSaved, onClose, onDirtyChange, onCreateScene };
   if (target.kind === 'new') {
-    const title = placeholderTitle(target.link);
+    const title = target.title;
     return (
       <SceneEditor
         key={`new:${target.id}`}

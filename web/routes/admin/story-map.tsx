@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
+import { placeholderTitle } from '../../../core/api/admin-scenes-form.ts';
 import { isPendingLink } from '../../../core/game/links.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../features/admin-scenes/confirm-dialog.tsx';
@@ -45,7 +46,13 @@ function Lazy({
 function targetOf(node: MapNode, target: string): MapEditTarget {
   if (node.kind === 'scene') return { kind: 'scene', id: target };
   const id = isPendingLink(target) ? target.slice('pending-'.length) : target;
-  return { kind: 'new', id, link: target };
+  // The new scene's id from the placeholder's; its title in the author's own words.
+  return {
+    kind: 'new',
+    id,
+    link: target,
+    title: node.kind === 'pending' ? node.title : placeholderTitle(id),
+  };
 }
 
 /**
@@ -61,7 +68,7 @@ export function Component() {
   // Once drawn, the dialog stays mounted (it closes with its animation).
   const linkDrawn = useRef(false);
   if (link) linkDrawn.current = true;
-  const [focusId, setFocusId] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ id: string; at: number } | null>(null);
   const dirty = useRef(false);
   const onDirtyChange = useCallback((d: boolean) => {
     dirty.current = d;
@@ -84,8 +91,13 @@ export function Component() {
       <MapEditorPanel
         target={editing}
         onDirtyChange={onDirtyChange}
-        onCreateScene={(pendingId) =>
-          open({ kind: 'new', id: pendingId.replace(/^pending-/, ''), link: pendingId })
+        onCreateScene={(pendingId, name) =>
+          open({
+            kind: 'new',
+            id: pendingId.replace(/^pending-/, ''),
+            link: pendingId,
+            title: name,
+          })
         }
         onClose={() => {
           dirty.current = false;
@@ -94,7 +106,7 @@ export function Component() {
         onSaved={(saved) => {
           dirty.current = false;
           void qc.invalidateQueries({ queryKey: storyKeys.map });
-          setFocusId(saved.scene.id);
+          setFocusRequest({ id: saved.scene.id, at: Date.now() });
           setEditing({ kind: 'scene', id: saved.scene.id });
         }}
       />
@@ -124,7 +136,7 @@ export function Component() {
               map={map.data}
               actions={{
                 panel,
-                focusId,
+                focusRequest,
                 onOpen: (node, target) => open(targetOf(node, target)),
                 onLink: (source, target) =>
                   setLink({

@@ -1,4 +1,8 @@
 import {
+  mapPositionsResponseSchema,
+  mapPositionsSchema,
+  mapSearchQuerySchema,
+  mapSearchResponseSchema,
   playtestResponseSchema,
   STORY_MESSAGES,
   startPlaytestSchema,
@@ -6,7 +10,8 @@ import {
 } from '../../../../core/api/story.ts';
 import { HttpError } from '../../../errors.ts';
 import { startPlaytest } from '../../../services/story/playtests.ts';
-import { readStoryMap } from '../../../services/story/story-map.ts';
+import { readStoryMap, saveMapPositions } from '../../../services/story/story-map.ts';
+import { searchStory } from '../../../services/story/story-map-search.ts';
 import { taggedRoutes } from './tagged-routes.ts';
 
 /** The story map's graph and 'Play from here' test games. */
@@ -23,6 +28,35 @@ export const adminStoryRoutes = taggedRoutes('admin: story', (app) => {
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return readStoryMap(app.db);
+    },
+  );
+
+  app.put(
+    '/story-map/positions',
+    {
+      // The first drag keeps the whole layout: every scene's place, 10,000 scenes ≈ 600 kB.
+      bodyLimit: 4 * 1024 * 1024,
+      schema: {
+        summary: 'Save where boxes were dragged on the story map (null: automatic layout again)',
+        body: mapPositionsSchema,
+        response: { 200: mapPositionsResponseSchema },
+      },
+    },
+    async (request) => saveMapPositions(app.db, request.body),
+  );
+
+  app.get(
+    '/story-map/search',
+    {
+      schema: {
+        summary: 'Full-text search of titles, ids, descriptions and option texts for the map',
+        querystring: mapSearchQuerySchema,
+        response: { 200: mapSearchResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return searchStory(app.db, request.query.q);
     },
   );
 

@@ -3,6 +3,7 @@ import {
   createSceneSchema,
   deleteSceneQuerySchema,
   incomingLinksResponseSchema,
+  SCENE_MESSAGES,
   sceneConflictSchema,
   sceneIdParamsSchema,
   sceneListQuerySchema,
@@ -105,6 +106,7 @@ export const sceneRoutes = taggedRoutes('admin: scenes', (app) => {
     {
       schema: {
         summary: 'Make this the one initial scene (clears the others in the same transaction)',
+        description: `422: ${SCENE_MESSAGES.endingAsStart}`,
         params: sceneIdParamsSchema,
         response: { 200: setInitialResponseSchema },
       },

@@ -92,17 +92,25 @@ describe.each(testEngines)('whole-scene saves, conflicts and safe deletes on $na
     expect(after.scene.statsConfig).toEqual(saved.scene.statsConfig);
   });
 
-  it('refuses a save whose option leads nowhere, naming the option, and keeps the scene', async () => {
+  it('saves beside an option that leads to a missing scene, and marks that option broken', async () => {
     const before = (await k.call('GET', '/api/admin/scenes/cafe')).json().scene;
     const res = await k.call('PUT', '/api/admin/scenes/cafe', {
       title: 'Renamed',
       version: before.version,
       options: [go('Fine', 'hub'), go('Nope', 'ghost-scene')],
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Option 2: Next scene "ghost-scene" does not exist');
-    const now = (await k.call('GET', '/api/admin/scenes/cafe')).json().scene;
-    expect(now).toMatchObject({ title: before.title, version: before.version });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().scene.title).toBe('Renamed');
+    expect(res.json().options).toMatchObject([
+      { nextSceneId: 'hub', isBroken: false },
+      { nextSceneId: 'ghost-scene', isBroken: true },
+    ]);
+    // Put the scene back as the later tests expect it.
+    await k.call('PUT', '/api/admin/scenes/cafe', {
+      title: before.title,
+      version: res.json().scene.version,
+      options: [],
+    });
   });
 
   it('raises the version when a single option changes, so an open editor hears of it', async () => {
