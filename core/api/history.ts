@@ -105,3 +105,23 @@ export type UndoEntry = z.infer<typeof undoEntrySchema>;
 export const undoListSchema = z.object({ entries: z.array(undoEntrySchema) });
 export const undoParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export const undoResponseSchema = z.object({ entry: undoEntrySchema });
+
+/** The history kind of a world collection (core/content/ names), or null. */
+export function historyKindOfWorld(name: string): HistoryKind | null {
+  const kinds: Record<string, HistoryKind> = {
+    randomEvents: 'randomEvent',
+    sponsors: 'sponsor',
+    news: 'news',
+    advertisements: 'advertisement',
+  };
+  return kinds[name] ?? null;
+}
+
+/** What each revision action is called in the History list. */
+export const REVISION_ACTION_LABELS: Record<string, string> = {
+  original: 'As it was before history',
+  create: 'Created',
+  save: 'Saved',
+  restore: 'Restored',
+  undelete: 'Put back after a delete',
+};

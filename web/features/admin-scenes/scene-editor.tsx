@@ -148,6 +148,15 @@ export function SceneEditor({
       else void submit(false, version, resolve);
     });
 
+  /** The form shows the scene as the server has it now (theirs after a conflict, a restore). */
+  const takeSaved = (r: SceneWithOptions) => {
+    form.reset(sceneFormOf(r));
+    setBase(r);
+    setVersion(r.scene.version);
+    setConflict(null);
+    draft.clear();
+  };
+
   const takeDraft = (text: string, options: OptionFormValues[]) => {
     form.setValue('description', text, { shouldDirty: true });
     form.setValue('options', [...form.getValues('options'), ...options], { shouldDirty: true });
@@ -187,7 +196,12 @@ export function SceneEditor({
             </span>
           </div>
           <div className="flex flex-wrap gap-2">
-            {base && !panel && extras?.actions(base, { unsaved: dirty, saveFirst })}
+            {base &&
+              !panel &&
+              extras?.actions(
+                { ...base, scene: { ...base.scene, version: version ?? base.scene.version } },
+                { unsaved: dirty, saveFirst, replaceWith: takeSaved },
+              )}
             {!isInitial && !panel && (
               <Button
                 type="button"
@@ -246,13 +260,7 @@ export function SceneEditor({
             theirs={conflict}
             mine={values}
             saving={saving}
-            onReloadTheirs={() => {
-              form.reset(sceneFormOf(conflict));
-              setBase(conflict);
-              setVersion(conflict.scene.version);
-              setConflict(null);
-              draft.clear();
-            }}
+            onReloadTheirs={() => takeSaved(conflict)}
             onKeepMine={() => {
               // My changes on top of theirs: their edits to fields I did not touch stay.
               const merged = keepMine(sceneFormOf(base), form.getValues(), sceneFormOf(conflict));
@@ -321,11 +329,17 @@ export function SceneEditor({
 export interface SceneEditorExtras {
   /**
    * Buttons in the header, before 'Set as Initial Scene': given the scene as saved (with its
-   * options), whether the form has unsaved changes, and a save to run first (false: not saved).
+   * options, at the version the editor saves from), whether the form has unsaved changes, a
+   * save to run first (false: not saved) and a way to show the scene as the server has it.
    */
   actions: (
     saved: SceneWithOptions,
-    form: { unsaved: boolean; saveFirst: () => Promise<boolean> },
+    form: {
+      unsaved: boolean;
+      saveFirst: () => Promise<boolean>;
+      /** Shows this scene as the server now has it (after a restore), dropping unsaved edits. */
+      replaceWith: (saved: SceneWithOptions) => void;
+    },
   ) => ReactNode;
   /** Below the form's cards. */
   below: (scene: SceneWithOptions['scene']) => ReactNode;
