@@ -166,4 +166,31 @@ describe('history: restore a revision, undo a delete, undo an import', () => {
     expect(watched.problems).toEqual([]);
     await context.close();
   });
+  it("says 'You are offline' while a save waits for the connection, then saves", async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    const watched = watchPage(page);
+    await page.goto(`${server.url}/auth`);
+    await page.getByLabel('Email').fill(ADMIN);
+    await page.getByLabel('Password').fill('editorpass1');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(`${server.url}/admin`);
+    await page.goto(`${server.url}/admin/scenes/hat-fair`);
+    const description = page.getByLabel('Description', { exact: true });
+    await description.fill('Written on a train without signal.');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Save Scene' }).click();
+    await page
+      .locator('[role=status]', {
+        hasText: 'You are offline - will retry when the connection is back',
+      })
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Saving...' }).count()).toBe(0);
+    await context.setOffline(false);
+    await page.locator('[role=status]', { hasText: 'All changes saved' }).waitFor();
+    const saved = await api(page, 'GET', '/api/admin/scenes/hat-fair');
+    expect(saved.body.scene.description).toBe('Written on a train without signal.');
+    expect(watched.problems).toEqual([]);
+    await context.close();
+  });
 });

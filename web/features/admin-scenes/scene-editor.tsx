@@ -85,7 +85,9 @@ export function SceneEditor({
     version,
   );
   const guard = useUnsavedGuard(dirty, `'${values.title || 'this scene'}'`);
-  const saving = create.isPending || update.isPending;
+  // Offline, a save waits (TanStack Query pauses it) and is sent when the connection is back.
+  const offline = create.isPaused || update.isPaused;
+  const saving = (create.isPending || update.isPending) && !offline;
   const sceneId = base?.scene.id ?? null;
   const isInitial = Boolean(loaded?.scene.isStart) || markInitial;
   const onDirtyChange = panel?.onDirtyChange;
@@ -192,7 +194,15 @@ export function SceneEditor({
             )}
             {isInitial && <Badge>Initial Scene</Badge>}
             <span role="status" className="text-base text-muted-foreground">
-              {saving ? 'Saving…' : dirty ? 'Unsaved changes' : base ? 'All changes saved' : ''}
+              {offline
+                ? OFFLINE_MESSAGE
+                : saving
+                  ? 'Saving…'
+                  : dirty
+                    ? 'Unsaved changes'
+                    : base
+                      ? 'All changes saved'
+                      : ''}
             </span>
           </div>
           <div className="flex flex-wrap gap-2">
@@ -218,7 +228,7 @@ export function SceneEditor({
                 Set as Initial Scene
               </Button>
             )}
-            <SaveButton type="submit" saving={saving} label="Save Scene" />
+            <SaveButton type="submit" saving={saving} disabled={offline} label="Save Scene" />
             {panel ? (
               <Button
                 type="button"
@@ -232,7 +242,7 @@ export function SceneEditor({
               <Button
                 type="button"
                 variant="secondary"
-                disabled={saving}
+                disabled={saving || offline}
                 onClick={() => void submit(true)}
               >
                 Save &amp; Return
@@ -324,6 +334,9 @@ export function SceneEditor({
     </FormProvider>
   );
 }
+
+/** The status while a save waits for the connection (it is retried when the browser is back online). */
+export const OFFLINE_MESSAGE = 'You are offline - will retry when the connection is back';
 
 /** What the editor page shows for a saved scene from other features (not in the map's panel). */
 export interface SceneEditorExtras {
