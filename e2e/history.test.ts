@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y } from './support/a11y.ts';
-import { registerAdmin, toastShown } from './support/admin.ts';
+import { loginAdmin, registerAdmin, toastShown } from './support/admin.ts';
 import { launchBrowser, watchPage } from './support/browser.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
@@ -115,11 +115,7 @@ describe('history: restore a revision, undo a delete, undo an import', () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
     const watched = watchPage(page);
-    await page.goto(`${server.url}/auth`);
-    await page.getByLabel('Email').fill(ADMIN);
-    await page.getByLabel('Password').fill('editorpass1');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL(`${server.url}/admin`);
+    await loginAdmin(page, server.url, ADMIN);
 
     await page.goto(`${server.url}/admin/scenes`);
     await page.getByRole('searchbox', { name: 'Search scenes' }).fill('hat-fair');
@@ -170,11 +166,7 @@ describe('history: restore a revision, undo a delete, undo an import', () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
     const watched = watchPage(page);
-    await page.goto(`${server.url}/auth`);
-    await page.getByLabel('Email').fill(ADMIN);
-    await page.getByLabel('Password').fill('editorpass1');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL(`${server.url}/admin`);
+    await loginAdmin(page, server.url, ADMIN);
     await page.goto(`${server.url}/admin/scenes/hat-fair`);
     const description = page.getByLabel('Description', { exact: true });
     await description.fill('Written on a train without signal.');

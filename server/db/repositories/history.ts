@@ -34,16 +34,18 @@ const toRevision = (r: Selectable<RevisionsTable>): RevisionRow => ({
   snapshot: json<unknown>(r.snapshot, null),
 });
 
-/** An item's revisions, newest first. */
-export async function listRevisions(db: Db, kind: string, itemId: string): Promise<RevisionRow[]> {
-  const rows = await db
+/** The revisions of one item, newest first (a query to narrow). */
+const revisionsOf = (db: Db, kind: string, itemId: string) =>
+  db
     .selectFrom('revisions')
     .selectAll()
     .where('kind', '=', kind)
     .where('item_id', '=', itemId)
-    .orderBy('revision', 'desc')
-    .execute();
-  return rows.map(toRevision);
+    .orderBy('revision', 'desc');
+
+/** An item's revisions, newest first. */
+export async function listRevisions(db: Db, kind: string, itemId: string): Promise<RevisionRow[]> {
+  return (await revisionsOf(db, kind, itemId).execute()).map(toRevision);
 }
 
 /** One revision of an item, or null. */
@@ -53,13 +55,7 @@ export async function getRevision(
   itemId: string,
   revision: number,
 ): Promise<RevisionRow | null> {
-  const r = await db
-    .selectFrom('revisions')
-    .selectAll()
-    .where('kind', '=', kind)
-    .where('item_id', '=', itemId)
-    .where('revision', '=', revision)
-    .executeTakeFirst();
+  const r = await revisionsOf(db, kind, itemId).where('revision', '=', revision).executeTakeFirst();
   return r ? toRevision(r) : null;
 }
 
@@ -69,14 +65,7 @@ export async function latestRevision(
   kind: string,
   itemId: string,
 ): Promise<RevisionRow | null> {
-  const r = await db
-    .selectFrom('revisions')
-    .selectAll()
-    .where('kind', '=', kind)
-    .where('item_id', '=', itemId)
-    .orderBy('revision', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const r = await revisionsOf(db, kind, itemId).limit(1).executeTakeFirst();
   return r ? toRevision(r) : null;
 }
 

@@ -9,27 +9,13 @@ import {
 import type { HistoryKind } from '../../../core/api/history.ts';
 import { HISTORY_KIND_LABELS, HISTORY_MESSAGES } from '../../../core/api/history.ts';
 import type { SceneSnapshot } from '../../../core/history/diff.ts';
-import {
-  deleteRows,
-  getRow,
-  insertRow,
-  listRows,
-  type RowTable,
-  updateRow,
-} from '../../db/repositories/content-rows.ts';
+import type { RowTable } from '../../db/repositories/content-rows.ts';
+import * as rows from '../../db/repositories/content-rows.ts';
 import { hasInitialScene } from '../../db/repositories/history.ts';
 import { relinkOptions } from '../../db/repositories/scene-options-admin.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import {
-  getFontSettings,
-  getSeoSettings,
-  readPage,
-  saveFontSettings,
-  saveFooterPage,
-  saveHomePage,
-  saveSeoSettings,
-} from '../site-settings.ts';
+import * as site from '../site-settings.ts';
 import { restoreSceneRow } from './scene-restore.ts';
 
 type Db = Kysely<Database>;
@@ -62,9 +48,9 @@ const taken = (id: string) =>
 
 /** A scene with its options in their order. */
 async function readScene(db: Db, id: string): Promise<SceneSnapshot | null> {
-  const scene = await getRow(db, SCENES, id);
+  const scene = await rows.getRow(db, SCENES, id);
   if (!scene) return null;
-  const options = await listRows(db, OPTIONS, {
+  const options = await rows.listRows(db, OPTIONS, {
     where: ['scenario_id', id],
     orderBy: [['position', 'asc']],
   });
@@ -73,9 +59,9 @@ async function readScene(db: Db, id: string): Promise<SceneSnapshot | null> {
 
 /** Makes the scene's options exactly the snapshot's (rewritten, added back, the rest removed). */
 async function writeOptions(db: Db, id: string, options: Record<string, unknown>[]) {
-  const now = await listRows(db, OPTIONS, { where: ['scenario_id', id] });
+  const now = await rows.listRows(db, OPTIONS, { where: ['scenario_id', id] });
   const keep = new Set(options.map((o) => String(o.id)));
-  await deleteRows(
+  await rows.deleteRows(
     db,
     OPTIONS,
     now.map((o) => String(o.id)).filter((k) => !keep.has(k)),
@@ -83,11 +69,11 @@ async function writeOptions(db: Db, id: string, options: Record<string, unknown>
   const existing = new Set(now.map((o) => String(o.id)));
   for (const o of options) {
     const row = { ...o, scenario_id: id };
-    if (existing.has(String(o.id))) await updateRow(db, OPTIONS, String(o.id), row);
+    if (existing.has(String(o.id))) await rows.updateRow(db, OPTIONS, String(o.id), row);
     // An option id moved to another scene since: this scene gets it back under its own id.
-    else if (await getRow(db, OPTIONS, String(o.id)))
-      await updateRow(db, OPTIONS, String(o.id), row);
-    else await insertRow(db, OPTIONS, row);
+    else if (await rows.getRow(db, OPTIONS, String(o.id)))
+      await rows.updateRow(db, OPTIONS, String(o.id), row);
+    else await rows.insertRow(db, OPTIONS, row);
   }
 }
 
@@ -104,9 +90,12 @@ const sceneKind: TrackedKind = {
   async recreate(db, id, snapshot) {
     const s = snapshot as SceneSnapshot;
     await db.transaction().execute(async (trx) => {
-      if (await getRow(trx, SCENES, id)) throw taken(id);
+      if (await rows.getRow(trx, SCENES, id)) throw taken(id);
       const start = await hasInitialScene(trx);
-      await insertRow(trx, SCENES, { ...s.scene, is_start: s.scene.is_start === true && !start });
+      await rows.insertRow(trx, SCENES, {
+        ...s.scene,
+        is_start: s.scene.is_start === true && !start,
+      });
       await writeOptions(trx, id, s.options);
       // Links that became placeholders when it was deleted lead to it again.
       await relinkOptions(trx, [`pending-${id}`], id);
@@ -120,16 +109,16 @@ function rowKind(kind: HistoryKind, table: string, title: string): TrackedKind {
   const t: RowTable = { table, key: 'id', json: [] };
   return {
     kind,
-    read: (db, id) => getRow(db, t, id),
+    read: (db, id) => rows.getRow(db, t, id),
     async restore(db, id, snapshot) {
       const { id: _id, created_at: _c, ...values } = snapshot as Record<string, unknown>;
-      if (!(await updateRow(db, t, id, values))) {
+      if (!(await rows.updateRow(db, t, id, values))) {
         throw new HttpError(404, HISTORY_MESSAGES.itemGone);
       }
     },
     async recreate(db, id, snapshot) {
-      if (await getRow(db, t, id)) throw taken(id);
-      await insertRow(db, t, snapshot as Record<string, unknown>);
+      if (await rows.getRow(db, t, id)) throw taken(id);
+      await rows.insertRow(db, t, snapshot as Record<string, unknown>);
     },
     label: (s, id) => String((s as Record<string, unknown>)[title] ?? id),
   };
@@ -141,23 +130,24 @@ const DOCUMENTS: Record<
   { read(db: Db): Promise<unknown>; save(db: Db, v: unknown): Promise<void> }
 > = {
   'settings/seo': {
-    read: getSeoSettings,
-    save: (db, v) => saveSeoSettings(db, seoSettingsSchema.parse(v)),
+    read: site.getSeoSettings,
+    save: (db, v) => site.saveSeoSettings(db, seoSettingsSchema.parse(v)),
   },
   'settings/fonts': {
-    read: getFontSettings,
-    save: (db, v) => saveFontSettings(db, fontSettingsSchema.parse(v)),
+    read: site.getFontSettings,
+    save: (db, v) => site.saveFontSettings(db, fontSettingsSchema.parse(v)),
   },
   'pages/home': {
-    read: async (db) => (await readPage(db, 'home')).content,
-    save: (db, v) => saveHomePage(db, homeContentSchema.parse(v)),
+    read: async (db) => (await site.readPage(db, 'home')).content,
+    save: (db, v) => site.saveHomePage(db, homeContentSchema.parse(v)),
   },
   ...Object.fromEntries(
     FOOTER_PAGE_SLUGS.map((slug) => [
       `pages/${slug}`,
       {
-        read: async (db: Db) => (await readPage(db, slug)).content,
-        save: (db: Db, v: unknown) => saveFooterPage(db, slug, footerPageContentSchema.parse(v)),
+        read: async (db: Db) => (await site.readPage(db, slug)).content,
+        save: (db: Db, v: unknown) =>
+          site.saveFooterPage(db, slug, footerPageContentSchema.parse(v)),
       },
     ]),
   ),
