@@ -32,16 +32,10 @@ export function startingItemsError(items: readonly string[]): string | null {
 }
 
 /**
-<<<<<<< HEAD
- * 'Play from here' (issue 8): a button that opens a dialog to start a test game at `sceneId`.
+ * 'Play from here': a button that opens a dialog to start a test game at `sceneId`.
  * Stats left blank take what a player arriving there would have (its own stats configuration,
  * else the nearest one on the way to it over the starting stats; core/game/arrival-stats.ts);
  * filled ones override them. The inventory starts empty unless items are given:
-=======
- * 'Play from here': a button that opens a dialog to start a test game at `sceneId`.
- * Stats left blank take the scene's own values (its stats configuration, as a new game there
- * would get); filled ones override them. The inventory starts empty unless items are given:
->>>>>>> main
  * `neededItems` (what this scene's options require) are offered as ticks, others can be typed,
  * so an option gated on an item or a 'Flag: …' can be tried from the editor. The test game
  * never touches the admin's real game.
