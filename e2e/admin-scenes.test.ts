@@ -182,17 +182,20 @@ describe('stats configuration and AI drafts', () => {
       await admin.goto(`${aiServer.url}/admin/scenes/intro`);
       await admin.getByRole('heading', { level: 1, name: /^Edit Scene: / }).waitFor();
       await admin.getByRole('button', { name: 'Reset to Default' }).click();
-      await admin.getByLabel('Value of gold').fill('77');
-      await admin.getByRole('button', { name: 'Add Stat' }).click();
-      expect(await admin.getByLabel(/^Name of stat-/).inputValue()).toBe('New Stat');
-      await admin.getByRole('button', { name: 'Remove New Stat' }).click();
+      // Stats show the names players see; a removed one can be added back, none invented.
+      await admin.getByLabel('Budget', { exact: true }).fill('77');
+      await admin.getByRole('button', { name: 'Remove Delusion' }).click();
+      await admin.getByLabel('Also set on entering').selectOption('Delusion');
+      await admin.getByRole('button', { name: 'Add stat' }).click();
+      expect(await admin.getByLabel('Delusion', { exact: true }).inputValue()).toBe('100');
+      expect(await admin.getByRole('button', { name: 'Add Stat', exact: true }).count()).toBe(0);
       // Details and stats are one form: the subtitle typed here is saved with the stats.
       await admin.getByLabel('Subtitle', { exact: true }).fill('Opening day');
       await admin.getByRole('button', { name: 'Save Scene' }).click();
       await toastShown(admin, 'Scene saved');
       await admin.reload();
       await admin.getByRole('heading', { level: 1, name: /^Edit Scene: / }).waitFor();
-      expect(await admin.getByLabel('Value of gold').inputValue()).toBe('77');
+      expect(await admin.getByLabel('Budget', { exact: true }).inputValue()).toBe('77');
       expect(await admin.getByLabel('Subtitle', { exact: true }).inputValue()).toBe('Opening day');
 
       const player = await (await browser.newContext()).newPage();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STAT_LABELS } from '../game/stats.ts';
+import { isStatKey, STAT_LABELS } from '../game/stats.ts';
 import { STAT_KEYS, type StatKey } from '../game/stats.types.ts';
 import { type AdminOption, OPTION_MESSAGES, type SceneOptionInput } from './admin-scene-options.ts';
 import {
@@ -227,7 +227,15 @@ export function toSceneFields(f: SceneFormValues) {
 
 /** The stats table as the API takes it. */
 export const toStatsConfig = (f: SceneFormValues) =>
-  f.stats.map((r) => ({ id: r.id.trim(), name: r.name.trim(), defaultValue: Number(r.value) }));
+  f.stats.map((r) => {
+    const id = r.id.trim();
+    // The game shows its own names for its stats: the stored name is always that one.
+    return {
+      id,
+      name: isStatKey(id) ? STAT_LABELS[id] : r.name.trim(),
+      defaultValue: Number(r.value),
+    };
+  });
 
 /** The labels of the editor's fields, for 'what changed' lists. */
 export const SCENE_FIELD_LABELS: Readonly<Record<keyof SceneFormValues, string>> = Object.freeze({

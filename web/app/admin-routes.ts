@@ -19,6 +19,7 @@ export const ADMIN_SCREENS = {
   'story-map': () => import('../routes/admin/story-map.tsx'),
   analytics: () => import('../routes/admin/analytics.tsx'),
   'import-export': () => import('../routes/admin/import-export.tsx'),
+  history: () => import('../routes/admin/history.tsx'),
 };
 
 export type AdminScreen = keyof typeof ADMIN_SCREENS;

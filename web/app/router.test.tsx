@@ -42,6 +42,7 @@ const ADMIN_PAGES: [string, string][] = [
   ['/admin/story-map', 'Story Map'],
   ['/admin/analytics', 'Analytics'],
   ['/admin/import-export', 'Import / Export'],
+  ['/admin/history', 'History'],
 ];
 
 async function onlyHeading(): Promise<string> {
@@ -244,6 +245,7 @@ describe('routes of product rules "Screens"', () => {
       '/admin/seo-settings',
       '/admin/advertisements',
       '/admin/pages',
+      '/admin/history',
     ]);
   });
 

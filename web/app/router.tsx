@@ -93,6 +93,7 @@ export const routes: RouteObject[] = [
           { path: 'story-map', lazy: admin('story-map') },
           { path: 'analytics', lazy: admin('analytics') },
           { path: 'import-export', lazy: admin('import-export') },
+          { path: 'history', lazy: admin('history') },
         ],
       },
       { path: '*', Component: UnknownRoutePage },

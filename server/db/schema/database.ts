@@ -3,6 +3,7 @@ import type { SessionTable, UserTable } from './auth.ts';
 import type { ChoiceLogTable } from './choice-log.ts';
 import type { ConsultantSubmissionsTable } from './consultant-submissions.ts';
 import type { FilesTable } from './files.ts';
+import type { RevisionsTable, UndoEntriesTable } from './history.ts';
 import type { NewsItemsTable } from './news-items.ts';
 import type { PagesTable } from './pages.ts';
 import type { PlayersTable } from './players.ts';
@@ -26,6 +27,8 @@ export interface Database {
   players: PlayersTable;
   choice_log: ChoiceLogTable;
   files: FilesTable;
+  revisions: RevisionsTable;
+  undo_entries: UndoEntriesTable;
   user: UserTable;
   session: SessionTable;
 }

@@ -27,7 +27,7 @@ let sdk: Promise<typeof OpenAI> | undefined;
 const loadSdk = () => (sdk ??= import('openai').then((m) => m.default));
 
 /** A minimal logger (the request's pino logger in routes). */
-interface Log {
+export interface Log {
   warn(obj: object, msg: string): void;
 }
 
@@ -50,13 +50,59 @@ async function clientOf(ai: Config['ai'] & { apiKey: string }): Promise<OpenAI> 
   });
 }
 
-/** The provider's failure as the HttpError the author sees. */
-async function providerFailure(err: unknown): Promise<HttpError> {
+/** The system error code (ECONNREFUSED, ENOTFOUND...) somewhere in an error's causes. */
+function systemCode(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
+    if (typeof e.code === 'string' && /^E[A-Z_]+$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+/** What a failed connection's code means, in words. */
+const CONNECTION_WORDS: Record<string, string> = {
+  ECONNREFUSED: 'nothing answers there (connection refused)',
+  ENOTFOUND: 'that host name is not known',
+  ECONNRESET: 'the connection was cut',
+  ETIMEDOUT: 'the connection timed out',
+  EHOSTUNREACH: 'that host cannot be reached',
+};
+
+/** The host (and port) of the provider address, as people type it in AI_BASE_URL. */
+const hostOf = (ai: Config['ai']) => {
+  try {
+    return new URL(ai.baseUrl ?? DEFAULT_BASE_URL).host;
+  } catch {
+    return ai.baseUrl ?? DEFAULT_BASE_URL;
+  }
+};
+
+/** The answer when the provider took longer than AI_TIMEOUT_SECONDS. */
+export const aiTimedOut = (ms: number) =>
+  `The AI did not answer within ${Math.ceil(ms / 1000)} s. Try again, or raise AI_TIMEOUT_SECONDS in the server's environment.`;
+
+/**
+ * The provider's failure as the HttpError the author sees, logged with its cause: the
+ * provider's own message, a time-out, or an address that cannot be reached (named by its host).
+ */
+async function providerFailure(err: unknown, ai: Config['ai'], log?: Log): Promise<HttpError> {
   const OpenAI = await loadSdk();
+  const host = hostOf(ai);
+  if (err instanceof OpenAI.APIConnectionTimeoutError) {
+    log?.warn({ host, timeoutMs: ai.timeoutMs }, 'AI provider did not answer in time');
+    return new HttpError(504, aiTimedOut(ai.timeoutMs));
+  }
   if (err instanceof OpenAI.APIError && !(err instanceof OpenAI.APIConnectionError)) {
+    log?.warn({ host, status: err.status, err }, 'AI provider refused the request');
     return new HttpError(502, providerMessage(err));
   }
-  return new HttpError(502, AI_MESSAGES.failed);
+  const code = systemCode(err);
+  log?.warn({ host, code, err }, `AI provider unreachable${code ? ` (${code})` : ''}`);
+  const why = (code && CONNECTION_WORDS[code]) ?? (code ? `error ${code}` : 'no answer');
+  return new HttpError(
+    502,
+    `Could not reach the AI at ${host}: ${why}. Check AI_BASE_URL in the server's environment.`,
+  );
 }
 
 /** The text of a finished reply as a draft, or the 502 naming what was wrong with it. */
@@ -81,10 +127,6 @@ export function checkDraftRequest(ai: Config['ai'], input: { title: string }): s
 export interface DraftStreamListener {
   onText(text: string): void;
 }
-
-/** The answer when the provider took longer than AI_TIMEOUT_SECONDS. */
-export const aiTimedOut = (ms: number) =>
-  `The AI provider did not finish within ${Math.ceil(ms / 1000)} seconds (AI_TIMEOUT_SECONDS)`;
 
 /**
  * Streams a scene draft from the provider ('AI drafts that arrive'): each piece of text
@@ -121,9 +163,14 @@ export async function streamSceneDraft(
     }
   } catch (err) {
     if (signal.aborted) throw new HttpError(499, 'Cancelled');
-    if (timeout.aborted) throw new HttpError(504, aiTimedOut(ai.timeoutMs));
-    log?.warn({ err }, 'AI provider stream failed');
-    throw await providerFailure(err);
+    if (timeout.aborted) {
+      log?.warn(
+        { host: hostOf(ai), timeoutMs: ai.timeoutMs },
+        'AI provider did not answer in time',
+      );
+      throw new HttpError(504, aiTimedOut(ai.timeoutMs));
+    }
+    throw await providerFailure(err, ai, log);
   }
   if (content.trim() === '') throw new HttpError(502, AI_MESSAGES.noContent);
   return draftOf(content);
@@ -151,8 +198,7 @@ export async function generateSceneDraft(
       messages: buildSceneDraftMessages(input.title, input.instructions),
     });
   } catch (err) {
-    log?.warn({ err }, 'AI provider call failed');
-    throw await providerFailure(err);
+    throw await providerFailure(err, ai, log);
   }
   let content: string;
   try {

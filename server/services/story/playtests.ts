@@ -8,19 +8,42 @@ import {
   STORY_MESSAGES,
   type StartPlaytestInput,
 } from '../../../core/api/story.ts';
-import { initialStats } from '../../../core/game/stats-config.ts';
+import { arrivalStats } from '../../../core/game/arrival-stats.ts';
 import { getPlayScene } from '../../db/repositories/play-content-cache.ts';
 import { resetPlayerState } from '../../db/repositories/play-state.ts';
+import { bool } from '../../db/repositories/values.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { HttpError } from '../../errors.ts';
 import type { SessionUser } from '../../fastify.d.ts';
+
+/**
+ * The stats a player reaching `sceneId` would plausibly have (core's arrivalStats): its own
+ * checkpoint, else the nearest one on the way to it over the starting stats, else those.
+ */
+async function arrivingWith(db: Kysely<Database>, sceneId: string) {
+  const [scenes, links] = await Promise.all([
+    db.selectFrom('scenarios').select(['id', 'stats_config', 'is_start']).execute(),
+    db
+      .selectFrom('scenario_choices')
+      .select(['scenario_id', 'next_scenario_id'])
+      .where('next_scenario_id', 'is not', null)
+      .orderBy('scenario_id')
+      .orderBy('position')
+      .execute(),
+  ]);
+  return arrivalStats(
+    sceneId,
+    scenes.map((s) => ({ id: s.id, statsConfig: s.stats_config, isStart: bool(s.is_start) })),
+    links.map((l) => ({ from: l.scenario_id, to: l.next_scenario_id as string })),
+  );
+}
 
 /** How many test games an admin keeps; older ones are removed with their choice log. */
 const PLAYTESTS_KEPT = 3;
 
 /**
- * 'Play from here': a new test game for this admin at `sceneId`, with the scene's stats (its
- * stats_config, as entering it in a new game would give) or the values chosen, and the inventory
+ * 'Play from here': a new test game for this admin at `sceneId`, with the stats a player
+ * arriving there would plausibly have (arrivingWith) or the values chosen, and the inventory
  * chosen (empty by default), so item- and flag-gated options can be tried. The game is a
  * players row of its own (`playtest-<uuid>`, test_owner_id = the admin), so the admin's real
  * progress is never touched and analytics leave it out.
@@ -32,7 +55,7 @@ export async function startPlaytest(
 ): Promise<PlaytestResponse> {
   const scene = await getPlayScene(db, input.sceneId);
   if (!scene) throw new HttpError(404, STORY_MESSAGES.sceneNotFound);
-  const stats = { ...initialStats(scene.stats_config), ...input.stats };
+  const stats = { ...(await arrivingWith(db, scene.id)), ...input.stats };
   if (input.inventory) stats.inventory = [...new Set(input.inventory)];
   const playtestId = `${PLAYTEST_PREFIX}${randomUUID()}`;
   await db.transaction().execute(async (trx) => {

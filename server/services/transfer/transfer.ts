@@ -34,7 +34,7 @@ type Db = Kysely<Database>;
 const UPLOAD_URL = /\/uploads\/([a-f0-9]{64})\.[a-z]+/g;
 
 /** Every row of every kind, as the file carries it (validated, so both sides compare alike). */
-async function readRows(db: Db): Promise<Bundle> {
+export async function readRows(db: Db): Promise<Bundle> {
   const bundle: Record<string, unknown> = { format: FORMAT_NAME, version: FORMAT_VERSION };
   for (const kind of KIND_NAMES) {
     const rows = await listRows(db, KINDS[kind]);
@@ -210,6 +210,14 @@ export async function applyImport(db: Db, file: Bundle, site: string): Promise<I
   const { bundle, images, notes } = await checkFiles(db, withoutStoryRow(file));
   const plan = await db.transaction().execute((trx) => writeBundle(trx, bundle, images, site));
   return { plan, notes };
+}
+
+/**
+ * Puts back content read by readRows before an import ('Undo import'), through the same writes
+ * in one transaction; images stay stored, so the file needs none.
+ */
+export async function restoreBundle(db: Db, previous: Bundle): Promise<ImportPlan> {
+  return db.transaction().execute((trx) => writeBundle(trx, previous, []));
 }
 
 /**

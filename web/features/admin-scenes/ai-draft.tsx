@@ -71,9 +71,11 @@ export function AiDraft({
     } catch (err) {
       if (controller.signal.aborted) setCancelled(true);
       else {
+        // The server's words say what went wrong; the title is not repeated as its own description.
+        const message = err instanceof Error ? err.message : '';
         toast({
           title: 'Failed to generate content',
-          description: err instanceof Error ? err.message : undefined,
+          description: message && message !== 'Failed to generate content' ? message : undefined,
           variant: 'destructive',
         });
       }

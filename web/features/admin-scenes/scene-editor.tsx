@@ -88,7 +88,9 @@ export function SceneEditor({
     version,
   );
   const guard = useUnsavedGuard(dirty, `'${values.title || 'this scene'}'`);
-  const saving = create.isPending || update.isPending;
+  // Offline, a save waits (TanStack Query pauses it) and is sent when the connection is back.
+  const offline = create.isPaused || update.isPaused;
+  const saving = (create.isPending || update.isPending) && !offline;
   const sceneId = base?.scene.id ?? null;
   const isInitial = Boolean(loaded?.scene.isStart) || markInitial;
   useServerSync({
@@ -168,6 +170,15 @@ export function SceneEditor({
       else void submit(false, version, resolve);
     });
 
+  /** The form shows the scene as the server has it now (theirs after a conflict, a restore). */
+  const takeSaved = (r: SceneWithOptions, keepDraft = false) => {
+    form.reset(sceneFormOf(r));
+    setBase(r);
+    setVersion(r.scene.version);
+    setConflict(null);
+    if (!keepDraft) draft.clear();
+  };
+
   const takeDraft = (text: string, options: OptionFormValues[]) => {
     form.setValue('description', text, { shouldDirty: true });
     form.setValue('options', [...form.getValues('options'), ...options], { shouldDirty: true });
@@ -203,11 +214,24 @@ export function SceneEditor({
             )}
             {isInitial && <Badge>Initial Scene</Badge>}
             <span role="status" className="text-base text-muted-foreground">
-              {saving ? 'Saving…' : dirty ? 'Unsaved changes' : base ? 'All changes saved' : ''}
+              {offline
+                ? OFFLINE_MESSAGE
+                : saving
+                  ? 'Saving…'
+                  : dirty
+                    ? 'Unsaved changes'
+                    : base
+                      ? 'All changes saved'
+                      : ''}
             </span>
           </div>
           <div className="flex flex-wrap gap-2">
-            {base && !panel && extras?.actions(base, { unsaved: dirty, saveFirst })}
+            {base &&
+              !panel &&
+              extras?.actions(
+                { ...base, scene: { ...base.scene, version: version ?? base.scene.version } },
+                { unsaved: dirty, saveFirst, replaceWith: (r) => takeSaved(r) },
+              )}
             {!isInitial && !panel && (
               <InitialSceneButton
                 sceneId={sceneId}
@@ -216,7 +240,7 @@ export function SceneEditor({
                 onMarkNew={() => setMarkInitial(true)}
               />
             )}
-            <SaveButton type="submit" saving={saving} label="Save Scene" />
+            <SaveButton type="submit" saving={saving} disabled={offline} label="Save Scene" />
             {panel ? (
               <Button
                 type="button"
@@ -230,7 +254,7 @@ export function SceneEditor({
               <Button
                 type="button"
                 variant="secondary"
-                disabled={saving}
+                disabled={saving || offline}
                 onClick={() => void submit(true)}
               >
                 Save &amp; Return
@@ -263,11 +287,7 @@ export function SceneEditor({
               const mine = form.getValues();
               const typed = changedFields(sceneFormOf(base), mine).length > 0;
               setKept(typed ? keepMine(sceneFormOf(base), mine, sceneFormOf(conflict)) : null);
-              form.reset(sceneFormOf(conflict));
-              setBase(conflict);
-              setVersion(conflict.scene.version);
-              setConflict(null);
-              if (!typed) draft.clear();
+              takeSaved(conflict, typed);
             }}
             onKeepMine={() => {
               // My changes on top of theirs: their edits to fields I did not touch stay.
@@ -343,15 +363,24 @@ export function SceneEditor({
   );
 }
 
+/** The status while a save waits for the connection (it is retried when the browser is back online). */
+export const OFFLINE_MESSAGE = 'You are offline - will retry when the connection is back';
+
 /** What the editor page shows for a saved scene from other features (not in the map's panel). */
 export interface SceneEditorExtras {
   /**
    * Buttons in the header, before 'Set as Initial Scene': given the scene as saved (with its
-   * options), whether the form has unsaved changes, and a save to run first (false: not saved).
+   * options, at the version the editor saves from), whether the form has unsaved changes, a
+   * save to run first (false: not saved) and a way to show the scene as the server has it.
    */
   actions: (
     saved: SceneWithOptions,
-    form: { unsaved: boolean; saveFirst: () => Promise<boolean> },
+    form: {
+      unsaved: boolean;
+      saveFirst: () => Promise<boolean>;
+      /** Shows this scene as the server now has it (after a restore), dropping unsaved edits. */
+      replaceWith: (saved: SceneWithOptions) => void;
+    },
   ) => ReactNode;
   /** Below the form's cards. */
   below: (scene: SceneWithOptions['scene']) => ReactNode;

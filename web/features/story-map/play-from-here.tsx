@@ -33,8 +33,9 @@ export function startingItemsError(items: readonly string[]): string | null {
 
 /**
  * 'Play from here': a button that opens a dialog to start a test game at `sceneId`.
- * Stats left blank take the scene's own values (its stats configuration, as a new game there
- * would get); filled ones override them. The inventory starts empty unless items are given:
+ * Stats left blank take what a player arriving there would have (its own stats configuration,
+ * else the nearest one on the way to it over the starting stats; core/game/arrival-stats.ts);
+ * filled ones override them. The inventory starts empty unless items are given:
  * `neededItems` (what this scene's options require) are offered as ticks, others can be typed,
  * so an option gated on an item or a 'Flag: …' can be tried from the editor. The test game
  * never touches the admin's real game.
@@ -107,7 +108,7 @@ export function PlayFromHereButton({
         open={open}
         onClose={() => setOpen(false)}
         title={`Play from “${sceneTitle}”`}
-        description={`A test game that starts at this scene. Your own game is not touched. Leave a stat blank to use the scene’s value. Options that need an item show locked, and those that need a ‘Flag: …’ are hidden, unless you start with them below.${unsaved ? ' Your unsaved changes are saved first.' : ''}`}
+        description={`A test game that starts at this scene. Your own game is not touched. Leave a stat blank to start with what a player arriving here would have. Options that need an item show locked, and those that need a ‘Flag: …’ are hidden, unless you start with them below.${unsaved ? ' Your unsaved changes are saved first.' : ''}`}
         actions={
           <>
             <Button type="button" variant="ghost" onClick={() => setOpen(false)}>

@@ -21,6 +21,7 @@ import {
 } from '../../features/admin-world/api/consultants.ts';
 import { AdminPage } from '../../features/admin-world/components/admin-page.tsx';
 import { applicationTexts } from '../../features/consultants/application.ts';
+import { HistoryButton } from '../../features/history/history-button.tsx';
 import { doneToast as done, failToast as fail } from '../../lib/toast.ts';
 
 const ACTION_LABEL: Record<ConsultantAction, string> = {
@@ -172,6 +173,7 @@ function ConsultantApplicationCard({ c }: { c: AdminConsultantView }) {
               {ACTION_LABEL[action]}
             </Button>
           ))}
+          <HistoryButton kind="consultant" itemId={c.id} itemName={c.name} />
           <IconButton icon={Trash2} label={`Delete ${c.name}`} onClick={onDelete} />
         </div>
       </article>

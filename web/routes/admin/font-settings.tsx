@@ -11,6 +11,7 @@ import { SectionCard } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { AdminPage } from '../../features/admin-world/components/admin-page.tsx';
 import { useDocumentForm } from '../../features/admin-world/hooks/use-document-form.ts';
+import { HistoryButton } from '../../features/history/history-button.tsx';
 import { FONT_FAMILIES, fontSizeValue, fontStack } from '../../lib/fonts.ts';
 import { toast } from '../../lib/toast.ts';
 
@@ -63,6 +64,7 @@ export function Component() {
       title="Font Management"
       action={
         <div className="flex gap-2">
+          <HistoryButton kind="document" itemId="settings/fonts" itemName="Font settings" />
           <Button variant="outline" onClick={() => setForm(FONT_SETTINGS_DEFAULTS)}>
             Reset to Defaults
           </Button>

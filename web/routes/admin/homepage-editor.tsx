@@ -10,6 +10,7 @@ import {
   snippetTooLong,
 } from '../../features/admin-world/components/seo-snippet-fields.tsx';
 import { useDocumentForm } from '../../features/admin-world/hooks/use-document-form.ts';
+import { HistoryButton } from '../../features/history/history-button.tsx';
 import { toast } from '../../lib/toast.ts';
 
 const EMPTY: HomeContentValue = {
@@ -78,12 +79,15 @@ export function Component() {
       </nav>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-retro text-4xl leading-tight text-glow sm:text-5xl">Homepage Editor</h1>
-        <SaveButton
-          onClick={onSave}
-          saving={save.isPending}
-          disabled={!query.isSuccess || tooLong}
-          label="Save Changes"
-        />
+        <div className="flex flex-wrap gap-2">
+          <HistoryButton kind="document" itemId="pages/home" itemName="Homepage" />
+          <SaveButton
+            onClick={onSave}
+            saving={save.isPending}
+            disabled={!query.isSuccess || tooLong}
+            label="Save Changes"
+          />
+        </div>
       </div>
       {query.isPending ? (
         <p className="text-xl">Loading...</p>

@@ -12,6 +12,7 @@ import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { AdminPage, messageOf } from '../../features/admin-world/components/admin-page.tsx';
 import { useDocumentForm } from '../../features/admin-world/hooks/use-document-form.ts';
+import { HistoryButton } from '../../features/history/history-button.tsx';
 import { toast } from '../../lib/toast.ts';
 
 /** /admin/pages: the footer pages About, How to Play and Become a Sponsor. */
@@ -65,6 +66,11 @@ function FooterPageEditor({ slug }: { slug: FooterPageSlug }) {
           hint="Plain text; a blank line starts a new paragraph."
         />
         <div className="flex flex-wrap items-center gap-3">
+          <HistoryButton
+            kind="document"
+            itemId={`pages/${slug}`}
+            itemName={FOOTER_PAGE_TITLES[slug]}
+          />
           <SaveButton
             saving={save.isPending}
             disabled={!title.trim()}

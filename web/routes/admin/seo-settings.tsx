@@ -9,6 +9,7 @@ import {
   snippetTooLong,
 } from '../../features/admin-world/components/seo-snippet-fields.tsx';
 import { useDocumentForm } from '../../features/admin-world/hooks/use-document-form.ts';
+import { HistoryButton } from '../../features/history/history-button.tsx';
 import { toast } from '../../lib/toast.ts';
 
 /** /admin/seo-settings 'SEO & Scripts' (product rules "Screens", "Validation", "Messages" 'Homepage / SEO'). */
@@ -40,12 +41,15 @@ export function Component() {
     <AdminPage
       title="SEO & Scripts"
       action={
-        <SaveButton
-          onClick={onSave}
-          saving={save.isPending}
-          disabled={query.isPending || tooLong}
-          label="Save Settings"
-        />
+        <div className="flex flex-wrap gap-2">
+          <HistoryButton kind="document" itemId="settings/seo" itemName="SEO & Scripts" />
+          <SaveButton
+            onClick={onSave}
+            saving={save.isPending}
+            disabled={query.isPending || tooLong}
+            label="Save Settings"
+          />
+        </div>
       }
     >
       {query.isPending ? (

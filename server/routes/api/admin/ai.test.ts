@@ -89,7 +89,8 @@ describe.each(sqlite)('streamed AI drafts on $name', (engine) => {
       {
         type: 'error',
         status: 504,
-        message: 'The AI provider did not finish within 1 seconds (AI_TIMEOUT_SECONDS)',
+        message:
+          "The AI did not answer within 1 s. Try again, or raise AI_TIMEOUT_SECONDS in the server's environment.",
       },
     ]);
     expect(slow.requests).toHaveLength(1);

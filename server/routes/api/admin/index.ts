@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../../errors.ts';
 import { adminAiRoutes } from './ai.ts';
 import { adminAnalyticsRoutes } from './analytics.ts';
+import { adminHistoryRoutes } from './history.ts';
+import { trackHistory } from './history-tracking.ts';
 import { adminSceneRoutes } from './scenes/index.ts';
 import { adminStoryRoutes } from './story.ts';
 import { adminTransferRoutes } from './transfer.ts';
@@ -26,6 +28,7 @@ export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply
 /** Registers every admin route behind requireAdmin. */
 export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireAdmin);
+  trackHistory(app);
   await app.register(adminSceneRoutes);
   await app.register(adminUploadRoutes);
   await app.register(adminAiRoutes);
@@ -33,6 +36,7 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminStoryRoutes);
   await app.register(adminAnalyticsRoutes);
   await app.register(adminTransferRoutes);
+  await app.register(adminHistoryRoutes);
   // Unknown admin paths are guarded too: nobody learns which admin routes exist without rights.
   app.setNotFoundHandler(async (request, reply) => {
     await requireAdmin(request, reply);

@@ -256,4 +256,35 @@ describe.each(testEngines)('story map and play-tests on $name', (engine) => {
     });
     expect(missing.statusCode).toBe(404);
   });
+  it('starts a play-test of a scene without stats as an arriving player, not with invented stats', async () => {
+    const post = (url: string, payload: unknown) =>
+      app.inject({ method: 'POST', url, headers: as(admin), payload: payload as object });
+    const fresh = await signUp(app);
+    const game = await app.inject({
+      method: 'POST',
+      url: '/api/play/game/start',
+      headers: as(fresh),
+    });
+    const { inventory: _i, ...starting } = game.json().player.stats;
+    for (const [id, extra] of [
+      ['pt-nook', {}],
+      ['pt-after', {}],
+      [
+        'pt-check',
+        {
+          statsConfig: [{ id: 'gold', name: 'Budget', defaultValue: 7 }],
+          options: [{ text: 'Walk on', destinationType: 'scene', nextSceneId: 'pt-after' }],
+        },
+      ],
+    ] as const) {
+      const made = await post('/api/admin/scenes', { id, title: id, description: 'x', ...extra });
+      expect(made.statusCode).toBe(201);
+    }
+    const statsAt = async (sceneId: string) =>
+      (await post('/api/admin/playtests', { sceneId })).json().stats;
+    // Nothing leads to it: the game's starting stats, as a new player has them.
+    expect(await statsAt('pt-nook')).toMatchObject(starting);
+    // After a checkpoint: the checkpoint's Budget over the starting stats.
+    expect(await statsAt('pt-after')).toMatchObject({ ...starting, gold: 7 });
+  });
 });

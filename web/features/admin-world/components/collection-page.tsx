@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { type ComponentType, type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import type { z } from 'zod';
+import { historyKindOfWorld } from '../../../../core/api/history.ts';
 import type { WorldKind } from '../../../../core/content/world-kind.ts';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { Listing } from '../../../components/listing.tsx';
@@ -21,6 +22,7 @@ import {
   useFormValues,
 } from '../../../components/use-form-values.ts';
 import { doneToast as done, failToast as fail } from '../../../lib/toast.ts';
+import { HistoryDialog } from '../../history/history-dialog.tsx';
 import { useWorldCollection } from '../api/world-collection.ts';
 import { AdminPage } from './admin-page.tsx';
 import { RowActions } from './row-actions.tsx';
@@ -77,6 +79,8 @@ export function CollectionPage<K extends WorldKind, T extends object>(
 ) {
   const { list, create, update, setActive, remove } = useWorldCollection(p.kind);
   const [dialog, setDialog] = useState<View<K> | 'new' | null>(null);
+  const [historyOf, setHistoryOf] = useState<View<K> | null>(null);
+  const historyKind = historyKindOfWorld(p.kind.name);
   const noun = p.kind.noun;
   const lower = noun.toLowerCase();
   useEffect(() => {
@@ -181,8 +185,10 @@ export function CollectionPage<K extends WorldKind, T extends object>(
                 <RowActions
                   editLabel={label('Edit', p.nameOf(item))}
                   deleteLabel={label('Delete', p.nameOf(item))}
+                  historyLabel={`History of ${p.nameOf(item)}`}
                   onEdit={() => setDialog(item)}
                   onDelete={() => onDelete(item)}
+                  onHistory={historyKind ? () => setHistoryOf(item) : undefined}
                 />
               ),
             },
@@ -204,6 +210,19 @@ export function CollectionPage<K extends WorldKind, T extends object>(
           )}
         </DialogContent>
       </Dialog>
+      {historyKind && historyOf && (
+        <HistoryDialog
+          kind={historyKind}
+          itemId={historyOf.id}
+          itemName={p.nameOf(historyOf)}
+          open
+          onClose={() => setHistoryOf(null)}
+          onRestored={() => {
+            setHistoryOf(null);
+            done(`${noun} restored`);
+          }}
+        />
+      )}
     </AdminPage>
   );
 }

@@ -1,0 +1,110 @@
+import {
+  historyParamsSchema,
+  restoreBodySchema,
+  restoreResponseSchema,
+  revisionDiffSchema,
+  revisionListSchema,
+  revisionParamsSchema,
+  undoListSchema,
+  undoParamsSchema,
+  undoResponseSchema,
+} from '../../../../core/api/history.ts';
+import { publish } from '../../../live/bus.ts';
+import { itemHistory, restoreRevision, revisionDiff } from '../../../services/history/revisions.ts';
+import { recentEntries, undoEntry } from '../../../services/history/undo.ts';
+import { authorOf } from './history-tracking.ts';
+import { taggedRoutes } from './tagged-routes.ts';
+
+/**
+ * History under /api/admin (docs/history.md): an item's revisions, what one changes against the
+ * item now, restoring one; 'Recently deleted' (deletes and imports of the last 30 days) and
+ * undoing one. Restores and undos tell open games that content changed.
+ */
+export const adminHistoryRoutes = taggedRoutes('admin: history', (app) => {
+  const changed = async () => {
+    await publish(app, 'content');
+    await publish(app, 'news');
+  };
+
+  app.get(
+    '/history/:kind/:id',
+    {
+      schema: {
+        summary: 'The revisions of a scene or world item, newest first',
+        params: historyParamsSchema,
+        response: { 200: revisionListSchema },
+      },
+    },
+    async (request) => ({
+      revisions: await itemHistory(app.db, request.params.kind, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/history/:kind/:id/:revision',
+    {
+      schema: {
+        summary: 'What differs between a revision and the item now, field by field',
+        params: revisionParamsSchema,
+        response: { 200: revisionDiffSchema },
+      },
+    },
+    async (request) => {
+      const { kind, id, revision } = request.params;
+      return revisionDiff(app.db, kind, id, revision);
+    },
+  );
+
+  app.post(
+    '/history/:kind/:id/:revision/restore',
+    {
+      schema: {
+        summary:
+          'Restore a revision (a new revision; a scene saved by someone else since `version` answers 409)',
+        params: revisionParamsSchema,
+        body: restoreBodySchema,
+        response: { 200: restoreResponseSchema },
+      },
+    },
+    async (request) => {
+      const { kind, id, revision } = request.params;
+      const made = await restoreRevision(
+        app.db,
+        kind,
+        id,
+        revision,
+        authorOf(request),
+        request.body.version,
+      );
+      await changed();
+      return { revision: made };
+    },
+  );
+
+  app.get(
+    '/undo',
+    {
+      schema: {
+        summary: 'Deletes and imports of the last 30 days that can be undone, newest first',
+        response: { 200: undoListSchema },
+      },
+    },
+    async () => ({ entries: await recentEntries(app.db) }),
+  );
+
+  app.post(
+    '/undo/:id',
+    {
+      schema: {
+        summary: 'Undo a delete (the item comes back) or an import (the content before it)',
+        params: undoParamsSchema,
+        response: { 200: undoResponseSchema },
+      },
+    },
+    async (request) => {
+      const entry = await undoEntry(app.db, request.params.id, authorOf(request));
+      await changed();
+      return { entry };
+    },
+  );
+});

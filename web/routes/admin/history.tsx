@@ -1,0 +1,95 @@
+import { Undo2 } from 'lucide-react';
+import {
+  HISTORY_KIND_LABELS,
+  type HistoryKind,
+  UNDO_KEEP_DAYS,
+  type UndoEntry,
+} from '../../../core/api/history.ts';
+import { DataTable } from '../../components/data-table.tsx';
+import { Listing } from '../../components/listing.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { AdminPage } from '../../features/admin-world/components/admin-page.tsx';
+import { useUndo, useUndoList } from '../../features/history/api/history.ts';
+import { doneToast, failToast } from '../../lib/toast.ts';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+function what(e: UndoEntry): string {
+  if (e.action === 'import') return 'Import';
+  return HISTORY_KIND_LABELS[e.kind as HistoryKind] ?? e.kind;
+}
+
+/**
+ * /admin/history 'History': what was deleted or imported in the last 30 days, with 'Restore' (a
+ * deleted scene comes back with its options and the links that led to it) and 'Undo import'
+ * (the content before the import comes back). Each entry is undone once.
+ */
+export function Component() {
+  const list = useUndoList();
+  const undo = useUndo();
+  const entries = list.data ?? [];
+  const onUndo = (e: UndoEntry) =>
+    undo.mutate(e.id, {
+      onSuccess: () =>
+        doneToast(
+          e.action === 'import' ? 'Import undone' : `${what(e)} restored`,
+          e.action === 'import'
+            ? 'The content from before the import is back.'
+            : `'${e.label}' is back.`,
+        ),
+      onError: (err) =>
+        failToast(e.action === 'import' ? 'Could not undo the import' : 'Could not restore', err),
+    });
+
+  return (
+    <AdminPage title="History">
+      <p className="text-lg text-muted-foreground">
+        Recently deleted items and applied imports of the last {UNDO_KEEP_DAYS} days. Older entries
+        are removed. Each scene and world item also keeps every save: open it and press History.
+      </p>
+      <Listing
+        pending={list.isPending}
+        empty={entries.length === 0}
+        emptyText={
+          list.error ? 'Could not load the history.' : 'Nothing was deleted or imported recently.'
+        }
+      >
+        <DataTable
+          rows={entries}
+          rowKey={(e) => e.id}
+          rowTestId={(e) => `undo-${e.id}`}
+          columns={[
+            {
+              header: 'What',
+              cell: (e) => (e.action === 'import' ? 'Import' : `Deleted ${what(e).toLowerCase()}`),
+            },
+            { header: 'Name', cell: (e) => <span className="break-words">{e.label}</span> },
+            {
+              header: 'When',
+              cell: (e) => `${when(e.createdAt)}${e.authorName ? ` by ${e.authorName}` : ''}`,
+            },
+            {
+              header: 'Actions',
+              end: true,
+              cell: (e) =>
+                e.undoneAt ? (
+                  <span className="text-muted-foreground">Undone {when(e.undoneAt)}</span>
+                ) : (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    disabled={undo.isPending}
+                    onClick={() => onUndo(e)}
+                    aria-label={`${e.action === 'import' ? 'Undo import' : 'Restore'} ${e.label}`}
+                  >
+                    <Undo2 aria-hidden="true" /> {e.action === 'import' ? 'Undo import' : 'Restore'}
+                  </Button>
+                ),
+            },
+          ]}
+        />
+      </Listing>
+    </AdminPage>
+  );
+}
