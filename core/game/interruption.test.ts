@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { advertisementFor } from './cadence.ts';
 import { type InterruptionInput, nextInterruption } from './interruption.ts';
-import { decideGuestEvent, GUEST_EVENT_MIN_GAP_MS, pickSignedInEvent } from './random-event.ts';
+import { decideGuestEvent, GUEST_EVENT_MIN_GAP_MS, signedInEventAt } from './random-event.ts';
 
 const NOW = 1_700_000_000_000;
 const event = (id: string, frequency: number) => ({ id, frequency, is_active: true });
@@ -41,8 +41,10 @@ describe('nextInterruption', () => {
 
   it("names a signed-in player's event on the choice counter; the event comes before an ad", () => {
     expect(next({ choiceCount: 2 })).toBe('event a');
-    expect(next({ choiceCount: 3 })).toBe('event b');
-    expect(next({ choiceCount: 4 })).toBe(null);
+    // Never right after an event, never one the game has shown ('a' at choice 3).
+    expect(next({ choiceCount: 3 })).toBe(null);
+    expect(next({ choiceCount: 5, sceneCount: 6 })).toBe(null);
+    expect(next({ choiceCount: 7, sceneCount: 8 })).toBe('event b');
     expect(next({ sceneCount: 4, choiceCount: 2, ads: ['x'] })).toBe('event a');
   });
 
@@ -104,7 +106,7 @@ describe('nextInterruption', () => {
             ? guest.triggered
               ? guest.event
               : null
-            : pickSignedInEvent(counts.choiceCount, events);
+            : signedInEventAt(counts, events);
           const ad = shown ? null : advertisementFor(counts.sceneCount, ads);
           if (predicted?.kind === 'maybe') return;
           expect(predicted).toEqual(

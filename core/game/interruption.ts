@@ -3,13 +3,16 @@ import {
   decideGuestEvent,
   type GuestEventCandidate,
   guestGapPassed,
-  pickSignedInEvent,
   type RandomEvent,
   type ScheduledEvent,
+  signedInEventAt,
 } from './random-event.ts';
 
 /** What nextInterruption needs to know of the player and the content. */
-export interface InterruptionInput<T extends GuestEventCandidate & ScheduledEvent, A> {
+export interface InterruptionInput<
+  T extends GuestEventCandidate & ScheduledEvent & { id: string },
+  A,
+> {
   isGuest: boolean;
   /** Scenes reached and choices made so far (before the next choice). */
   sceneCount: number;
@@ -21,6 +24,8 @@ export interface InterruptionInput<T extends GuestEventCandidate & ScheduledEven
   now: number;
   /** The admin's active events. */
   events: readonly T[];
+  /** Guests: the events this game has shown (none shows twice in a game). */
+  seenEventIds?: readonly string[];
   /** The active advertisements, in their display order. */
   ads: readonly A[];
   /**
@@ -48,13 +53,14 @@ export type NextInterruption<E, A> =
  * the click, so a draw that would show an event while the gap is still running is 'maybe'. Once
  * the gap has passed, the read is exact.
  */
-export function nextInterruption<T extends GuestEventCandidate & ScheduledEvent, A>(
-  input: InterruptionInput<T, A>,
-): NextInterruption<T | Readonly<RandomEvent>, A> {
+export function nextInterruption<
+  T extends GuestEventCandidate & ScheduledEvent & { id: string },
+  A,
+>(input: InterruptionInput<T, A>): NextInterruption<T | Readonly<RandomEvent>, A> {
   const sceneCount = input.sceneCount + 1;
   const event = input.isGuest
     ? guestEvent(input, sceneCount)
-    : pickSignedInEvent(input.choiceCount + 1, input.events);
+    : signedInEventAt({ choiceCount: input.choiceCount + 1, sceneCount }, input.events);
   if (event === 'maybe') return { kind: 'maybe' };
   if (event) return { kind: 'event', event };
   const advertisement = advertisementFor(sceneCount, input.ads);
@@ -62,7 +68,7 @@ export function nextInterruption<T extends GuestEventCandidate & ScheduledEvent,
 }
 
 /** The guest's event of the next choice, or 'maybe' when it waits on the 5-second gap. */
-function guestEvent<T extends GuestEventCandidate & ScheduledEvent>(
+function guestEvent<T extends GuestEventCandidate & ScheduledEvent & { id: string }>(
   input: InterruptionInput<T, unknown>,
   sceneCount: number,
 ) {
@@ -74,6 +80,7 @@ function guestEvent<T extends GuestEventCandidate & ScheduledEvent>(
     random: input.random,
     events: input.events,
     lastEventId: input.lastEventId,
+    seenIds: input.seenEventIds ?? [],
   });
   if (!d.triggered) return null;
   return guestGapPassed(input.lastEventAt, input.now) ? d.event : 'maybe';

@@ -10,7 +10,8 @@ import {
   type SimEvent,
   uniformPicker,
 } from './simulate.ts';
-import { shortcutPicker, soundPicker } from './styles.ts';
+import { soundStrategy } from './strategies.ts';
+import { shortcutPicker } from './styles.ts';
 import type { Problem, StoryScene } from './types.ts';
 
 /** What the campaign promises (issue 20): the ending to earn and the endings shortcuts lead to. */
@@ -113,7 +114,10 @@ export function checkPlayers(
     });
   }
 
-  const sound = runs(soundPicker);
+  // The sound player that pays for help while it keeps a $30 reserve (the other sound strategy,
+  // doing it alone, is checked in figures.ts): it must win whatever events it meets.
+  const others = new Set(scenes.filter((s) => s.is_ending && s.id !== rules.best).map((s) => s.id));
+  const sound = runs(soundStrategy(rules.spamItem, 1, { best: rules.best, others }, 30));
   const s0 = sound[0]!.r;
   lines.push(
     `always the sound choice: ${where(s0)} after ${s0.steps} choices, ${recapOf(s0.stats.inventory).lessons.length} lessons, Budget left $${s0.stats.gold}`,

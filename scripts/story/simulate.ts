@@ -1,11 +1,12 @@
 import type { ChangeColumn } from '../../core/game/change-columns.ts';
 import { applyChoice, type ChoiceState } from '../../core/game/choice.ts';
 import { isPendingLink } from '../../core/game/links.ts';
+import { arrivalStats } from '../../core/game/payday.ts';
 import {
   applyEventChanges,
   decideGuestEvent,
-  pickSignedInEvent,
   type ScheduledEvent,
+  signedInEventAt,
 } from '../../core/game/random-event.ts';
 import { budgetNeeded, checkRequirements } from '../../core/game/requirements.ts';
 import { type PlayerStats, STAT_KEYS, type StatKey } from '../../core/game/stats.types.ts';
@@ -71,18 +72,23 @@ export function openOptions(scene: StoryScene, stats: PlayerStats): StoryOption[
 interface LastEvent {
   at: number | null;
   id: string | null;
+  /** Events this game has shown (none shows twice in a game). */
+  seen: string[];
 }
 
 /**
  * The event after a choice, as the server decides it (server/services/play/choice.ts): signed-in
  * players meet the content's events on the choice counter; guests meet the active events with
- * the guest timing, never the one seen last (the fixed guest event only when none is active).
+ * the guest timing; never one this game has shown, never right after an event or an ad scene (the fixed guest event only when none is active).
  */
 function withEvent(state: ChoiceState, opts: PlayOptions, last: LastEvent, now: number) {
   if (opts.mode === 'signed-in') {
-    const event = pickSignedInEvent(state.choiceCount, opts.events);
+    const event = signedInEventAt(state, opts.events);
     const stats = event ? applyEventChanges(state.stats, event) : state.stats;
-    return { stats, last: event ? { at: now, id: event.id } : last };
+    return {
+      stats,
+      last: event ? { at: now, id: event.id, seen: [...last.seen, event.id] } : last,
+    };
   }
   if (opts.mode === 'guest') {
     const d = decideGuestEvent({
@@ -92,9 +98,14 @@ function withEvent(state: ChoiceState, opts: PlayOptions, last: LastEvent, now: 
       now,
       random: opts.random,
       events: opts.events,
+      seenIds: last.seen,
     });
     if (d.triggered) {
-      return { stats: applyEventChanges(state.stats, d.event), last: { at: now, id: d.event.id } };
+      const seen = [...last.seen, d.event.id];
+      return {
+        stats: applyEventChanges(state.stats, d.event),
+        last: { at: now, id: d.event.id, seen },
+      };
     }
     if (d.reason === 'repeat') return { stats: state.stats, last: { ...last, id: null } };
   }
@@ -121,7 +132,7 @@ export function playThrough(
     sceneCount: 1,
     choiceCount: 0,
   };
-  let last: LastEvent = { at: null, id: null };
+  let last: LastEvent = { at: null, id: null, seen: [] };
   const peaks = Object.fromEntries(STAT_KEYS.map((k) => [k, state.stats[k]])) as Record<
     StatKey,
     number
@@ -159,7 +170,8 @@ export function playThrough(
     const after = withEvent(result.state, opts, last, now);
     last = after.last;
     const next = scenes.get(result.state.currentSceneId ?? '');
-    state = { ...result.state, stats: rebuildStats(next?.stats_config, after.stats) };
+    const arrived = rebuildStats(next?.stats_config, after.stats);
+    state = { ...result.state, stats: next ? arrivalStats(arrived, next) : arrived };
   }
 }
 

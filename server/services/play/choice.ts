@@ -10,14 +10,16 @@ import {
 } from '../../../core/api/play.ts';
 import { advertisementFor } from '../../../core/game/cadence.ts';
 import { applyChoice, CHOICE_FAILURE_TEXT, type ChoiceFailure } from '../../../core/game/choice.ts';
+import { arrivalStats } from '../../../core/game/payday.ts';
 import {
   applyEventChanges,
   decideGuestEvent,
-  pickSignedInEvent,
+  signedInEventAt,
 } from '../../../core/game/random-event.ts';
 import { diffStats } from '../../../core/game/stat-diff.ts';
 import { initialStats, rebuildStats } from '../../../core/game/stats-config.ts';
 import type { Dialect } from '../../db/database.ts';
+import { listGameEventIds } from '../../db/repositories/choice-log.ts';
 import {
   type ChoiceWrite,
   runChoiceTransaction,
@@ -71,10 +73,13 @@ async function decideEvent(
 ) {
   const events = await listActiveEvents(trx);
   if (!user.isAnonymous) {
-    const event = pickSignedInEvent(counts.choiceCount, events);
-    return { event, lastEventId: event ? event.id : last.id };
+    const event = signedInEventAt(counts, events);
+    return { event, lastEventId: event ? event.id : last.id, seenIds: [] };
   }
+  // The log holds this choice's earlier siblings of the game (choiceCount - 1 of them).
+  const seenIds = await listGameEventIds(trx, user.id, counts.choiceCount - 1);
   const d = decideGuestEvent({
+    seenIds,
     sceneCount: counts.sceneCount,
     lastEventAt: last.at,
     lastEventId: last.id,
@@ -82,8 +87,9 @@ async function decideEvent(
     random,
     events,
   });
-  if (d.triggered) return { event: d.event, lastEventId: d.event.id };
-  return { event: null, lastEventId: d.reason === 'repeat' ? null : last.id };
+  if (d.triggered)
+    return { event: d.event, lastEventId: d.event.id, seenIds: [...seenIds, d.event.id] };
+  return { event: null, lastEventId: d.reason === 'repeat' ? null : last.id, seenIds };
 }
 
 /**
@@ -126,11 +132,18 @@ export async function submitChoice(
       const version = player?.version ?? 0;
       const random = deps.random({ userId: user.id, version });
       const at = deps.now();
-      const { event, lastEventId } = await decideEvent(trx, user, outcome.state, last, random, at);
+      const { event, lastEventId, seenIds } = await decideEvent(
+        trx,
+        user,
+        outcome.state,
+        last,
+        random,
+        at,
+      );
       const afterEvent = event
         ? applyEventChanges(outcome.state.stats, event)
         : outcome.state.stats;
-      const stats = rebuildStats(next.stats_config, afterEvent);
+      const stats = arrivalStats(rebuildStats(next.stats_config, afterEvent), next);
       const ad = event
         ? null
         : advertisementFor(outcome.state.sceneCount, await listActiveAds(trx));
@@ -162,7 +175,14 @@ export async function submitChoice(
       // The next scene rides along (from the content cache, no statement), but is not stored.
       // Its nextInterruption is for the choice after this one (the version this write makes).
       const after = { ...newPlayer, version: version + 1 };
-      const following = await readNextInterruption(trx, user.isAnonymous, user.id, after, deps);
+      const following = await readNextInterruption(
+        trx,
+        user.isAnonymous,
+        user.id,
+        after,
+        deps,
+        seenIds,
+      );
       nextScene = await presentScene(trx, next, stats, true, following);
       const write: ChoiceWrite & { response: ChoiceResponse } = {
         player: newPlayer,
