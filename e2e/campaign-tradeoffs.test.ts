@@ -28,7 +28,8 @@ const text = (id: string): string => {
 const optionButton = (page: Page, id: string) =>
   page
     .getByRole('region', { name: 'What will you do?' })
-    .getByRole('button', { name: text(id), exact: true });
+    .getByRole('button')
+    .filter({ hasText: text(id) });
 
 describe("the campaign's trade-offs, played in a browser", () => {
   it('a Knowledge gate locks an option until the player has learned enough; a robots.txt left blocked on day 1 costs day 2', async () => {

@@ -16,6 +16,7 @@ import {
   dominance,
   GATED_STATS,
   gatesPerStat,
+  priceTextProblems,
   recoveryPaths,
 } from './tradeoffs.ts';
 import type { Problem, StoryScene } from './types.ts';
@@ -77,6 +78,10 @@ export function checkTradeoffs(
   );
   if (dom.share > TARGETS.maxDominatedShare)
     fail('story', `${pct(dom.share)} of choice scenes have an option better on every stat`);
+
+  const prices = priceTextProblems(scenes);
+  lines.push(`options whose words name another price than they cost: ${prices.length}`);
+  for (const p of prices) fail('story', p);
 
   const gates = gatesPerStat(scenes);
   lines.push(

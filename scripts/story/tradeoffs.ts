@@ -109,3 +109,22 @@ export function recoveryPaths(scenes: readonly StoryScene[]): string[] {
       .map((o) => `${o.id} (costs ${recoveryCost(o).join(', ')})`),
   );
 }
+
+/**
+ * Options whose words name a price ('(-$30)', '(+$20)') other than their Budget change, or that
+ * change the Budget without saying so: players choose by the words.
+ */
+export function priceTextProblems(scenes: readonly StoryScene[]): string[] {
+  const out: string[] = [];
+  for (const s of scenes) {
+    for (const o of s.options) {
+      const named = [...o.text.matchAll(/([+-])\$(\d+)/g)].map((m) =>
+        m[1] === '+' ? Number(m[2]) : -Number(m[2]),
+      );
+      const said = named.reduce((a, b) => a + b, 0);
+      const gold = toNumber(toRecord(o.stats_changes)?.gold);
+      if (said !== gold) out.push(`${o.id} says $${said} but changes Budget by $${gold}`);
+    }
+  }
+  return out;
+}
