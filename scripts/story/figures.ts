@@ -40,6 +40,8 @@ export interface TradeoffRules {
   seed: number;
   maxSteps: number;
   randomPlayers: number;
+  /** The active advertisements (an ad scene holds back the next event). */
+  ads: readonly unknown[];
 }
 
 const where = (r: PlayResult) =>
