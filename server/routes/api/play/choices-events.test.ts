@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applyEventChanges, GUEST_EVENT } from '../../../../core/game/random-event.ts';
+import { applyEventChanges } from '../../../../core/game/random-event.ts';
 import { applyStatChanges } from '../../../../core/game/stats.ts';
 import { testEngines } from '../../../../test/server/databases.ts';
 import { playFixture } from '../../../../test/server/play-fixture.ts';
