@@ -1,14 +1,10 @@
 import { STAT_LABELS } from '../../core/game/stats.ts';
 import { initialStats } from '../../core/game/stats-config.ts';
+import { where } from './players.ts';
 import { pct } from './report.ts';
 import { seededRandom } from './rng.ts';
-import {
-  type Picker,
-  type PlayResult,
-  playThrough,
-  type SimEvent,
-  uniformPicker,
-} from './simulate.ts';
+import type { Picker, PlayResult, SimEvent } from './simulate.ts';
+import * as simulate from './simulate.ts';
 import { greedyStrategy, soundStrategy, watchBudget } from './strategies.ts';
 import { shortcutPicker } from './styles.ts';
 import {
@@ -44,9 +40,6 @@ export interface TradeoffRules {
   ads: readonly unknown[];
 }
 
-const where = (r: PlayResult) =>
-  r.outcome === 'ending' ? r.sceneId : `${r.outcome} at '${r.sceneId}'`;
-
 /**
  * Prints and checks the trade-off figures: dominated choice scenes, gates per stat, delayed
  * consequences, recovery paths, the Budget each simulated strategy ends with, where the greedy
@@ -64,7 +57,7 @@ export function checkTradeoffs(
   const results: PlayResult[] = [];
   const fail = (what: string, message: string) => problems.push({ where: what, message });
   const play = (pick: Picker, random = seededRandom(rules.seed)) => {
-    const r = playThrough(byId, pick, {
+    const r = simulate.playThrough(byId, pick, {
       mode: 'signed-in',
       events,
       random,
@@ -153,7 +146,7 @@ export function checkTradeoffs(
   if (where(reckless) === rules.best) fail('reckless player', `reaches ${rules.best}`);
 
   const random = seededRandom(rules.seed + 1);
-  const pick = uniformPicker(random);
+  const pick = simulate.uniformPicker(random);
   const spread = Array.from({ length: rules.randomPlayers }, () => play(pick, random));
   const endings = scenes.filter((s) => s.is_ending).map((s) => s.id);
   const counts = endings.map((id) => ({ id, n: spread.filter((r) => where(r) === id).length }));
