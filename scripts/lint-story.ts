@@ -28,6 +28,7 @@ import { parseArgs } from 'node:util';
 import { readContent } from '../server/content/content-files.ts';
 import { checkScope, checkStory } from './story/checks.ts';
 import { continuityProblems, type Named } from './story/continuity.ts';
+import { checkTradeoffs } from './story/figures.ts';
 import { formatPeaks, rangeProblems, statPeaks } from './story/game-checks.ts';
 import { checkPlayers } from './story/players.ts';
 import { balanceProblems, formatSummary, summarise, unreachedEndings } from './story/report.ts';
@@ -137,11 +138,25 @@ if (byId.has('intro')) {
     randomPlayers: 200,
     maxShare: 0.7,
     guestSeeds: 10,
+    ads,
   });
   for (const line of players.lines) console.log(`  ${line}`);
   problems.push(...players.problems);
   all.push(...players.results, ...players.guestResults);
   inRange.push(...players.results, ...players.guestResults);
+  console.log('trade-offs (signed-in events):');
+  const tradeoffs = checkTradeoffs(scenes, events, {
+    best: RULES.best,
+    spamItem: SPAM_ITEM,
+    seed,
+    maxSteps: MAX_STEPS,
+    randomPlayers: 200,
+    ads,
+  });
+  for (const line of tradeoffs.lines) console.log(`  ${line}`);
+  problems.push(...tradeoffs.problems);
+  all.push(...tradeoffs.results);
+  inRange.push(...tradeoffs.results);
   console.log('play styles (signed-in events):');
   for (const style of playStyles(byId, SPAM_ITEM)) {
     const r = playThrough(byId, style.pick, {

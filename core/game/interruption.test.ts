@@ -33,8 +33,10 @@ describe('nextInterruption', () => {
 
   it("names a signed-in player's event on the choice counter; the event comes before an ad", () => {
     expect(next({ choiceCount: 2 })).toBe('event a');
-    expect(next({ choiceCount: 3 })).toBe('event b');
-    expect(next({ choiceCount: 4 })).toBe(null);
+    // Never right after an event, never one the game has shown ('a' at choice 3).
+    expect(next({ choiceCount: 3 })).toBe(null);
+    expect(next({ choiceCount: 5, sceneCount: 6 })).toBe(null);
+    expect(next({ choiceCount: 7, sceneCount: 8 })).toBe('event b');
     expect(next({ sceneCount: 4, choiceCount: 2, ads: ['x'] })).toBe('event a');
   });
 

@@ -14,6 +14,8 @@ export interface InterruptionInput<T extends StepEvent, A> {
   now: number;
   /** The admin's active events. */
   events: readonly T[];
+  /** Guests: the events this game has shown (none shows twice in a game). */
+  seenEventIds?: readonly string[];
   /** The active advertisements, in their display order. */
   ads: readonly A[];
   /**

@@ -53,11 +53,35 @@ describe('decideGuestEvent', () => {
       });
     }
     expect(random).not.toHaveBeenCalled();
-    for (const sceneCount of [4, 6, 8]) {
+    for (const sceneCount of [4, 8, 10]) {
       expect(decideGuestEvent({ sceneCount, lastEventAt: null, now: NOW, random }).triggered).toBe(
         true,
       );
     }
+  });
+
+  it('never comes right after an advertisement scene (every 5th), without drawing a number', () => {
+    const random = vi.fn(always);
+    for (const sceneCount of [6, 16, 26]) {
+      expect(decideGuestEvent({ sceneCount, lastEventAt: null, now: NOW, random })).toEqual({
+        triggered: false,
+        reason: 'after-ad',
+      });
+    }
+    expect(random).not.toHaveBeenCalled();
+  });
+
+  it('never shows an event this game has already shown', () => {
+    const events = [
+      { id: 'a', is_active: true },
+      { id: 'b', is_active: true },
+    ];
+    const input = { sceneCount: 4, lastEventAt: null, now: NOW, random: () => 0, events };
+    expect(decideGuestEvent({ ...input, seenIds: ['a'] })).toMatchObject({ event: { id: 'b' } });
+    expect(decideGuestEvent({ ...input, seenIds: ['a', 'b'] })).toEqual({
+      triggered: false,
+      reason: 'repeat',
+    });
   });
 
   it('waits at least 5000 ms after the last event', () => {
@@ -96,7 +120,7 @@ describe('decideGuestEvent', () => {
     };
     let hits = 0;
     for (let i = 0; i < 10_000; i++) {
-      if (decideGuestEvent({ sceneCount: 6, lastEventAt: null, now: NOW, random }).triggered)
+      if (decideGuestEvent({ sceneCount: 8, lastEventAt: null, now: NOW, random }).triggered)
         hits++;
     }
     expect(hits / 10_000).toBeGreaterThan(0.78);

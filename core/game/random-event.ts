@@ -1,3 +1,4 @@
+import { shouldShowAdvertisement } from './cadence.ts';
 import { CHANGE_COLUMN_NAMES, CHANGE_COLUMNS, type ChangeColumn } from './change-columns.ts';
 import { clampStat, cloneStats, STAT_LABELS, toItemList, toNumber } from './stats.ts';
 import type { PlayerStats, StatKey } from './stats.types.ts';
@@ -60,6 +61,8 @@ export interface GuestEventCandidate {
 
 /** Input of decideGuestEvent; `now` and `random` are injected so the rule stays pure. */
 export interface GuestEventInput<T extends GuestEventCandidate = RandomEvent> {
+  /** Events this game has already shown: none of them shows again (product rules "Play"). */
+  seenIds?: readonly string[];
   /** Scenes reached so far, including the one being entered (2 = the first choice). */
   sceneCount: number;
   /** When the guest last saw an event: epoch ms, ISO string, or null for never. */
@@ -79,7 +82,7 @@ export type GuestEventDecision<T = Readonly<RandomEvent>> =
   | { triggered: true; event: T | Readonly<RandomEvent> }
   | {
       triggered: false;
-      reason: 'cadence' | 'first-choice' | 'too-soon' | 'chance' | 'repeat';
+      reason: 'cadence' | 'first-choice' | 'after-ad' | 'too-soon' | 'chance' | 'repeat';
     };
 
 function toEpoch(at: number | string | null): number | null {
@@ -109,8 +112,9 @@ export function guestGapEnd(lastEventAt: number | string | null): number | null 
  * least 5000 ms have passed since the last event (a last time in the future counts as too
  * soon), then with 80 % probability (`random() < 0.8`). The event is one of the admin's active
  * events picked uniformly with a second `random()`, leaving out the one seen last; the fixed
- * GUEST_EVENT stands in when no event is active. When the only candidate is the one seen last,
- * nothing shows ('repeat'). `random` is called only when the timing checks pass.
+ * GUEST_EVENT stands in when no event is active. Never right after an advertisement scene
+ * ('after-ad'), never an event this game has shown (`seenIds`) or the one seen last: when no
+ * candidate is left, nothing shows ('repeat'). `random` is called only when the timing checks pass.
  */
 export function decideGuestEvent<T extends GuestEventCandidate = Readonly<RandomEvent>>(
   input: GuestEventInput<T>,
@@ -120,12 +124,15 @@ export function decideGuestEvent<T extends GuestEventCandidate = Readonly<Random
     return { triggered: false, reason: 'cadence' };
   }
   if (sceneCount <= GUEST_EVENT_EVERY) return { triggered: false, reason: 'first-choice' };
+  // The scene before was an advertisement scene (guest events never fall on it, so it had its ad).
+  if (shouldShowAdvertisement(sceneCount - 1)) return { triggered: false, reason: 'after-ad' };
   if (!guestGapPassed(input.lastEventAt, now)) return { triggered: false, reason: 'too-soon' };
   if (!(random() < GUEST_EVENT_PROBABILITY)) return { triggered: false, reason: 'chance' };
   const active = (input.events ?? []).filter((e) => e.is_active !== false && e.is_active !== 0);
   const pool: readonly (T | Readonly<RandomEvent>)[] = active.length > 0 ? active : [GUEST_EVENT];
   const lastId = input.lastEventId ?? null;
-  const candidates = pool.filter((e) => e.id !== lastId);
+  const seen = input.seenIds ?? [];
+  const candidates = pool.filter((e) => e.id !== lastId && !seen.includes(e.id));
   if (candidates.length === 0) return { triggered: false, reason: 'repeat' };
   const index = Math.min(candidates.length - 1, Math.floor(random() * candidates.length));
   return { triggered: true, event: candidates[index]! };
@@ -206,4 +213,40 @@ export function eventChangeLines(event: Partial<Record<ChangeColumn, unknown>>):
     lines.push({ key, label: STAT_LABELS[key], delta, text: delta > 0 ? `+${delta}` : `${delta}` });
   }
   return lines;
+}
+
+/** Scene and choice counts of a game after a choice (sceneCount counts the start scene). */
+export interface GameCounts {
+  choiceCount: number;
+  sceneCount: number;
+}
+
+/**
+ * The event a signed-in player meets at this choice, with the rules of a game (product rules
+ * "Play" 'Interruptions'): the choice counter picks as pickSignedInEvent does, but never an
+ * event this game has shown already, and never right after an interruption (the choice before
+ * showed an event, or reached an advertisement scene). The game is replayed from its first
+ * choice, so no extra state is kept: the same counts and events always give the same answer.
+ */
+export function signedInEventAt<T extends ScheduledEvent & { id: string }>(
+  counts: GameCounts,
+  activeEvents: readonly T[],
+): T | null {
+  const { choiceCount } = counts;
+  if (!Number.isInteger(choiceCount) || choiceCount <= 0) return null;
+  const offset = counts.sceneCount - choiceCount;
+  const seen = new Set<string>();
+  let interrupted = false;
+  let event: T | null = null;
+  for (let k = 1; k <= choiceCount; k++) {
+    event = interrupted
+      ? null
+      : pickSignedInEvent(
+          k,
+          activeEvents.filter((e) => !seen.has(e.id)),
+        );
+    if (event) seen.add(event.id);
+    interrupted = event !== null || shouldShowAdvertisement(k + offset);
+  }
+  return event;
 }

@@ -186,3 +186,41 @@ describe('the forecast (nextInterruption)', () => {
     expect(shown).toBeGreaterThan(50);
   });
 });
+
+describe('takeStep: the trade-off rules', () => {
+  const draws = { now: NOW, random: () => 0 };
+  it('pays the Revenue into Budget on reaching an end-of-day scene, and only there', () => {
+    const rich = { ...game, stats: { ...game.stats, revenue: 25, charisma: 50 } };
+    const dayEnd = { ...shop, is_end_of_day: true };
+    const quiet = { events: [], ads: [] };
+    const closed = takeStep(rich, {}, option, dayEnd, quiet, draws);
+    const open = takeStep(rich, {}, option, shop, quiet, draws);
+    if (!closed.ok || !open.ok) throw new Error('refused');
+    // The option names no Budget change: $5, then the night's $25 of sales.
+    expect(closed.game.stats.gold).toBe(30 - 5 + 25);
+    expect(closed.changes.arrival.stats).toContainEqual({ stat: 'gold', delta: 25 });
+    expect(open.game.stats.gold).toBe(30 - 5);
+  });
+
+  it("remembers a guest's events, so none shows twice in a game", () => {
+    const guest = { ...game, isGuest: true, sceneCount: 3, choiceCount: 2 };
+    const first = takeStep(guest, {}, option, shop, content, draws);
+    if (!first.ok) throw new Error(first.message);
+    expect(first.event?.id).toBe('a');
+    expect(first.game.seenEventIds).toEqual(['a']);
+    const later = { ...first.game, currentSceneId: 'intro', sceneCount: 7, lastEventId: null };
+    const second = takeStep(later, {}, option, shop, content, { ...draws, now: NOW + 10_000 });
+    if (!second.ok) throw new Error(second.message);
+    expect(second.event?.id).toBe('b');
+    const third = takeStep(
+      { ...second.game, currentSceneId: 'intro', sceneCount: 11, lastEventId: null },
+      {},
+      option,
+      shop,
+      content,
+      { ...draws, now: NOW + 20_000 },
+    );
+    if (!third.ok) throw new Error(third.message);
+    expect(third.event).toBe(null);
+  });
+});

@@ -7,13 +7,14 @@ import {
   type ChoiceOption,
   type SceneFlags,
 } from './choice.ts';
+import { arrivalStats } from './payday.ts';
 import {
   applyEventChanges,
   decideGuestEvent,
   type GuestEventCandidate,
-  pickSignedInEvent,
   type RandomEvent,
   type ScheduledEvent,
+  signedInEventAt,
 } from './random-event.ts';
 import { diffStats, type StatDiff } from './stat-diff.ts';
 import type { PlayerStats } from './stats.types.ts';
@@ -32,6 +33,11 @@ export interface Game {
   lastEventId: string | null;
   /** Guests meet events by the guest rule, signed-in players by the choice counter. */
   isGuest: boolean;
+  /**
+   * Guests: the events this game has shown (none shows twice in a game). Signed-in games replay
+   * their counter instead (signedInEventAt), so they need no list.
+   */
+  seenEventIds?: readonly string[];
 }
 
 /** What a step needs of a random event: its schedule, its id and title, its stat changes. */
@@ -65,10 +71,12 @@ export interface Interruption<E, A> {
 
 /**
  * The interruption of the step that `game` takes next (the counts are the game's BEFORE that
- * step). A random event first: a signed-in player's on the choice counter; a guest's by the guest
- * rule (never the first decision, never the event seen last; core's GUEST_EVENT when none is
- * active). A guest draw refused only because it would repeat the last event breaks the row, so a
- * lone event can come back later. When no event shows, an advertisement on every 5th scene.
+ * step). A random event first (product rules "Play" 'Interruptions': never twice in a game, never
+ * right after an event or an advertisement scene): a signed-in player's on the choice counter
+ * (signedInEventAt); a guest's by the guest rule (never the first decision, never after an ad
+ * scene, never one in `seenEventIds` or the event seen last; core's GUEST_EVENT when none is
+ * active). A guest draw refused only because it would repeat the last event breaks the row. When
+ * no event shows, an advertisement on every 5th scene.
  */
 export function interruptionOf<E extends StepEvent, A>(
   game: Omit<Game, 'currentSceneId' | 'stats'>,
@@ -79,9 +87,10 @@ export function interruptionOf<E extends StepEvent, A>(
   const last = { lastEventId: game.lastEventId, lastEventAt: game.lastEventAt };
   let event: E | Readonly<RandomEvent> | null = null;
   if (!game.isGuest) {
-    event = pickSignedInEvent(game.choiceCount + 1, content.events);
+    event = signedInEventAt({ choiceCount: game.choiceCount + 1, sceneCount }, content.events);
   } else {
-    const d = decideGuestEvent({ sceneCount, ...last, ...draws, events: content.events });
+    const seenIds = game.seenEventIds ?? [];
+    const d = decideGuestEvent({ sceneCount, ...last, ...draws, events: content.events, seenIds });
     if (d.triggered) event = d.event;
     else if (d.reason === 'repeat') last.lastEventId = null;
   }
@@ -98,7 +107,7 @@ export interface StepChanges {
   choice: StatDiff;
   /** The random event's changes, with its title; null without one. */
   event: (StatDiff & { title: string }) | null;
-  /** The next scene's stats_config checkpoint. */
+  /** The next scene's stats_config checkpoint, and the night's takings at an end-of-day scene. */
   arrival: StatDiff;
 }
 
@@ -120,10 +129,11 @@ export interface StepRefused {
   message: string;
 }
 
-/** The scene a step leads to, as far as the rules need it: its checkpoint. */
+/** The scene a step leads to, as far as the rules need it: its checkpoint, and whether it closes a day. */
 export interface StepScene {
   id: string;
   stats_config?: unknown;
+  is_end_of_day?: boolean | number | null;
 }
 
 /**
@@ -131,7 +141,8 @@ export interface StepScene {
  * forecast share: the option is checked and its changes applied (core applyChoice: the option
  * belongs to the current scene, the scene takes decisions, requirements, external and pending
  * links); then the random event's changes, or an advertisement (interruptionOf); then the next
- * scene's stats_config checkpoint (rebuildStats, the checkpoint wins). `next` is the option's
+ * scene's stats_config checkpoint (rebuildStats, the checkpoint wins); at an end-of-day scene, the
+ * payday (Revenue into Budget, core payday.ts). `next` is the option's
  * target scene as stored, or null when it does not exist ('no-destination').
  */
 export function takeStep<E extends StepEvent, A, N extends StepScene>(
@@ -151,7 +162,8 @@ export function takeStep<E extends StepEvent, A, N extends StepScene>(
   const shown = interruptionOf(game, content, draws);
   const afterChoice = moved.state.stats;
   const afterEvent = shown.event ? applyEventChanges(afterChoice, shown.event) : afterChoice;
-  const stats = rebuildStats(next.stats_config, afterEvent);
+  const stats = arrivalStats(rebuildStats(next.stats_config, afterEvent), next);
+  const seen = game.seenEventIds ?? [];
   return {
     ok: true,
     game: {
@@ -159,6 +171,7 @@ export function takeStep<E extends StepEvent, A, N extends StepScene>(
       stats,
       lastEventId: shown.lastEventId,
       lastEventAt: shown.lastEventAt,
+      seenEventIds: shown.event ? [...seen, shown.event.id] : seen,
     },
     next,
     event: shown.event,

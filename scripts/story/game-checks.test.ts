@@ -64,13 +64,13 @@ describe('stat ranges', () => {
 
   it('finds the peak of each stat over all runs and flags one above its range', () => {
     const peaks = statPeaks([result(40), result(STAT_RANGES.health[1] + 1)]);
-    expect(peaks.health).toBe(101);
+    expect(peaks.health).toBe(151);
     expect(rangeProblems(peaks, 'a test')).toEqual([
       {
         where: 'stats',
-        message: 'SEO Ranking reaches 101 in a test, above its stated range 0-100',
+        message: 'SEO Ranking reaches 151 in a test, above its stated range 0-150',
       },
     ]);
-    expect(rangeProblems(statPeaks([result(100)]), 'a test')).toEqual([]);
+    expect(rangeProblems(statPeaks([result(150)]), 'a test')).toEqual([]);
   });
 });

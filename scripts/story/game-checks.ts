@@ -52,11 +52,11 @@ export function budgetTrapProblems(scenes: readonly StoryScene[]): Problem[] {
 
 /** The range each stat is stated to stay in (content/README.md and the intro's stats_config). */
 export const STAT_RANGES: Readonly<Record<StatKey, readonly [number, number]>> = Object.freeze({
-  health: [0, 100],
+  health: [0, 150],
   strength: [0, 100],
   intelligence: [0, 100],
   charisma: [0, 100],
-  gold: [0, 300],
+  gold: [0, 500],
   delusion: [0, 100],
   revenue: [0, 300],
 });

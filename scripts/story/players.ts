@@ -10,7 +10,8 @@ import {
   type SimEvent,
   uniformPicker,
 } from './simulate.ts';
-import { shortcutPicker, soundPicker } from './styles.ts';
+import { soundStrategy } from './strategies.ts';
+import { shortcutPicker } from './styles.ts';
 import type { Problem, StoryScene } from './types.ts';
 
 /** What the campaign promises: the ending to earn and the endings shortcuts lead to. */
@@ -33,6 +34,8 @@ export interface PlayerSettings {
   maxShare: number;
   /** Guest games draw events at random: the fixed players are replayed with this many seeds. */
   guestSeeds: number;
+  /** The active advertisements (an ad scene holds back the next event). */
+  ads?: readonly unknown[];
 }
 
 /** What the player checks found: report lines, problems and every run (for the stat peaks). */
@@ -48,7 +51,8 @@ export interface PlayerReport {
 /** Fewest options that must lead to a scene of their own. */
 export const MIN_OWN_SCENE_SHARE = 0.5;
 
-const where = (r: PlayResult) =>
+/** Where a run ended: the ending's id, or how and where it stopped. */
+export const where = (r: PlayResult): string =>
   r.outcome === 'ending' ? r.sceneId : `${r.outcome} at '${r.sceneId}'`;
 
 /**
@@ -85,6 +89,7 @@ export function checkPlayers(
     const r = playThrough(byId, pick, {
       mode,
       events,
+      ads: settings.ads ?? [],
       random: seededRandom(seed),
       maxSteps: settings.maxSteps,
     });
@@ -113,7 +118,10 @@ export function checkPlayers(
     });
   }
 
-  const sound = runs(soundPicker);
+  // The sound player that pays for help while it keeps a $30 reserve (the other sound strategy,
+  // doing it alone, is checked in figures.ts): it must win whatever events it meets.
+  const others = new Set(scenes.filter((s) => s.is_ending && s.id !== rules.best).map((s) => s.id));
+  const sound = runs(soundStrategy(rules.spamItem, 1, { best: rules.best, others }, 30));
   const s0 = sound[0]!.r;
   lines.push(
     `always the sound choice: ${where(s0)} after ${s0.steps} choices, ${recapOf(s0.stats.inventory).lessons.length} lessons, Budget left $${s0.stats.gold}`,
@@ -132,6 +140,7 @@ export function checkPlayers(
     const r = playThrough(byId, pick, {
       mode: 'signed-in',
       events,
+      ads: settings.ads ?? [],
       random,
       maxSteps: settings.maxSteps,
     });

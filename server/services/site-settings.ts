@@ -31,7 +31,7 @@ const FOOTER_PAGE_DEFAULTS: Record<FooterPageSlug, FooterPageContent> = {
   },
   'how-to-play': {
     title: 'How to Play',
-    body: 'Press Start Adventure Now, read each scene and pick one option. Each choice changes your stats: SEO Ranking, Traffic, Knowledge, Happiness, Budget, Delusion and Revenue.\n\nA choice without a listed cost still costs 5 gold. Random events and sponsors appear along the way. Sign in to keep your progress on every device.',
+    body: 'Press Start Adventure Now, read each scene and pick one option. Each choice changes your stats: SEO Ranking, Traffic, Knowledge, Happiness, Budget, Delusion and Revenue.\n\nAn option that names no Budget change costs $5 of Budget; one that costs more than you have is locked. At the end of each day your Revenue (what the shop sells in a day) is paid into your Budget (half of it when Happiness is below 20). Random events and sponsors appear along the way. Sign in to keep your progress on every device.',
   },
   'become-a-sponsor': {
     title: 'Become a Sponsor',

@@ -13,6 +13,7 @@ import { isPendingLink } from '../../../core/game/links.ts';
 import { initialStats } from '../../../core/game/stats-config.ts';
 import { type Game, takeStep } from '../../../core/game/step.ts';
 import type { Dialect } from '../../db/database.ts';
+import { listGameEventIds } from '../../db/repositories/choice-log.ts';
 import {
   type ChoiceWrite,
   runChoiceTransaction,
@@ -74,12 +75,14 @@ export async function submitChoice(
       const [option] = await listPlayOptions(trx, scene.id, body.optionId);
       if (!option) refuse('wrong-scene', CHOICE_FAILURE_TEXT['wrong-scene'].message);
       const target = option.next_scenario_id;
-      const [next, events, ads] = await Promise.all([
+      const [next, events, ads, seen] = await Promise.all([
         target && !isPendingLink(target) ? getPlayScene(trx, target) : null,
         listActiveEvents(trx),
         listActiveAds(trx),
+        // A guest meets each event once a game: the events of this game's logged choices.
+        user.isAnonymous && player ? listGameEventIds(trx, user.id, player.choiceCount) : [],
       ]);
-      const game = gameOf(player, scene, user.isAnonymous);
+      const game = { ...gameOf(player, scene, user.isAnonymous), seenEventIds: seen };
       // The draw the scene read announced (nextInterruption): keyed by the game's version.
       const version = player?.version ?? 0;
       const draws = { now: deps.now(), random: deps.random({ userId: user.id, version }) };
@@ -110,7 +113,14 @@ export async function submitChoice(
       // The next scene rides along (from the content cache, no statement), but is not stored.
       // Its nextInterruption is for the choice after this one (the version this write makes).
       const after = { ...newPlayer, version: version + 1 };
-      const following = await readNextInterruption(trx, user.isAnonymous, user.id, after, deps);
+      const following = await readNextInterruption(
+        trx,
+        user.isAnonymous,
+        user.id,
+        after,
+        deps,
+        step.game.seenEventIds,
+      );
       nextScene = await presentScene(trx, step.next, step.game.stats, true, following);
       const write: ChoiceWrite & { response: ChoiceResponse } = {
         player: newPlayer,

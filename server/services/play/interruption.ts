@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { NextInterruption } from '../../../core/api/play.ts';
 import { nextInterruption } from '../../../core/game/interruption.ts';
+import { listGameEventIds } from '../../db/repositories/choice-log.ts';
 import { listActiveAds, listActiveEvents } from '../../db/repositories/play-content-cache.ts';
 import type { PlayerState } from '../../db/repositories/play-state.ts';
 import type { Database } from '../../db/schema/database.ts';
@@ -16,7 +17,8 @@ export type InterruptionState = Pick<
 /**
  * What this player's next choice will put before its scene, as the choice will present it (core
  * nextInterruption, with the guest draw the choice will use and the server clock now).
- * `player` null: a player who never started (their first choice is the first write).
+ * `player` null: a player who never started (their first choice is the first write). Guests never
+ * meet an event twice in a game: the game's events come from the log, or from `seen`.
  */
 export async function readNextInterruption(
   db: Kysely<Database>,
@@ -24,8 +26,14 @@ export async function readNextInterruption(
   userId: string,
   player: InterruptionState | null,
   deps: EventDeps,
+  /** The events this game has shown, when the caller knows them better than the log (mid-choice). */
+  seen?: readonly string[],
 ): Promise<NextInterruption> {
-  const [events, ads] = await Promise.all([listActiveEvents(db), listActiveAds(db)]);
+  const [events, ads, seenEventIds] = await Promise.all([
+    listActiveEvents(db),
+    listActiveAds(db),
+    isGuest && !seen ? listGameEventIds(db, userId, player?.choiceCount ?? 0) : (seen ?? []),
+  ]);
   const next = nextInterruption({
     isGuest,
     sceneCount: player?.sceneCount ?? 1,
@@ -34,6 +42,7 @@ export async function readNextInterruption(
     lastEventAt: player?.lastEventAt ?? null,
     now: deps.now(),
     events,
+    seenEventIds,
     ads,
     random: deps.random({ userId, version: player?.version ?? 0 }),
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applyEventChanges, GUEST_EVENT } from '../../../../core/game/random-event.ts';
+import { applyEventChanges } from '../../../../core/game/random-event.ts';
 import { applyStatChanges } from '../../../../core/game/stats.ts';
 import { testEngines } from '../../../../test/server/databases.ts';
 import { playFixture } from '../../../../test/server/play-fixture.ts';
@@ -60,7 +60,7 @@ describe.each(testEngines)('random events and advertisements on $name', (engine)
     expect(log.map((r) => r.event_id)).toEqual([null, 'ev-two', null]);
   });
 
-  it("guests: the admin's events on every 2nd scene at 80 %, not on the first choice, not within 5 s, not twice in a row", async () => {
+  it("guests: the admin's events on every 2nd scene at 80 %, not on the first choice, not within 5 s, once a game", async () => {
     const s = await guestSession(app);
     await play(app, s.cookie, 'POST', '/api/play/game/start');
     const random = vi.spyOn(Math, 'random').mockReturnValue(0.79);
@@ -81,7 +81,7 @@ describe.each(testEngines)('random events and advertisements on $name', (engine)
       lost: [],
     });
     await choose(app, s.cookie, cycle(3)); // scene 5
-    const soon = (await choose(app, s.cookie, cycle(4))).json(); // scene 6, but < 5 s after
+    const soon = (await choose(app, s.cookie, cycle(4))).json(); // scene 6: after an ad scene
     expect(soon.show.randomEvent).toBeUndefined();
     const longAgo = () =>
       d.db
@@ -99,9 +99,8 @@ describe.each(testEngines)('random events and advertisements on $name', (engine)
     expect(unlucky.show.randomEvent).toBeUndefined();
     random.mockReturnValue(0.1);
     await choose(app, s.cookie, cycle(9)); // scene 11
-    const lucky = (await choose(app, s.cookie, cycle(10))).json(); // scene 12: the row was broken
-    expect(lucky.show.randomEvent?.id).toBe('ev-two');
-    expect(lucky.show.randomEvent?.id).not.toBe(GUEST_EVENT.id);
+    const lucky = (await choose(app, s.cookie, cycle(10))).json(); // scene 12: ev-two was shown
+    expect(lucky.show.randomEvent).toBeUndefined();
   });
 
   it('shows an advertisement before every 5th scene: index = scene count mod number of ads', async () => {
@@ -130,13 +129,14 @@ describe.each(testEngines)('random events and advertisements on $name', (engine)
     expect(shows[8].advertisement).toMatchObject({ ctaText: 'Buy hats' });
   });
 
-  it('an event takes the place of the advertisement on the same scene', async () => {
+  it('an event shows once a game: the ad scene after it gets its advertisement', async () => {
     const s = await signUp(app);
     await play(app, s.cookie, 'POST', '/api/play/game/start');
     let fourth: { show: Record<string, unknown> } | undefined;
     for (let n = 0; n < 4; n++) fourth = (await choose(app, s.cookie, cycle(n))).json();
-    // Choice 4 reaches scene 5 (an ad scene) and triggers ev-two (every 2nd choice).
-    expect(fourth!.show.randomEvent).toBeDefined();
-    expect(fourth!.show.advertisement).toBeUndefined();
+    // Choice 4 reaches scene 5 (an ad scene); ev-two (every 2nd choice) was shown at choice 2.
+    // (When an event does fall on an ad scene, it takes the ad's place: core interruption tests.)
+    expect(fourth!.show.randomEvent).toBeUndefined();
+    expect(fourth!.show.advertisement).toBeDefined();
   });
 });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { recapOf } from '../../../../core/game/recap.ts';
+import { recapOf, standingOf } from '../../../../core/game/recap.ts';
+import type { PlayerStats } from '../../../../core/game/stats.types.ts';
 import { gameQueryOptions } from '../api/get-game.ts';
 
 /**
@@ -7,7 +8,14 @@ import { gameQueryOptions } from '../api/get-game.ts';
  * items) and the shortcuts they paid for ('Bought: …' items), from their own inventory, so an
  * ending remembers what this player actually did. Nothing while the inventory is loading.
  */
-export function EndingRecapList({ inventory }: { inventory: string[] | undefined }) {
+export function EndingRecapList({
+  inventory,
+  stats,
+}: {
+  inventory: string[] | undefined;
+  /** The stats at the ending: where the player stands (position, money, Happiness). */
+  stats?: PlayerStats;
+}) {
   if (!inventory) return null;
   const { lessons, bought } = recapOf(inventory);
   return (
@@ -39,6 +47,22 @@ export function EndingRecapList({ inventory }: { inventory: string[] | undefined
       ) : (
         <p className="text-lg text-muted-foreground">No shortcuts. Not a penny on tricks.</p>
       )}
+      {stats && (
+        <>
+          <h3 className="font-retro text-xl">Where you stand</h3>
+          <dl aria-label="Where you stand" className="grid gap-1 text-lg sm:grid-cols-[auto_1fr]">
+            {standingOf(stats).map((line) => (
+              <div key={line.label} className="contents">
+                <dt className="font-bold">{line.label}</dt>
+                <dd>
+                  {line.value}
+                  {line.note && <span className="text-muted-foreground"> ({line.note})</span>}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
     </section>
   );
 }
@@ -46,5 +70,6 @@ export function EndingRecapList({ inventory }: { inventory: string[] | undefined
 /** The recap of the signed-in or guest player's game, on an ending scene. */
 export function EndingRecap() {
   const game = useQuery(gameQueryOptions());
-  return <EndingRecapList inventory={game.data?.player.stats.inventory} />;
+  const stats = game.data?.player.stats;
+  return <EndingRecapList inventory={stats?.inventory} stats={stats} />;
 }
