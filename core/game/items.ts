@@ -91,3 +91,15 @@ export function nearMissPrefix(item: string): string | null {
   }
   return null;
 }
+
+/**
+ * The flag that tells the story has shown the player where the shop ranks (docs/scene-layout.md
+ * "Search position"): from then on, and on every ending, the stats show the search position;
+ * before, they only say it is still to be found out, so the story's reveal is not spoiled.
+ */
+export const POSITION_REVEALED_FLAG = `${FLAG_PREFIX}Position Revealed`;
+
+/** The inventory as players are sent it: plain items only, as named (no flags, lessons or receipts). */
+export function visibleInventory(inventory: unknown): string[] {
+  return toItemList(inventory).filter((item) => itemKind(item) === 'item' && item.trim() !== '');
+}

@@ -35,7 +35,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { type EventDeps, processEventDeps } from './event-draw.ts';
 import { NO_SCENES_MESSAGE } from './game.ts';
 import { readNextInterruption } from './interruption.ts';
-import { presentAd, presentEvent, presentGame } from './present.ts';
+import { presentAd, presentDiff, presentEvent, presentGame } from './present.ts';
 import { presentScene } from './scene-view.ts';
 import { effectiveScene } from './where.ts';
 
@@ -148,14 +148,18 @@ export async function submitChoice(
         isGuest: user.isAnonymous,
       };
       const response: ChoiceApplied = {
-        player: presentGame({ ...newPlayer, currentSceneTitle: next.title }),
+        player: presentGame({
+          ...newPlayer,
+          currentSceneTitle: next.title,
+          isEnding: next.is_ending === true,
+        }),
         nextSceneId: next.id,
         changes: {
-          choice: diffStats(state.stats, outcome.state.stats),
+          choice: presentDiff(diffStats(state.stats, outcome.state.stats)),
           event: event
-            ? { title: event.title, ...diffStats(outcome.state.stats, afterEvent) }
+            ? { title: event.title, ...presentDiff(diffStats(outcome.state.stats, afterEvent)) }
             : null,
-          arrival: diffStats(afterEvent, stats),
+          arrival: presentDiff(diffStats(afterEvent, stats)),
         },
         show,
       };

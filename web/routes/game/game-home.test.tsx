@@ -12,6 +12,9 @@ const player = (currentSceneId: string | null): PlayerGame => ({
   isGuest: true,
   sceneCount: currentSceneId ? 3 : 0,
   choiceCount: currentSceneId ? 2 : 0,
+  finished: false,
+  searchPosition: null,
+  recap: null,
 });
 
 /** A server with one guest whose saved scene is `saved`; records the POSTs. */

@@ -1,15 +1,15 @@
-import { recapOf } from '../../../../core/game/recap.ts';
+import type { Recap } from '../../../../core/game/recap.ts';
 import { useQuery } from '../../../lib/query.ts';
 import { gameQueryOptions } from '../api/get-game.ts';
 
 /**
- * The recap an ending shows (issue 20): the lessons of the path the player took ('Lesson: …'
- * items) and the shortcuts they paid for ('Bought: …' items), from their own inventory, so an
- * ending remembers what this player actually did. Nothing while the inventory is loading.
+ * The recap an ending shows: the lessons of the path the player took and the shortcuts they paid
+ * for, as the server sends them with a finished game (core/game/recap.ts), so an ending
+ * remembers what this player actually did. Nothing while it is loading.
  */
-export function EndingRecapList({ inventory }: { inventory: string[] | undefined }) {
-  if (!inventory) return null;
-  const { lessons, bought } = recapOf(inventory);
+export function EndingRecapList({ recap }: { recap: Recap | null | undefined }) {
+  if (!recap) return null;
+  const { lessons, bought } = recap;
   return (
     <section
       aria-labelledby="recap-heading"
@@ -26,7 +26,7 @@ export function EndingRecapList({ inventory }: { inventory: string[] | undefined
         </ul>
       ) : (
         <p className="text-lg text-muted-foreground">
-          No lessons on this path. Start a new game and look at what each choice does.
+          No lessons on this path. Play again and look at what each choice does.
         </p>
       )}
       <h3 className="font-retro text-xl">What you bought</h3>
@@ -46,5 +46,5 @@ export function EndingRecapList({ inventory }: { inventory: string[] | undefined
 /** The recap of the signed-in or guest player's game, on an ending scene. */
 export function EndingRecap() {
   const game = useQuery(gameQueryOptions());
-  return <EndingRecapList inventory={game.data?.player.stats.inventory} />;
+  return <EndingRecapList recap={game.data?.player.recap} />;
 }
