@@ -50,7 +50,11 @@ async function measureScene(page: Page) {
       firstInView: open[0] ? inView(open[0]) : false,
       allInView: buttons.length > 0 && buttons.every(inView),
       titleInView: h1 ? inView(h1) : false,
-      titleLines: h1 ? Math.round(h1.getBoundingClientRect().height / parseFloat(getComputedStyle(h1).lineHeight)) : 0,
+      titleLines: h1
+        ? Math.round(
+            h1.getBoundingClientRect().height / parseFloat(getComputedStyle(h1).lineHeight),
+          )
+        : 0,
       jumpInView: jump ? inView(jump) : false,
       textStartsInView: (() => {
         const p = document.querySelector('[data-testid="scene-description"] p');
@@ -148,7 +152,10 @@ describe('the scene fits the screen', () => {
       choices++;
     }
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    if (wide) expect(allFit / scenes, 'share of scenes with all options in view').toBeGreaterThanOrEqual(0.8);
+    if (wide)
+      expect(allFit / scenes, 'share of scenes with all options in view').toBeGreaterThanOrEqual(
+        0.8,
+      );
     console.info(`${viewport.width}: ${scenes} scenes, all options in view on ${allFit}`);
     // Every scene and screen has its own tab title.
     expect(sceneTitles.size).toBeGreaterThan(Math.min(scenes, 5));
@@ -161,7 +168,10 @@ describe('the scene fits the screen', () => {
 
     // The game home shows the finished game as finished, with 'Play again'.
     await page.goto(`${server.url}/game`);
-    await page.getByTestId('progress').getByText(/^Finished: /).waitFor();
+    await page
+      .getByTestId('progress')
+      .getByText(/^Finished: /)
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Continue Adventure' }).count()).toBe(0);
     expect(await page.title()).toBe('Game Home - SEO Adventure');
     await page.getByRole('button', { name: 'Play again' }).click();

@@ -74,7 +74,10 @@ export async function pageMeta(db: Kysely<Database>, pathname: string): Promise<
   const adId = /^\/game\/advertisement\/([^/]+)$/.exec(path)?.[1];
   if (adId !== undefined) {
     const ad = (await listActiveAds(db)).find((a) => encodeURIComponent(a.id) === adId);
-    return { found: true, fullTitle: gamePageTitle(ad ? adScreenName(ad.title) : SCREEN_NAMES.advertisement) };
+    return {
+      found: true,
+      fullTitle: gamePageTitle(ad ? adScreenName(ad.title) : SCREEN_NAMES.advertisement),
+    };
   }
   const slug = /^\/page\/([^/]+)$/.exec(path)?.[1];
   if (slug !== undefined) {

@@ -7,8 +7,8 @@ import type {
 } from '../../../core/api/play.ts';
 import { DEFAULT_AD_CTA } from '../../../core/game/cadence.ts';
 import type { ChangeColumn } from '../../../core/game/change-columns.ts';
-import { eventChangeLines } from '../../../core/game/random-event.ts';
 import { POSITION_REVEALED_FLAG, visibleInventory } from '../../../core/game/items.ts';
+import { eventChangeLines } from '../../../core/game/random-event.ts';
 import { recapOf } from '../../../core/game/recap.ts';
 import { searchPosition } from '../../../core/game/search-position.ts';
 import type { StatDiff } from '../../../core/game/stat-diff.ts';

@@ -12,7 +12,10 @@ export interface ChangePart {
 
 /** A diff's parts with their tones: stats by what they mean (more Delusion is bad), items gained good. */
 function tonedParts(diff: StatDiff): ChangePart[] {
-  const stats = diff.stats.map((d) => ({ text: formatStatDelta(d), tone: changeTone(d.stat, d.delta) }));
+  const stats = diff.stats.map((d) => ({
+    text: formatStatDelta(d),
+    tone: changeTone(d.stat, d.delta),
+  }));
   const items: ChangePart[] = [];
   for (const [list, change] of [
     [diff.gained, 'gained'],
@@ -95,7 +98,10 @@ export function ChangeLine({
               {i > 0 && <span className="sr-only">, </span>}
               {/* A stat change ('-$10 Budget') stays on one line; item names may wrap. */}
               <span
-                className={cn(TONE_CLASS[part.tone], /^[+\-−]/.test(part.text) && 'whitespace-nowrap')}
+                className={cn(
+                  TONE_CLASS[part.tone],
+                  /^[+\-−]/.test(part.text) && 'whitespace-nowrap',
+                )}
               >
                 {part.text}
               </span>

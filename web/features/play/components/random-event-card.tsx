@@ -62,7 +62,9 @@ export function RandomEventCard({ event }: { event: PlayRandomEvent }) {
               <li key={line.stat} data-stat={line.stat}>
                 <span
                   className={
-                    changeTone(line.stat, line.delta) === 'good' ? 'text-primary' : 'text-destructive'
+                    changeTone(line.stat, line.delta) === 'good'
+                      ? 'text-primary'
+                      : 'text-destructive'
                   }
                 >
                   {line.delta > 0 ? `+${line.delta}` : `${line.delta}`}

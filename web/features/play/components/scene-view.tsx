@@ -5,8 +5,8 @@ import { ArrowDown } from '../../../components/icons.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { type ChoiceOutcome, OptionsPanel } from './options-panel.tsx';
-import { SceneEnd } from './scene-end.tsx';
 import { SceneDescription } from './scene-description.tsx';
+import { SceneEnd } from './scene-end.tsx';
 import { SceneHtmlFrame } from './scene-html-frame.tsx';
 
 export interface SceneViewProps {
@@ -31,7 +31,7 @@ function jumpToOptions(): void {
  * The right-hand area of the scene screen (product rules "Screens"; layout in docs/scene-layout.md):
  * title, subtitle, description and image, with the options beside them from lg up (they stay in
  * view while a long text scrolls) and under them below lg, where a '3 choices' button under the
- * title jumps to them. It reads like a page: nothing in it scrolls on its own. An ending shows no
+ * title jumps to them (on an ending, to its recap and 'Play again'). It reads like a page: nothing in it scrolls on its own. An ending shows no
  * options but its recap, 'Play again' and a way back to the game home.
  */
 export function SceneView({ scene, onChoose, focusHeading, pending = false }: SceneViewProps) {
@@ -60,7 +60,7 @@ export function SceneView({ scene, onChoose, focusHeading, pending = false }: Sc
             </p>
           )}
         </div>
-        {count > 0 && (
+        {(count > 0 || scene.isEnding) && (
           <button
             type="button"
             onClick={jumpToOptions}
@@ -70,7 +70,11 @@ export function SceneView({ scene, onChoose, focusHeading, pending = false }: Sc
             )}
           >
             <ArrowDown aria-hidden="true" />
-            {count === 1 ? '1 choice' : `${count} choices`}
+            {count === 0
+              ? 'Your recap and Play again'
+              : count === 1
+                ? '1 choice'
+                : `${count} choices`}
           </button>
         )}
         <SceneDescription text={scene.description} />

@@ -31,7 +31,9 @@ describe('StatsPanel', () => {
     const inventory = ['Flag: Clean Record', 'Lesson: Unique titles', 'Head-Size Guide'];
     render(<StatsPanel stats={{ ...stats, inventory }} />);
     const panel = screen.getByRole('region', { name: 'Player Stats' });
-    const items = within(panel).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(panel)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toEqual(['Head-Size Guide']);
     expect(panel.textContent).not.toContain('Clean Record');
     expect(panel.textContent).not.toContain('Unique titles');
