@@ -152,6 +152,7 @@ describe('the scene fits the screen', () => {
       choices++;
     }
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(seen.interludes, 'an event or advertisement on the way').toBeGreaterThan(0);
     if (wide)
       expect(allFit / scenes, 'share of scenes with all options in view').toBeGreaterThanOrEqual(
         0.8,

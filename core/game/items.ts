@@ -6,10 +6,11 @@ import { toItemList } from './stats.ts';
  * - 'Flag: …' a story flag: remembered for required_items, never shown to the player (not in
  *   the inventory, the change line or a lock reason; an option needing a flag the player lacks
  *   is not offered at all);
- * - 'Lesson: …' a lesson learned: listed under 'Lessons learned' and in the ending's recap;
- * - 'Bought: …' a shortcut paid for: an inventory item (shown without the prefix) and in the
- *   ending's 'What you bought';
+ * - 'Lesson: …' a lesson learned: in the ending's recap ('What you learned');
+ * - 'Bought: …' a shortcut paid for: in the ending's recap ('What you bought');
  * - anything else: an inventory item, shown as named.
+ * Players are sent only the last kind during play (visibleInventory); the recap comes with a
+ * finished game (docs/scene-layout.md).
  */
 export const FLAG_PREFIX = 'Flag: ';
 /** Prefix of the items that record a lesson learned. */
