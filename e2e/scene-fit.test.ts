@@ -162,7 +162,7 @@ describe('the scene fits the screen', () => {
     expect(sceneTitles.size).toBeGreaterThan(Math.min(scenes, 5));
 
     // The ending: 'Play again', and its own title.
-    const ending = page.getByRole('button', { name: 'Play again' });
+    const ending = page.getByRole('button', { name: 'Play again', exact: true });
     await ending.waitFor();
     if (SHOTS) await shot(page, 'ending');
     expect(await page.title()).not.toBe('SEO Adventure');
@@ -175,7 +175,7 @@ describe('the scene fits the screen', () => {
       .waitFor();
     expect(await page.getByRole('button', { name: 'Continue Adventure' }).count()).toBe(0);
     expect(await page.title()).toBe('Game Home - SEO Adventure');
-    await page.getByRole('button', { name: 'Play again' }).click();
+    await page.getByRole('button', { name: 'Play again', exact: true }).click();
     await page.waitForURL(/\/game\/scene\/intro$/);
 
     // One choice later the game is in progress: 'Start New Game' asks first.

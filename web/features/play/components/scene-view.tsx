@@ -70,11 +70,7 @@ export function SceneView({ scene, onChoose, focusHeading, pending = false }: Sc
             )}
           >
             <ArrowDown aria-hidden="true" />
-            {count === 0
-              ? 'Your recap and Play again'
-              : count === 1
-                ? '1 choice'
-                : `${count} choices`}
+            {count === 0 ? 'Your recap' : count === 1 ? '1 choice' : `${count} choices`}
           </button>
         )}
         <SceneDescription text={scene.description} />
