@@ -14,6 +14,7 @@ import { searchPosition } from '../../../core/game/search-position.ts';
 import type { StatDiff } from '../../../core/game/stat-diff.ts';
 import { toItemList, toNumber } from '../../../core/game/stats.ts';
 import type { PlayerStats } from '../../../core/game/stats.types.ts';
+import type { StepChanges } from '../../../core/game/step.ts';
 import type { RandomEventsTable } from '../../db/schema/random-events.ts';
 
 /**
@@ -47,10 +48,19 @@ export function presentGame(p: {
   };
 }
 
-/** What a step changed as players are told it: the items they do not see left out. */
-export function presentDiff(diff: StatDiff): StatDiff {
+/** One diff as players are told it: the items they do not see left out. */
+function presentDiff(diff: StatDiff): StatDiff {
   const seen = (item: string) => visibleInventory([item]).length > 0;
   return { ...diff, gained: diff.gained.filter(seen), lost: diff.lost.filter(seen) };
+}
+
+/** What a step changed as players are told it (docs/scene-layout.md "What players are sent"). */
+export function presentChanges(changes: StepChanges): StepChanges {
+  return {
+    choice: presentDiff(changes.choice),
+    event: changes.event ? { ...changes.event, ...presentDiff(changes.event) } : null,
+    arrival: presentDiff(changes.arrival),
+  };
 }
 
 /** An advertisement row as players see it ('Learn More' when the CTA is empty). */

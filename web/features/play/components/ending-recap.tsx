@@ -1,5 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Recap } from '../../../../core/game/recap.ts';
-import { useQuery } from '../../../lib/query.ts';
 import { gameQueryOptions } from '../api/get-game.ts';
 
 /**
