@@ -164,7 +164,7 @@ describe('playing the demo adventure', () => {
     await page
       .locator('[data-sonner-toast]')
       .filter({ hasText: 'Scene Not Found' })
-      .filter({ hasText: 'Scene no-such-scene not found' })
+      .filter({ hasText: 'That scene does not exist' })
       .waitFor();
     await page.goto(`${server.url}/game/scene/12345`);
     await page.waitForURL(`${server.url}/game`);

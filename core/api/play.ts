@@ -8,7 +8,10 @@ import { z } from 'zod';
 import { STAT_KEYS } from '../game/stats.types.ts';
 import { SCENES_BATCH_MAX } from './play-constants.ts';
 
-/** The seven stats plus inventory, as the server keeps them (core PlayerStats). */
+/**
+ * The seven stats plus inventory. Players are sent only the items they see (core/game/items.ts
+ * visibleInventory: no story flags, lessons or receipts); admin reads carry the whole inventory.
+ */
 export const playerStatsSchema = z.object({
   health: z.number(),
   strength: z.number(),
@@ -35,6 +38,18 @@ export const playerGameSchema = z.object({
   sceneCount: z.number().int(),
   /** Choices made so far (drives signed-in random events). */
   choiceCount: z.number().int(),
+  /** The saved scene is an ending: the game is over ('Play again', not 'Continue Adventure'). */
+  finished: z.boolean().default(false),
+  /**
+   * The shop's search position for its main search, once the story has revealed it (or the game
+   * is over); null before (core/game/items.ts POSITION_REVEALED_FLAG).
+   */
+  searchPosition: z.number().int().nullable().default(null),
+  /** On an ending: the lessons learned and shortcuts bought on this path (core/game/recap.ts). */
+  recap: z
+    .object({ lessons: z.array(z.string()), bought: z.array(z.string()) })
+    .nullable()
+    .default(null),
 });
 export type PlayerGame = z.infer<typeof playerGameSchema>;
 

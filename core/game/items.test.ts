@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { itemChangePhrase, itemKind, itemLabel, nearMissPrefix, playerItems } from './items.ts';
+import {
+  itemChangePhrase,
+  itemKind,
+  itemLabel,
+  nearMissPrefix,
+  playerItems,
+  visibleInventory,
+} from './items.ts';
 
 describe('item names (the authors’ convention)', () => {
   it('tells flags, lessons, purchases and plain items apart by their exact prefix', () => {
@@ -52,5 +59,14 @@ describe('item names (the authors’ convention)', () => {
     expect(nearMissPrefix('Flag: Spam')).toBeNull();
     expect(nearMissPrefix('Flagship hat')).toBeNull();
     expect(nearMissPrefix('Spam Flag')).toBeNull();
+  });
+});
+
+describe('visibleInventory', () => {
+  it('keeps only the plain items players see, in order', () => {
+    expect(
+      visibleInventory(['Flag: Spam', 'Map', 'Lesson: Titles', 'Bought: Links', '  ', 'Hat']),
+    ).toEqual(['Map', 'Hat']);
+    expect(visibleInventory(null)).toEqual([]);
   });
 });

@@ -6,10 +6,11 @@ import { toItemList } from './stats.ts';
  * - 'Flag: …' a story flag: remembered for required_items, never shown to the player (not in
  *   the inventory, the change line or a lock reason; an option needing a flag the player lacks
  *   is not offered at all);
- * - 'Lesson: …' a lesson learned: listed under 'Lessons learned' and in the ending's recap;
- * - 'Bought: …' a shortcut paid for: an inventory item (shown without the prefix) and in the
- *   ending's 'What you bought';
+ * - 'Lesson: …' a lesson learned: in the ending's recap ('What you learned');
+ * - 'Bought: …' a shortcut paid for: in the ending's recap ('What you bought');
  * - anything else: an inventory item, shown as named.
+ * Players are sent only the last kind during play (visibleInventory); the recap comes with a
+ * finished game (docs/scene-layout.md).
  */
 export const FLAG_PREFIX = 'Flag: ';
 /** Prefix of the items that record a lesson learned. */
@@ -90,4 +91,16 @@ export function nearMissPrefix(item: string): string | null {
     if (head.startsWith(word) && /^[\s:.\-–—]/.test(head.slice(word.length))) return prefix;
   }
   return null;
+}
+
+/**
+ * The flag that tells the story has shown the player where the shop ranks (docs/scene-layout.md
+ * "Search position"): from then on, and on every ending, the stats show the search position;
+ * before, they only say it is still to be found out, so the story's reveal is not spoiled.
+ */
+export const POSITION_REVEALED_FLAG = `${FLAG_PREFIX}Position Revealed`;
+
+/** The inventory as players are sent it: plain items only, as named (no flags, lessons or receipts). */
+export function visibleInventory(inventory: unknown): string[] {
+  return toItemList(inventory).filter((item) => itemKind(item) === 'item' && item.trim() !== '');
 }

@@ -5,10 +5,7 @@ import { playerItems } from '../../core/game/items.ts';
 import { formatStat, STAT_LABELS } from '../../core/game/stats.ts';
 import { STAT_KEYS } from '../../core/game/stats.types.ts';
 
-/**
- * The 'Player Stats' panel as rows 'Label: value' plus the inventory and the lessons learned, as
- * the player reads them.
- */
+/** The 'Player Stats' panel as rows 'Label: value' plus the inventory, as the player reads them. */
 export async function statsPanel(page: Page): Promise<string[]> {
   const panel = page.getByRole('region', { name: 'Player Stats' });
   await panel.locator('[data-stat]').first().waitFor();
@@ -19,19 +16,8 @@ export async function statsPanel(page: Page): Promise<string[]> {
       return `${dt}: ${dd}`;
     }),
   );
-  const lists = await panel.locator('li').evaluateAll((els) => {
-    const out = { items: [] as string[], lessons: [] as string[] };
-    for (const el of els) {
-      const lesson = el.closest('[data-testid="lessons-learned"]') !== null;
-      (lesson ? out.lessons : out.items).push(el.textContent ?? '');
-    }
-    return out;
-  });
-  return [
-    ...rows,
-    `Inventory: ${lists.items.join(', ')}`,
-    `Lessons learned: ${lists.lessons.join(', ')}`,
-  ];
+  const items = await panel.locator('li').evaluateAll((els) => els.map((el) => el.textContent));
+  return [...rows, `Inventory: ${items.join(', ')}`];
 }
 
 /**
@@ -39,11 +25,10 @@ export async function statsPanel(page: Page): Promise<string[]> {
  * "Screens"/"Limits"; items by the naming convention of core/game/items.ts: no story flags).
  */
 export function expectedPanel(stats: PlayerStatsView): string[] {
-  const { items, lessons } = playerItems(stats.inventory);
+  const { items } = playerItems(stats.inventory);
   return [
     ...STAT_KEYS.map((key) => `${STAT_LABELS[key]}: ${formatStat(key, stats[key])}`),
     `Inventory: ${items.join(', ')}`,
-    `Lessons learned: ${lessons.join(', ')}`,
   ];
 }
 

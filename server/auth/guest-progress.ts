@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { GameSummary, KeepGameResponse } from '../../core/api/keep-game.ts';
+import { visibleInventory } from '../../core/game/items.ts';
 import { FALLBACK_STATS, normaliseStats } from '../../core/game/stats.ts';
 import {
   deleteGame,
@@ -49,10 +50,12 @@ export async function moveGuestProgress(
 async function summary(db: Kysely<Database>, userId: string): Promise<GameSummary | null> {
   const row = await gameSummaryRow(db, userId);
   if (!row) return null;
+  const stats = normaliseStats(json<unknown>(row.stats, null), FALLBACK_STATS);
   return {
     sceneTitle: row.title ?? null,
     choiceCount: Number(row.choice_count),
-    stats: normaliseStats(json<unknown>(row.stats, null), FALLBACK_STATS),
+    // Players see their plain items only (docs/scene-layout.md "What players are sent").
+    stats: { ...stats, inventory: visibleInventory(stats.inventory) },
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 }

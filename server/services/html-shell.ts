@@ -36,6 +36,7 @@ export async function renderShell(
     baseUrl: app.config.publicUrl,
     found: meta.found,
     ...(meta.title ? { screenTitle: meta.title } : {}),
+    ...(meta.fullTitle ? { fullTitle: meta.fullTitle } : {}),
     ...(meta.description ? { description: meta.description } : {}),
   };
   return { html: injectSeo(html, seo, options), nonce, found: meta.found };
@@ -50,6 +51,8 @@ export interface InjectOptions {
   screenTitle?: string;
   /** A screen's own meta description, used instead of the site's. */
   description?: string;
+  /** A game screen's whole tab title (core/page-title.ts): used as is. */
+  fullTitle?: string;
   /** Whether the path has a page (default: it is a client route); false is noindex. */
   found?: boolean;
 }
@@ -60,7 +63,8 @@ export function injectSeo(template: string, seo: SeoSettingsValue, o: InjectOpti
   const existingTitle = /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1]?.trim() ?? '';
   const siteTitle = seo.seoTitle.trim() || existingTitle;
   const title =
-    o.screenTitle && siteTitle ? `${o.screenTitle} | ${siteTitle}` : o.screenTitle || siteTitle;
+    o.fullTitle ||
+    (o.screenTitle && siteTitle ? `${o.screenTitle} | ${siteTitle}` : o.screenTitle || siteTitle);
   const description = o.description?.trim() || seo.seoDescription.trim();
   const known = o.found ?? isClientRoute(o.pathname);
   // Game pages and /auth are one player's own: never indexed, no canonical address.

@@ -85,6 +85,21 @@ describe.each(testEngines)('status codes and meta of the pages on $name', (engin
     expect(short.headers.location).toBe('/game/scene/intro');
   });
 
+  it('titles every game page after its screen, and the 404 page after itself', async () => {
+    const titleOf = async (url: string) =>
+      /<title>([^<]*)<\/title>/.exec((await get(url)).body)?.[1];
+    expect(await titleOf('/game/scene/intro')).toBe(
+      'Brim &amp; Proper: Boot Sequence - SEO Adventure',
+    );
+    expect(await titleOf('/game')).toBe('Game Home - SEO Adventure');
+    expect(await titleOf('/game/random-event')).toBe('Random Event - SEO Adventure');
+    expect(await titleOf('/game/advertisement/gone')).toBe('Advertisement - SEO Adventure');
+    expect(await titleOf('/take-a-break')).toBe('Take a Break - SEO Adventure');
+    for (const url of ['/no/such/path', '/game/scene/no-such-scene', '/page/no-such-page']) {
+      expect(await titleOf(url), url).toBe('Page Not Found - SEO Adventure');
+    }
+  });
+
   it('gives each public page its own meta description, footer pages from their own text', async () => {
     const pages = [
       '/',

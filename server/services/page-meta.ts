@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { FOOTER_PAGE_TITLES } from '../../core/api/admin-world-site.ts';
+import { adScreenName, gamePageTitle, SCREEN_NAMES } from '../../core/page-title.ts';
 import { isClientRoute } from '../../core/routes.ts';
 import { getPage } from '../db/repositories/pages.ts';
-import { getSceneTitle } from '../db/repositories/play-content-cache.ts';
+import { getSceneTitle, listActiveAds } from '../db/repositories/play-content-cache.ts';
 import type { Database } from '../db/schema/database.ts';
 
 /** Titles and descriptions of the public screens that have their own (product rules "Screens"). */
@@ -32,7 +33,19 @@ export interface PageMeta {
   title?: string;
   /** A screen's own meta description (else the site's). */
   description?: string;
+  /** The whole tab title of a game screen (core/page-title.ts), instead of title + site title. */
+  fullTitle?: string;
 }
+
+/** Game screens other than scenes, by path: their tab titles. */
+const GAME_SCREENS: Record<string, string> = {
+  '/game': SCREEN_NAMES.home,
+  '/game/random-event': SCREEN_NAMES.event,
+  '/take-a-break': SCREEN_NAMES.takeABreak,
+};
+
+/** The 404 page's own tab title. */
+const NOT_FOUND: PageMeta = { found: false, fullTitle: gamePageTitle(SCREEN_NAMES.notFound) };
 
 /** At most `max` characters of `text` on one line, cut at a word with '…'. */
 export function summarise(text: string, max = 160): string {
@@ -53,12 +66,22 @@ const trimmed = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : 
  */
 export async function pageMeta(db: Kysely<Database>, pathname: string): Promise<PageMeta> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (!isClientRoute(path)) return { found: false };
+  if (!isClientRoute(path)) return NOT_FOUND;
   const screen = SCREENS[path];
   if (screen) return { found: true, ...screen };
+  const game = GAME_SCREENS[path];
+  if (game) return { found: true, fullTitle: gamePageTitle(game) };
+  const adId = /^\/game\/advertisement\/([^/]+)$/.exec(path)?.[1];
+  if (adId !== undefined) {
+    const ad = (await listActiveAds(db)).find((a) => encodeURIComponent(a.id) === adId);
+    return {
+      found: true,
+      fullTitle: gamePageTitle(ad ? adScreenName(ad.title) : SCREEN_NAMES.advertisement),
+    };
+  }
   const slug = /^\/page\/([^/]+)$/.exec(path)?.[1];
   if (slug !== undefined) {
-    if (!Object.hasOwn(FOOTER_PAGE_TITLES, slug)) return { found: false };
+    if (!Object.hasOwn(FOOTER_PAGE_TITLES, slug)) return NOT_FOUND;
     const page = await getPage<{ title?: unknown; body?: unknown }>(db, slug);
     const body = trimmed(page?.content.body);
     const firstParagraph = body?.split(/\n\s*\n/)[0];
@@ -75,9 +98,10 @@ export async function pageMeta(db: Kysely<Database>, pathname: string): Promise<
     try {
       id = decodeURIComponent(scene);
     } catch {
-      return { found: false };
+      return NOT_FOUND;
     }
-    return { found: (await getSceneTitle(db, id)) !== null };
+    const title = await getSceneTitle(db, id);
+    return title === null ? NOT_FOUND : { found: true, fullTitle: gamePageTitle(title) };
   }
   return { found: true };
 }

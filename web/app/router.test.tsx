@@ -165,8 +165,10 @@ describe('routes of product rules "Screens"', () => {
     expect(await onlyHeading()).toBe('Brim & Proper: Boot Sequence');
   });
 
-  it('sends /game/random-event without an event on to the saved scene', async () => {
+  it('says /game/random-event without an event has none, and Continue goes to the saved scene', async () => {
     const { router } = renderApp('/game/random-event');
+    expect(await onlyHeading()).toBe('No random event right now');
+    screen.getByRole('button', { name: 'Continue' }).click();
     await waitFor(() => expect(router.state.location.pathname).toBe('/game/scene/intro'));
     expect(await onlyHeading()).toBe('Brim & Proper: Boot Sequence');
   });

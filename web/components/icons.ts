@@ -50,6 +50,10 @@ export const AlertCircle = icon(
     ['line', { x1: '12', x2: '12.01', y1: '16', y2: '16' }],
   ],
 );
+export const ArrowDown = icon('lucide-arrow-down', [
+  ['path', { d: 'M12 5v14' }],
+  ['path', { d: 'm19 12-7 7-7-7' }],
+]);
 export const ArrowRight = icon('lucide-arrow-right', [
   ['path', { d: 'M5 12h14' }],
   ['path', { d: 'm12 5 7 7-7 7' }],

@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { SCREEN_NAMES } from '../../core/page-title.ts';
 import { buttonVariants } from '../components/ui/button.tsx';
+import { useGamePageTitle } from '../lib/page-title.ts';
 
 /** The 404 page (product rules "Screens"): 'Oops! Page not found' and a way back home. */
 export function NotFoundPage() {
+  useGamePageTitle(SCREEN_NAMES.notFound);
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-background p-6 text-center">
       <p aria-hidden="true" className="font-retro text-8xl text-glow">

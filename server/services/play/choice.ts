@@ -31,7 +31,7 @@ import type { SessionUser } from '../../fastify.d.ts';
 import { type EventDeps, processEventDeps } from './event-draw.ts';
 import { NO_SCENES_MESSAGE } from './game.ts';
 import { readNextInterruption } from './interruption.ts';
-import { presentAd, presentEvent, presentGame } from './present.ts';
+import { presentAd, presentChanges, presentEvent, presentGame } from './present.ts';
 import { presentScene } from './scene-view.ts';
 import { effectiveScene } from './where.ts';
 
@@ -105,9 +105,13 @@ export async function submitChoice(
         isGuest: user.isAnonymous,
       };
       const response: ChoiceApplied = {
-        player: presentGame({ ...newPlayer, currentSceneTitle: step.next.title }),
+        player: presentGame({
+          ...newPlayer,
+          currentSceneTitle: step.next.title,
+          isEnding: step.next.is_ending === true,
+        }),
         nextSceneId: step.next.id,
-        changes: step.changes,
+        changes: presentChanges(step.changes),
         show,
       };
       // The next scene rides along (from the content cache, no statement), but is not stored.

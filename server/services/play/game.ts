@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { GameResponse } from '../../../core/api/play.ts';
 import { initialStats } from '../../../core/game/stats-config.ts';
-import { getSceneTitle } from '../../db/repositories/play-content-cache.ts';
+import { getPlayScene } from '../../db/repositories/play-content-cache.ts';
 import { loadPlayerState, resetPlayerState } from '../../db/repositories/play-state.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { HttpError } from '../../errors.ts';
@@ -20,9 +20,16 @@ export const NO_SCENES_MESSAGE = 'No scenes found in the database. Please create
 export async function getGame(db: Kysely<Database>, user: SessionUser): Promise<GameResponse> {
   const player = await loadPlayerState(db, user.id);
   if (player) {
-    const title = player.currentSceneId ? await getSceneTitle(db, player.currentSceneId) : null;
+    const scene = player.currentSceneId ? await getPlayScene(db, player.currentSceneId) : null;
     const recovery = await findRecovery(db, player);
-    return { player: presentGame({ ...player, currentSceneTitle: title }), recovery };
+    return {
+      player: presentGame({
+        ...player,
+        currentSceneTitle: scene?.title ?? null,
+        isEnding: scene?.is_ending === true,
+      }),
+      recovery,
+    };
   }
   const start = await startScene(db, { repair: false });
   return {
@@ -51,7 +58,13 @@ export async function startGame(db: Kysely<Database>, user: SessionUser): Promis
     stats: initialStats(scene.stats_config),
     isGuest: user.isAnonymous,
   });
-  return { player: presentGame({ ...player, currentSceneTitle: scene.title }) };
+  return {
+    player: presentGame({
+      ...player,
+      currentSceneTitle: scene.title,
+      isEnding: scene.is_ending === true,
+    }),
+  };
 }
 
 /**

@@ -7,11 +7,21 @@ import type {
 } from '../../../core/api/play.ts';
 import { DEFAULT_AD_CTA } from '../../../core/game/cadence.ts';
 import type { ChangeColumn } from '../../../core/game/change-columns.ts';
+import { POSITION_REVEALED_FLAG, visibleInventory } from '../../../core/game/items.ts';
 import { eventChangeLines } from '../../../core/game/random-event.ts';
+import { recapOf } from '../../../core/game/recap.ts';
+import { searchPosition } from '../../../core/game/search-position.ts';
+import type { StatDiff } from '../../../core/game/stat-diff.ts';
+import { toItemList, toNumber } from '../../../core/game/stats.ts';
 import type { PlayerStats } from '../../../core/game/stats.types.ts';
+import type { StepChanges } from '../../../core/game/step.ts';
 import type { RandomEventsTable } from '../../db/schema/random-events.ts';
 
-/** The player's game as the API returns it. */
+/**
+ * The player's game as the API returns it: only the items players see (docs/scene-layout.md
+ * "What players are sent"), the search position once revealed, and on an ending (`isEnding`, the
+ * saved scene's) the game is finished and carries its recap.
+ */
 export function presentGame(p: {
   currentSceneId: string | null;
   currentSceneTitle: string | null;
@@ -19,15 +29,37 @@ export function presentGame(p: {
   isGuest: boolean;
   sceneCount: number;
   choiceCount: number;
+  isEnding?: boolean;
 }): PlayerGame {
+  const finished = p.currentSceneId !== null && p.isEnding === true;
+  const inventory = toItemList(p.stats.inventory);
+  const revealed = finished || inventory.includes(POSITION_REVEALED_FLAG);
   return {
     currentSceneId: p.currentSceneId,
     currentSceneTitle: p.currentSceneTitle,
-    stats: { ...p.stats, inventory: [...p.stats.inventory] },
+    stats: { ...p.stats, inventory: visibleInventory(inventory) },
     hasProgress: p.currentSceneId !== null,
     isGuest: p.isGuest,
     sceneCount: p.sceneCount,
     choiceCount: p.choiceCount,
+    finished,
+    searchPosition: revealed ? searchPosition(toNumber(p.stats.health)) : null,
+    recap: finished ? recapOf(inventory) : null,
+  };
+}
+
+/** One diff as players are told it: the items they do not see left out. */
+function presentDiff(diff: StatDiff): StatDiff {
+  const seen = (item: string) => visibleInventory([item]).length > 0;
+  return { ...diff, gained: diff.gained.filter(seen), lost: diff.lost.filter(seen) };
+}
+
+/** What a step changed as players are told it (docs/scene-layout.md "What players are sent"). */
+export function presentChanges(changes: StepChanges): StepChanges {
+  return {
+    choice: presentDiff(changes.choice),
+    event: changes.event ? { ...changes.event, ...presentDiff(changes.event) } : null,
+    arrival: presentDiff(changes.arrival),
   };
 }
 

@@ -189,9 +189,9 @@ export function OptionDialog({
           <p className="text-base text-muted-foreground">
             Item names decide who sees them: <code className={ITEM_NAME}>Flag: …</code> is a story
             flag players never see (use it in Required Items to branch the story);{' '}
-            <code className={ITEM_NAME}>Lesson: …</code> is listed under Lessons learned and on the
-            ending; <code className={ITEM_NAME}>Bought: …</code> is an inventory item and listed on
-            the ending as a purchase; any other name is an inventory item.
+            <code className={ITEM_NAME}>Lesson: …</code> is listed on the ending as a lesson;{' '}
+            <code className={ITEM_NAME}>Bought: …</code> is listed on the ending as a purchase; any
+            other name is an inventory item.
           </p>
           <div className="grid gap-3 sm:grid-cols-2">
             {(

@@ -28,7 +28,7 @@ export function Component() {
       <PlaytestBar />
       <LiveNewsTicker />
       <header className="border-b border-border">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2">
           <Link
             to="/"
             className="font-retro text-2xl leading-none text-glow hover:underline sm:text-3xl"
@@ -47,7 +47,7 @@ export function Component() {
       <main
         id="main"
         tabIndex={-1}
-        className="outline-none mx-auto w-full max-w-6xl flex-1 px-4 py-8"
+        className="outline-none mx-auto w-full max-w-7xl flex-1 px-3 py-3 sm:px-4 md:py-5"
       >
         <Outlet />
       </main>

@@ -36,6 +36,9 @@ describe.each(testEngines)('game routes on $name', (engine) => {
       isGuest: true,
       sceneCount: 0,
       choiceCount: 0,
+      finished: false,
+      searchPosition: null,
+      recap: null,
     });
     const rows = await d.db
       .selectFrom('players')
@@ -81,6 +84,34 @@ describe.each(testEngines)('game routes on $name', (engine) => {
     const s = await guestSession(app);
     const res = (await play(app, s.cookie, 'POST', '/api/play/game/continue')).json();
     expect(res.player).toMatchObject({ currentSceneId: 'intro', hasProgress: true });
+  });
+
+  it('sends players only the items they see; the position once revealed; an ending finished, with its recap', async () => {
+    const s = await signUp(app);
+    await play(app, s.cookie, 'POST', '/api/play/game/start');
+    const store = async (sceneId: string, inventory: string[]) => {
+      const stats = JSON.stringify({ ...introStats, health: 60, inventory });
+      await d.db
+        .updateTable('players')
+        .set({ current_scene_id: sceneId, stats })
+        .where('user_id', '=', s.userId)
+        .execute();
+      return (await play(app, s.cookie, 'GET', '/api/play/game')).json().player;
+    };
+    const held = ['Flag: Clean Record', 'Lesson: Unique titles', 'Map', 'Bought: Links'];
+    const playing = await store('intro', held);
+    expect(playing.stats.inventory).toEqual(['Map']);
+    expect(playing).toMatchObject({ finished: false, searchPosition: null, recap: null });
+    const told = await store('intro', [...held, 'Flag: Position Revealed']);
+    expect(told.searchPosition).toBe(18);
+    expect(told.stats.inventory).toEqual(['Map']);
+    const ended = await store('the-end', held);
+    expect(ended).toMatchObject({
+      finished: true,
+      searchPosition: 18,
+      recap: { lessons: ['Unique titles'], bought: ['Links'] },
+    });
+    expect(JSON.stringify(ended)).not.toContain('Clean Record');
   });
 
   it('shows a null title when the saved scene was deleted', async () => {

@@ -56,9 +56,17 @@ describe.each(testEngines)('story flags on $name', (engine) => {
     const refused = await choose(app, s.cookie, 'intro--secret');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Not available on your path');
-    // Once set, the flag unlocks like any item; the server keeps it with the stats.
+    // Once set, the flag unlocks like any item; the server keeps it with the stats but never
+    // sends it to the player (inventory and change line).
     const answer = (await choose(app, s.cookie, 'intro--free')).json();
-    expect(answer.changes.choice.gained).toEqual(['Map', 'Flag: Secret']);
+    expect(answer.changes.choice.gained).toEqual(['Map']);
+    expect(answer.player.stats.inventory).toEqual(['Map']);
+    const row = await d.db
+      .selectFrom('players')
+      .select('stats')
+      .where('user_id', '=', s.userId)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(String(row.stats)).inventory).toEqual(['Map', 'Flag: Secret']);
     const secret = answer.nextScene.options.find((o: { id: string }) => o.id === 'shop--secret');
     expect(secret).toMatchObject({ locked: false, lockedReason: null });
   });

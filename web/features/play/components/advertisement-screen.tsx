@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { DEFAULT_AD_CTA } from '../../../../core/game/cadence.ts';
+import { adScreenName, SCREEN_NAMES } from '../../../../core/page-title.ts';
 import { ArrowRight, ExternalLink } from '../../../components/icons.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { useGamePageTitle } from '../../../lib/page-title.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useAds } from '../api/get-ads.ts';
 import { useGame } from '../api/get-game.ts';
 import { useEnsureSession } from '../api/use-ensure-session.ts';
@@ -21,7 +24,10 @@ import { GameContextErrorState, PlayLoading } from './play-states.tsx';
 export function AdvertisementScreen() {
   const { adId = '' } = useParams();
   const navigate = useNavigate();
-  const state = useLocation().state as Partial<AdvertisementState> | null;
+  // The navigation state only after hydration: the server never has it (no React #418).
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const state = (hydrated ? location.state : null) as Partial<AdvertisementState> | null;
   useBackTrap();
   const session = useEnsureSession();
   const game = useGame(session.ready);
@@ -29,12 +35,13 @@ export function AdvertisementScreen() {
   const held = fromState?.id === adId ? fromState : null;
   const ads = useAds(session.ready && held === null);
   const ad = held ?? ads.data?.advertisements.find((a) => a.id === adId) ?? null;
+  useGamePageTitle(ad ? adScreenName(ad.title) : SCREEN_NAMES.advertisement);
   const nextSceneId = state?.nextSceneId ?? game.data?.player.currentSceneId ?? null;
   const continueButton = useRef<HTMLButtonElement>(null);
   const ready = Boolean(ad) || !(ads.isPending || !session.ready) || held !== null;
   // The one thing to do here is go on: keyboard and screen-reader users start on Continue.
   useEffect(() => {
-    if (ready) continueButton.current?.focus();
+    if (ready) continueButton.current?.focus({ preventScroll: true });
   }, [ready]);
 
   if (session.error || game.error) return <GameContextErrorState />;

@@ -22,7 +22,7 @@ afterEach(cleanup);
 describe('the change line', () => {
   it('says what the choice, the event and the checkpoint changed', () => {
     expect(changeSentence(changes)).toBe(
-      'Your decision: +5 Knowledge · −$5 Budget · gained Business card. A Lucky Break!: +$25 Budget. New stats here: +$70 Budget.',
+      'Your decision: +5 Knowledge · −$5 Budget · gained Business card. A Lucky Break!: +$25 Budget. As you arrive: +$70 Budget.',
     );
     expect(changeSentence({ choice: none, event: null, arrival: none })).toBe(
       'Your decision: no change.',
@@ -38,6 +38,20 @@ describe('the change line', () => {
     expect(screen.getByText('A Lucky Break!:')).toBeTruthy();
     expect(screen.getByText('−$5 Budget').className).toContain('text-destructive');
     expect(screen.getByText('+5 Knowledge').className).toContain('text-primary');
+  });
+
+  it('colours a change by what it does to the player: more Delusion is bad', () => {
+    const delusion = { stats: [{ stat: 'delusion' as const, delta: 2 }], gained: [], lost: [] };
+    render(<ChangeLine title="x" changes={{ choice: delusion, event: null, arrival: none }} />);
+    expect(screen.getByText('+2 Delusion').className).toContain('text-destructive');
+    cleanup();
+    const less = { stats: [{ stat: 'delusion' as const, delta: -3 }], gained: [], lost: [] };
+    render(<ChangeLine title="x" changes={{ choice: less, event: null, arrival: none }} />);
+    expect(screen.getByText('−3 Delusion').className).toContain('text-primary');
+  });
+
+  it('keeps stat changes on one line', () => {
+    render(<ChangeLine title="The Invoice" changes={changes} />);
     // A stat change never breaks after its sign on a phone; an item name may wrap.
     expect(screen.getByText('−$5 Budget').className).toContain('whitespace-nowrap');
     expect(screen.getByText('gained Business card').className).not.toContain('whitespace-nowrap');

@@ -1,33 +1,61 @@
 import type { ChoiceChanges } from '../../../../core/api/play.ts';
-import { diffParts } from '../../../../core/game/stat-diff.ts';
+import { itemChangePhrase } from '../../../../core/game/items.ts';
+import { formatStatDelta, type StatDiff } from '../../../../core/game/stat-diff.ts';
+import { changeTone } from '../../../../core/game/stat-meaning.ts';
 import { cn } from '../../../lib/cn.ts';
 
-/** The groups of a choice's changes as players read them: label and phrases. */
-export function changeGroups(changes: ChoiceChanges): { label: string; parts: string[] }[] {
-  const groups: { label: string; parts: string[] }[] = [];
-  const choice = diffParts(changes.choice);
-  groups.push({ label: 'Your decision', parts: choice.length > 0 ? choice : ['no change'] });
-  if (changes.event) groups.push({ label: changes.event.title, parts: diffParts(changes.event) });
-  // A checkpoint that only set a story flag says nothing.
-  const arrival = diffParts(changes.arrival);
-  if (arrival.length > 0) groups.push({ label: 'New stats here', parts: arrival });
+/** One change as players read it ('−$5 Budget'), and whether it helped or hurt them. */
+export interface ChangePart {
+  text: string;
+  tone: 'good' | 'bad' | 'none';
+}
+
+/** A diff's parts with their tones: stats by what they mean (more Delusion is bad), items gained good. */
+function tonedParts(diff: StatDiff): ChangePart[] {
+  const stats = diff.stats.map((d) => ({
+    text: formatStatDelta(d),
+    tone: changeTone(d.stat, d.delta),
+  }));
+  const items: ChangePart[] = [];
+  for (const [list, change] of [
+    [diff.gained, 'gained'],
+    [diff.lost, 'lost'],
+  ] as const) {
+    for (const item of list) {
+      const text = itemChangePhrase(item, change);
+      if (text !== null) items.push({ text, tone: change === 'gained' ? 'good' : 'bad' });
+    }
+  }
+  return [...stats, ...items];
+}
+
+/** The groups of a choice's changes as players read them: label and parts. */
+export function changeGroups(changes: ChoiceChanges): { label: string; parts: ChangePart[] }[] {
+  const groups: { label: string; parts: ChangePart[] }[] = [];
+  const choice = tonedParts(changes.choice);
+  groups.push({
+    label: 'Your decision',
+    parts: choice.length > 0 ? choice : [{ text: 'no change', tone: 'none' }],
+  });
+  if (changes.event) groups.push({ label: changes.event.title, parts: tonedParts(changes.event) });
+  // A scene that sets stats as the player arrives (a new day's budget); a flag alone says nothing.
+  const arrival = tonedParts(changes.arrival);
+  if (arrival.length > 0) groups.push({ label: 'As you arrive', parts: arrival });
   return groups;
 }
 
 /** The whole line as one sentence, e.g. 'Your decision: +5 Knowledge · −$5 Budget.' */
 export function changeSentence(changes: ChoiceChanges): string {
   return changeGroups(changes)
-    .map((g) => `${g.label}: ${g.parts.join(' · ')}.`)
+    .map((g) => `${g.label}: ${g.parts.map((p) => p.text).join(' · ')}.`)
     .join(' ');
 }
 
-function tone(part: string): string {
-  if (part.startsWith('+') || part.startsWith('gained') || part.startsWith('learned')) {
-    return 'text-primary';
-  }
-  if (part.startsWith('−') || part.startsWith('lost')) return 'text-destructive';
-  return 'text-muted-foreground';
-}
+const TONE_CLASS: Record<ChangePart['tone'], string> = {
+  good: 'text-primary',
+  bad: 'text-destructive',
+  none: 'text-muted-foreground',
+};
 
 /**
  * The line at the top of a scene that says what the last choice did ('Your decision: +5
@@ -61,7 +89,7 @@ export function ChangeLine({
         <p key={g.label} className="leading-snug">
           <span className="font-retro text-xl text-glow">{g.label}:</span>{' '}
           {g.parts.map((part, i) => (
-            <span key={part}>
+            <span key={part.text}>
               {i > 0 && (
                 <span aria-hidden="true" className="text-muted-foreground">
                   {' · '}
@@ -69,8 +97,13 @@ export function ChangeLine({
               )}
               {i > 0 && <span className="sr-only">, </span>}
               {/* A stat change ('-$10 Budget') stays on one line; item names may wrap. */}
-              <span className={cn(tone(part), /^[+\-−]/.test(part) && 'whitespace-nowrap')}>
-                {part}
+              <span
+                className={cn(
+                  TONE_CLASS[part.tone],
+                  /^[+\-−]/.test(part.text) && 'whitespace-nowrap',
+                )}
+              >
+                {part.text}
               </span>
             </span>
           ))}

@@ -1,23 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { recapOf, standingOf } from '../../../../core/game/recap.ts';
+import { type Recap, standingOf } from '../../../../core/game/recap.ts';
 import type { PlayerStats } from '../../../../core/game/stats.types.ts';
 import { gameQueryOptions } from '../api/get-game.ts';
 
 /**
- * The recap an ending shows: the lessons of the path the player took ('Lesson: …'
- * items) and the shortcuts they paid for ('Bought: …' items), from their own inventory, so an
- * ending remembers what this player actually did. Nothing while the inventory is loading.
+ * The recap an ending shows: the lessons of the path the player took and the shortcuts they paid
+ * for, as the server sends them with a finished game (core/game/recap.ts), so an ending
+ * remembers what this player actually did. Nothing while it is loading.
  */
 export function EndingRecapList({
-  inventory,
+  recap,
   stats,
 }: {
-  inventory: string[] | undefined;
+  recap: Recap | null | undefined;
   /** The stats at the ending: where the player stands (position, money, Happiness). */
   stats?: PlayerStats;
 }) {
-  if (!inventory) return null;
-  const { lessons, bought } = recapOf(inventory);
+  if (!recap) return null;
+  const { lessons, bought } = recap;
   return (
     <section
       aria-labelledby="recap-heading"
@@ -34,7 +34,7 @@ export function EndingRecapList({
         </ul>
       ) : (
         <p className="text-lg text-muted-foreground">
-          No lessons on this path. Start a new game and look at what each choice does.
+          No lessons on this path. Play again and look at what each choice does.
         </p>
       )}
       <h3 className="font-retro text-xl">What you bought</h3>
@@ -70,6 +70,5 @@ export function EndingRecapList({
 /** The recap of the signed-in or guest player's game, on an ending scene. */
 export function EndingRecap() {
   const game = useQuery(gameQueryOptions());
-  const stats = game.data?.player.stats;
-  return <EndingRecapList inventory={stats?.inventory} stats={stats} />;
+  return <EndingRecapList recap={game.data?.player.recap} stats={game.data?.player.stats} />;
 }

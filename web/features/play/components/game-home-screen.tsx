@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PlayerGame } from '../../../../core/api/play.ts';
+import { SCREEN_NAMES } from '../../../../core/page-title.ts';
 import { Play, RotateCcw } from '../../../components/icons.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useGamePageTitle } from '../../../lib/page-title.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useContinueGame } from '../api/continue-game.ts';
 import { useGame } from '../api/get-game.ts';
@@ -17,10 +19,19 @@ export const HOME_SPINNER_MS = 1500;
  * do not cover the header and the first options while the player reads on (the spec's 3 s of 'Action Complete'). */
 const STATUS_TOAST_MS = 3000;
 
-/** The progress line (product rules "Screens"): the saved scene's title, 'Unknown' when it is gone, else 'New Game'. */
+/** The question before a game in progress is wiped: loaded when asked (most never see it). */
+const NewGameDialog = lazy(() =>
+  import('./new-game-dialog.tsx').then((m) => ({ default: m.NewGameDialog })),
+);
+
+/**
+ * The progress line (product rules "Screens"): the saved scene's title, 'Unknown' when it is gone,
+ * else 'New Game'; a finished game says so ('Finished: Rank #1').
+ */
 export function progressText(player: PlayerGame): string {
   if (!player.hasProgress || player.currentSceneId === null) return 'New Game';
-  return player.currentSceneTitle ?? 'Unknown';
+  const title = player.currentSceneTitle ?? 'Unknown';
+  return player.finished ? `Finished: ${title}` : title;
 }
 
 function useMinimumDelay(ms: number): boolean {
@@ -50,6 +61,7 @@ function failed(err: unknown): void {
  * the scene it names. If starting fails, the screen offers 'Start New Game' to try again.
  */
 export function GameHomeScreen() {
+  useGamePageTitle(SCREEN_NAMES.home);
   const navigate = useNavigate();
   const session = useEnsureSession();
   const game = useGame(session.ready);
@@ -58,6 +70,7 @@ export function GameHomeScreen() {
   const waited = useMinimumDelay(HOME_SPINNER_MS);
   const busy = start.isPending || resume.isPending;
   const [autoFailed, setAutoFailed] = useState(false);
+  const [asking, setAsking] = useState(false);
   const autoStarted = useRef(false);
   const newPlayer = game.data !== undefined && !game.data.player.hasProgress;
   const autoStart = newPlayer && !autoFailed;
@@ -104,7 +117,10 @@ export function GameHomeScreen() {
       failed(err);
     }
   };
+  // A game in progress is only wiped when the player says so; a finished one has nothing to lose.
+  const inProgress = player.hasProgress && !player.finished;
   const onStart = async () => {
+    setAsking(false);
     try {
       const { player: next } = await start.mutateAsync();
       toast({ title: 'New Game Started', variant: 'default', duration: STATUS_TOAST_MS });
@@ -138,7 +154,7 @@ export function GameHomeScreen() {
         </div>
       ) : null}
       <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
-        {player.hasProgress && (
+        {inProgress && (
           <Button size="lg" onClick={onContinue} disabled={busy}>
             <Play aria-hidden="true" />
             Continue Adventure
@@ -146,14 +162,25 @@ export function GameHomeScreen() {
         )}
         <Button
           size="lg"
-          variant={player.hasProgress ? 'outline' : 'default'}
-          onClick={onStart}
+          variant={inProgress ? 'outline' : 'default'}
+          onClick={inProgress ? () => setAsking(true) : onStart}
           disabled={busy}
         >
           <RotateCcw aria-hidden="true" />
-          Start New Game
+          {player.finished ? 'Play again' : 'Start New Game'}
         </Button>
       </div>
+      {asking && (
+        <Suspense fallback={null}>
+          <NewGameDialog
+            open={asking}
+            sceneTitle={progressText(player)}
+            busy={start.isPending}
+            onCancel={() => setAsking(false)}
+            onConfirm={() => void onStart()}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

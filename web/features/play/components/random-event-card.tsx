@@ -1,4 +1,5 @@
 import type { PlayRandomEvent } from '../../../../core/api/play.ts';
+import { changeTone } from '../../../../core/game/stat-meaning.ts';
 import { STAT_LABELS } from '../../../../core/game/stats.ts';
 
 /** True for a media URL a <video> element can play directly. */
@@ -59,7 +60,13 @@ export function RandomEventCard({ event }: { event: PlayRandomEvent }) {
           <ul className="grid grid-cols-2 gap-x-6 gap-y-1 text-xl sm:grid-cols-3">
             {lines.map((line) => (
               <li key={line.stat} data-stat={line.stat}>
-                <span className={line.delta > 0 ? 'text-foreground' : 'text-destructive'}>
+                <span
+                  className={
+                    changeTone(line.stat, line.delta) === 'good'
+                      ? 'text-primary'
+                      : 'text-destructive'
+                  }
+                >
                   {line.delta > 0 ? `+${line.delta}` : `${line.delta}`}
                 </span>{' '}
                 {STAT_LABELS[line.stat]}

@@ -1,6 +1,8 @@
 import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { SCREEN_NAMES } from '../../../../core/page-title.ts';
 import { fontSettingsToCssVars } from '../../../lib/fonts.ts';
+import { useGamePageTitle } from '../../../lib/page-title.ts';
 import { getActivePlaytest } from '../../../lib/playtest.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFontSettings } from '../api/get-fonts.ts';
@@ -81,6 +83,12 @@ export function SceneScreen({ isAdmin = false }: { isAdmin?: boolean }) {
   usePrefetchScenes(flow.committing ? undefined : scene.data?.scene.options);
 
   const shown = scene.data && !redirect.busy ? scene.data.scene : undefined;
+  useGamePageTitle(
+    shown?.title ??
+      (scene.error instanceof SceneNotFoundError && redirect.showNotFound
+        ? SCREEN_NAMES.sceneMissing
+        : undefined),
+  );
 
   if (session.error || game.error) return <GameContextErrorState />;
 
@@ -121,17 +129,24 @@ export function SceneScreen({ isAdmin = false }: { isAdmin?: boolean }) {
   const warning = authoring && scene.data ? !scene.data.scene.hasStatsConfig : false;
   return (
     <div
-      className="grid gap-6 md:grid-cols-4"
+      className="grid gap-4 md:grid-cols-4 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-5"
       style={fontSettingsToCssVars(fonts) as CSSProperties}
       data-choice={flow.committing ? 'committing' : undefined}
     >
-      <div className="flex min-w-0 flex-col gap-3 md:order-2 md:col-span-3">
-        <StatsBar stats={shown ? game.data?.player.stats : undefined} />
+      <div className="flex min-w-0 flex-col gap-3 md:order-2 md:col-span-3 lg:col-span-1">
+        <StatsBar
+          stats={shown ? game.data?.player.stats : undefined}
+          position={game.data?.player.searchPosition ?? null}
+        />
         <ChangeLine title={shown?.title} changes={shown ? changes : null} />
         {main}
       </div>
-      <aside aria-label="Player" className="flex flex-col gap-6 md:order-1">
-        <StatsPanel stats={game.data?.player.stats} warning={warning} />
+      <aside aria-label="Player" className="flex flex-col gap-4 md:order-1">
+        <StatsPanel
+          stats={game.data?.player.stats}
+          position={game.data?.player.searchPosition ?? null}
+          warning={warning}
+        />
         <Sponsors />
       </aside>
       {flow.navigationError !== null && (

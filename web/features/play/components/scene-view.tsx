@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import type { PlayOption, PlayScene } from '../../../../core/api/play.ts';
 import { PLAY_PATHS } from '../../../../core/api/play-constants.ts';
+import { ArrowDown } from '../../../components/icons.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
-import { EndingRecap } from './ending-recap.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { type ChoiceOutcome, OptionsPanel } from './options-panel.tsx';
 import { SceneDescription } from './scene-description.tsx';
+import { SceneEnd } from './scene-end.tsx';
 import { SceneHtmlFrame } from './scene-html-frame.tsx';
 
 export interface SceneViewProps {
@@ -17,22 +18,34 @@ export interface SceneViewProps {
   pending?: boolean;
 }
 
+/** Scrolls the options into view and puts the keyboard on the first one a player can take. */
+function jumpToOptions(): void {
+  const panel = document.getElementById('scene-options');
+  if (!panel) return;
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  panel.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+  panel.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus({ preventScroll: true });
+}
+
 /**
- * The right-hand area of the scene screen (product rules "Screens"): title, subtitle, image and description,
- * then the options right under them. It reads like a page: nothing in it scrolls on its own,
- * the page's scroll reaches everything at any width. An ending shows no options but a way back
- * to the game home.
+ * The right-hand area of the scene screen (product rules "Screens"; layout in docs/scene-layout.md):
+ * title, subtitle, description and image, with the options beside them from lg up (they stay in
+ * view while a long text scrolls) and under them below lg, where a '3 choices' button under the
+ * title jumps to them (on an ending, to its recap and 'Play again'). It reads like a page: nothing in it scrolls on its own. An ending shows no
+ * options but its recap, 'Play again' and a way back to the game home.
  */
 export function SceneView({ scene, onChoose, focusHeading, pending = false }: SceneViewProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (focusHeading) heading.current?.focus();
+    // preventScroll: the screen opens at its top (the scroll restoration put it there).
+    if (focusHeading) heading.current?.focus({ preventScroll: true });
   }, [focusHeading]);
 
   const hasOptions = scene.takesChoices && scene.options.length > 0;
+  const count = hasOptions ? scene.options.length : 0;
   return (
-    <div className="flex flex-col gap-4">
-      <article className="flex flex-col gap-4 rounded-lg border border-border bg-card p-5">
+    <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:items-start">
+      <article className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4 sm:p-5">
         <div className="flex flex-col gap-1">
           <h1
             ref={heading}
@@ -42,17 +55,33 @@ export function SceneView({ scene, onChoose, focusHeading, pending = false }: Sc
             {scene.title}
           </h1>
           {scene.subtitle && (
-            <p className="text-scene-subtitle text-muted-foreground">{scene.subtitle}</p>
+            <p className="text-scene-subtitle leading-snug text-muted-foreground">
+              {scene.subtitle}
+            </p>
           )}
         </div>
+        {(count > 0 || scene.isEnding) && (
+          <button
+            type="button"
+            onClick={jumpToOptions}
+            className={cn(
+              buttonVariants({ variant: 'outline', size: 'sm' }),
+              'self-start lg:hidden',
+            )}
+          >
+            <ArrowDown aria-hidden="true" />
+            {count === 0 ? 'Your recap' : count === 1 ? '1 choice' : `${count} choices`}
+          </button>
+        )}
+        <SceneDescription text={scene.description} />
         {scene.imageUrl && (
           <img
             src={scene.imageUrl}
             alt=""
-            className="max-h-80 w-full rounded-md border border-border object-cover"
+            loading="lazy"
+            className="max-h-56 w-full rounded-md border border-border object-cover"
           />
         )}
-        <SceneDescription text={scene.description} />
         {scene.hasHtml && (
           <SceneHtmlFrame
             src={PLAY_PATHS.sceneHtml(scene.id)}
@@ -60,7 +89,10 @@ export function SceneView({ scene, onChoose, focusHeading, pending = false }: Sc
           />
         )}
       </article>
-      <div className="rounded-lg border border-border bg-card p-5">
+      <div
+        id="scene-options"
+        className="scroll-mt-2 rounded-lg border border-border bg-card p-4 sm:p-5 lg:sticky lg:top-2"
+      >
         {hasOptions ? (
           <OptionsPanel
             key={scene.id}
@@ -69,20 +101,7 @@ export function SceneView({ scene, onChoose, focusHeading, pending = false }: Sc
             pending={pending}
           />
         ) : (
-          <section aria-labelledby="options-heading" className="flex flex-col items-start gap-3">
-            <h2 id="options-heading" className="font-retro text-3xl text-glow">
-              {scene.isEnding ? 'The End' : 'What will you do?'}
-            </h2>
-            <p className="text-xl text-muted-foreground">
-              {scene.isEnding
-                ? 'Your adventure ends here. Start a new game from the game home to try another path.'
-                : 'There are no options here yet.'}
-            </p>
-            {scene.isEnding && <EndingRecap />}
-            <Link to="/game" className={buttonVariants()}>
-              Return to Game Home
-            </Link>
-          </section>
+          <SceneEnd isEnding={scene.isEnding} />
         )}
       </div>
     </div>

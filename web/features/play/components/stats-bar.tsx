@@ -1,8 +1,8 @@
 import type { PlayerStatsView } from '../../../../core/api/play.ts';
-import { searchPositionLabel } from '../../../../core/game/search-position.ts';
 import { formatStat, STAT_LABELS } from '../../../../core/game/stats.ts';
 import { STAT_KEYS } from '../../../../core/game/stats.types.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
+import { positionText, StatsLegend } from './stats-legend.tsx';
 
 /** Tailwind's md breakpoint: from here the full panel sits beside the scene. */
 const PHONE = '(max-width: 47.99rem)';
@@ -10,9 +10,15 @@ const PHONE = '(max-width: 47.99rem)';
 /**
  * The compact stats bar at the top of the scene on phones (the full 'Player Stats' panel stays
  * below the scene there): the seven stats and the search position on a few lines, so a player sees what a choice
- * changed without scrolling. Not rendered from md up, where the panel sits beside the scene.
+ * changed without scrolling, and what they mean in a fold. Not rendered from md up, where the panel sits beside the scene.
  */
-export function StatsBar({ stats }: { stats: PlayerStatsView | undefined }) {
+export function StatsBar({
+  stats,
+  position = null,
+}: {
+  stats: PlayerStatsView | undefined;
+  position?: number | null;
+}) {
   // The server cannot know the screen: it renders the bar, which CSS hides from md up (no shift
   // on phones when the page hydrates), and the browser then drops it from larger screens.
   const phone = useMediaQuery(PHONE, true);
@@ -32,9 +38,10 @@ export function StatsBar({ stats }: { stats: PlayerStatsView | undefined }) {
         ))}
         <div className="flex gap-1" data-bar-stat="position">
           <dt className="text-muted-foreground">Search position</dt>
-          <dd className="tabular-nums text-foreground">{searchPositionLabel(stats.health)}</dd>
+          <dd className="tabular-nums text-foreground">{positionText(position)}</dd>
         </div>
       </dl>
+      <StatsLegend positionKnown={position !== null} className="mt-1" />
     </section>
   );
 }

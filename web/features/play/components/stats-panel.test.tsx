@@ -8,34 +8,35 @@ const stats = { ...ZERO_STATS, health: 5, gold: 200, inventory: [] };
 afterEach(cleanup);
 
 describe('StatsPanel', () => {
-  it("shows the shop's search position from SEO Ranking, with its scale", () => {
-    const { rerender } = render(<StatsPanel stats={stats} />);
+  it('shows the search position the server revealed, else a question mark and why', () => {
+    const { rerender } = render(<StatsPanel stats={stats} position={null} />);
     const position = () => screen.getByText('Search position').nextElementSibling?.textContent;
-    expect(position()).toBe('#48');
-    expect(screen.getByText(/#50 at 0, #1 from 90/)).toBeTruthy();
-    rerender(<StatsPanel stats={{ ...stats, health: 93 }} />);
-    expect(position()).toBe('#1');
+    expect(position()).toBe('?');
+    expect(screen.getByText(/when you check the search results/)).toBeTruthy();
+    rerender(<StatsPanel stats={stats} position={12} />);
+    expect(position()).toBe('#12');
+    expect(screen.queryByText(/when you check the search results/)).toBeNull();
   });
 
-  it('lists the items a player holds, purchases by name, lessons folded apart, never story flags', () => {
-    const inventory = [
-      'Flag: Clean Record',
-      'Lesson: Unique, descriptive page titles',
-      'Head-Size Guide',
-      'Bought: Platinum backlinks',
-      'Lesson: Helpful, people-first content',
-    ];
+  it('explains every stat in a fold a keyboard reaches; Delusion says lower is better', () => {
+    render(<StatsPanel stats={stats} />);
+    const legend = screen.getByTestId('stats-legend');
+    expect(legend.tagName).toBe('DETAILS');
+    expect(within(legend).getByText('What the stats mean').tagName).toBe('SUMMARY');
+    expect(legend.textContent).toContain('Lower is better');
+    expect(legend.textContent).toContain('Knowledge');
+  });
+
+  it('lists the items a player holds, never story flags, lessons or receipts', () => {
+    const inventory = ['Flag: Clean Record', 'Lesson: Unique titles', 'Head-Size Guide'];
     render(<StatsPanel stats={{ ...stats, inventory }} />);
     const panel = screen.getByRole('region', { name: 'Player Stats' });
-    const lists = within(panel).getAllByRole('list', { hidden: true });
-    expect(lists[0]!.textContent).toBe('Head-Size GuidePlatinum backlinks');
-    expect(within(panel).getByText('Lessons learned (2)')).toBeTruthy();
-    expect(lists[1]!.textContent).toBe(
-      'Unique, descriptive page titlesHelpful, people-first content',
-    );
+    const items = within(panel)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual(['Head-Size Guide']);
     expect(panel.textContent).not.toContain('Clean Record');
-    expect(panel.textContent).not.toContain('Bought:');
-    expect(panel.textContent).not.toContain('Lesson:');
+    expect(panel.textContent).not.toContain('Unique titles');
   });
 
   it('says Empty when only story flags are held', () => {

@@ -1,9 +1,9 @@
 import type { PlayerStatsView } from '../../../../core/api/play.ts';
 import { playerItems } from '../../../../core/game/items.ts';
-import { searchPositionLabel } from '../../../../core/game/search-position.ts';
 import { formatStat, STAT_LABELS } from '../../../../core/game/stats.ts';
 import { STAT_KEYS } from '../../../../core/game/stats.types.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { positionText, StatsLegend } from './stats-legend.tsx';
 
 /** Rows of the loading skeleton (product rules "Screens"). */
 export const STATS_SKELETON_ROWS = 6;
@@ -13,17 +13,19 @@ const SKELETON_KEYS = ['row-1', 'row-2', 'row-3', 'row-4', 'row-5', 'row-6'].sli
 );
 
 /**
- * 'Player Stats' (product rules "Screens"): the seven stats with their labels, Budget and Revenue with '$', the
- * shop's search position worked out from SEO Ranking (one scale players understand), the
- * inventory (purchases included, story flags never: core/game/items.ts) and the lessons learned
- * so far, folded under their count. Shows a 6-row skeleton while `stats` is undefined. Values
- * are the server's.
+ * 'Player Stats' (product rules "Screens"): the seven stats with their labels, Budget and Revenue
+ * with '$', the shop's search position once the story has revealed it (`position`, the
+ * server's; '?' before), what they all mean (a fold), and the inventory: the items the server
+ * sends players (no story flags, lessons or receipts: those belong to the ending's recap).
+ * Shows a 6-row skeleton while `stats` is undefined. Values are the server's.
  */
 export function StatsPanel({
   stats,
+  position = null,
   warning,
 }: {
   stats: PlayerStatsView | undefined;
+  position?: number | null;
   warning?: boolean;
 }) {
   return (
@@ -31,7 +33,7 @@ export function StatsPanel({
       aria-labelledby="stats-heading"
       className="rounded-lg border border-border bg-card p-4"
     >
-      <h2 id="stats-heading" className="mb-3 font-retro text-2xl text-glow">
+      <h2 id="stats-heading" className="mb-2 font-retro text-2xl text-glow">
         Player Stats
       </h2>
       {warning && (
@@ -45,7 +47,7 @@ export function StatsPanel({
       )}
       {stats ? (
         <>
-          <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-xl">
+          <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 text-xl">
             {STAT_KEYS.map((key) => (
               <div key={key} className="contents" data-stat={key}>
                 <dt className="text-muted-foreground">{STAT_LABELS[key]}</dt>
@@ -54,13 +56,11 @@ export function StatsPanel({
             ))}
             <div className="contents" data-position>
               <dt className="text-muted-foreground">Search position</dt>
-              <dd className="text-right tabular-nums">{searchPositionLabel(stats.health)}</dd>
+              <dd className="text-right tabular-nums">{positionText(position)}</dd>
             </div>
           </dl>
-          <p className="mt-1 text-base text-muted-foreground">
-            For 'handmade hats', from SEO Ranking (0-100): #50 at 0, #1 from 90.
-          </p>
-          <PlayerItemLists inventory={stats.inventory} />
+          <StatsLegend positionKnown={position !== null} className="mt-2" />
+          <PlayerItemList inventory={stats.inventory} />
         </>
       ) : (
         <div aria-busy="true" className="flex flex-col gap-2">
@@ -74,12 +74,12 @@ export function StatsPanel({
   );
 }
 
-/** The inventory a player sees, then their lessons learned (folded: the list grows long). */
-function PlayerItemLists({ inventory }: { inventory: string[] }) {
-  const { items, lessons } = playerItems(inventory);
+/** The inventory a player sees (story flags never, whatever the server sent). */
+function PlayerItemList({ inventory }: { inventory: string[] }) {
+  const { items } = playerItems(inventory);
   return (
     <>
-      <h3 className="mt-4 font-retro text-xl">Inventory</h3>
+      <h3 className="mt-3 font-retro text-xl">Inventory</h3>
       {items.length > 0 ? (
         <ul className="list-inside list-disc text-lg">
           {items.map((item) => (
@@ -88,18 +88,6 @@ function PlayerItemLists({ inventory }: { inventory: string[] }) {
         </ul>
       ) : (
         <p className="text-lg text-muted-foreground">Empty</p>
-      )}
-      {lessons.length > 0 && (
-        <details className="mt-4" data-testid="lessons-learned">
-          <summary className="cursor-pointer font-retro text-xl">
-            Lessons learned ({lessons.length})
-          </summary>
-          <ul className="mt-1 list-inside list-disc text-lg">
-            {lessons.map((lesson) => (
-              <li key={lesson}>{lesson}</li>
-            ))}
-          </ul>
-        </details>
       )}
     </>
   );

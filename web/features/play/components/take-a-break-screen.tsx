@@ -1,6 +1,8 @@
 import { useNavigate } from 'react-router';
+import { SCREEN_NAMES } from '../../../../core/page-title.ts';
 import { Coffee, Play } from '../../../components/icons.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useGamePageTitle } from '../../../lib/page-title.ts';
 import { useGame } from '../api/get-game.ts';
 import { useEnsureSession } from '../api/use-ensure-session.ts';
 import { scenePath } from '../hooks/use-choice-flow.ts';
@@ -11,6 +13,7 @@ import { scenePath } from '../hooks/use-choice-flow.ts';
  * the game home when there is none.
  */
 export function TakeABreakScreen() {
+  useGamePageTitle(SCREEN_NAMES.takeABreak);
   const navigate = useNavigate();
   const session = useEnsureSession();
   const game = useGame(session.ready);

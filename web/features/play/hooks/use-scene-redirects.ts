@@ -14,6 +14,9 @@ interface MissingSceneState {
 /** product rules "Play": a purely numeric scene id that does not exist goes to /game. */
 const NUMERIC_ID = /^\d+$/;
 
+/** What a player is told when a link or bookmark names a scene that does not exist. */
+const SCENE_GONE = 'That scene does not exist (any more). You are back on the story.';
+
 function sceneNotFoundToast(description: string): void {
   toast({
     title: 'Scene Not Found',
@@ -26,7 +29,7 @@ function sceneNotFoundToast(description: string): void {
 /**
  * Keeps the scene screen on the scene the server has saved for the player, since that is the
  * only scene whose options the server accepts. On entering a scene: no saved game starts one
- * ('Game Initialized'); another saved scene replaces the URL with it. A missing scene (product rules "Play"
+ * ('New Game Started'); another saved scene replaces the URL with it. A missing scene (product rules "Play"
  * 'Missing scene') redirects to the server's fallback scene with 'Scene Not Found', to / when
  * there are no scenes, or to /game for a numeric id; when even that fails the not-found screen
  * shows. `busy` is true while one of these redirects is under way.
@@ -65,7 +68,7 @@ export function useSceneRedirects(
       starting.current = true;
       startGame()
         .then(({ player: started }) => {
-          toast({ title: 'Game Initialized', variant: 'default' });
+          toast({ title: 'New Game Started', variant: 'default', duration: 3000 });
           const start = started.currentSceneId;
           if (start && start !== sceneId) void navigate(scenePath(start), { replace: true });
         })
@@ -90,7 +93,7 @@ export function useSceneRedirects(
         void navigate('/game', { replace: true });
         return;
       }
-      sceneNotFoundToast(error.message);
+      sceneNotFoundToast(SCENE_GONE);
     }
     void navigate(scenePath(player.currentSceneId), { replace: true });
   }, [entered, sceneId, player, needsRedirect, error, sceneSettled, startGame, navigate]);
@@ -116,7 +119,7 @@ export function useSceneRedirects(
       setNotFoundFor(sceneId);
       return;
     }
-    sceneNotFoundToast(error.message);
+    sceneNotFoundToast(SCENE_GONE);
     const state: MissingSceneState = { fromMissing: sceneId };
     void navigate(scenePath(fallback), { replace: true, state });
   }, [error, entered, sceneId, fromMissing, navigate]);
