@@ -25,8 +25,11 @@ export interface ConnectionLimits {
 export const FD_RESERVE = 128;
 /** Connections between the soft cap (503) and the hard cap (dropped). */
 export const BUSY_BAND = 64;
-/** Live streams one address may hold: a class of 40, one tab each, with room to spare. */
-export const LIVE_STREAMS_PER_CLIENT = 50;
+/**
+ * Live streams one address may hold: a full class (200 students, docs/class-mode.md) one tab each,
+ * with room to spare. A teacher's class stream is not counted against it (live-routes.ts).
+ */
+export const LIVE_STREAMS_PER_CLIENT = 250;
 /** Seconds a refused client is told to wait. */
 export const BUSY_RETRY_AFTER = 10;
 

@@ -1,6 +1,7 @@
 import type { AdvertisementsTable } from './advertisements.ts';
 import type { SessionTable, UserTable } from './auth.ts';
 import type { ChoiceLogTable } from './choice-log.ts';
+import type { ClassesTable, ClassStudentsTable } from './classes.ts';
 import type { ConsultantSubmissionsTable } from './consultant-submissions.ts';
 import type { FilesTable } from './files.ts';
 import type { NewsItemsTable } from './news-items.ts';
@@ -28,4 +29,6 @@ export interface Database {
   files: FilesTable;
   user: UserTable;
   session: SessionTable;
+  classes: ClassesTable;
+  class_students: ClassStudentsTable;
 }

@@ -33,6 +33,7 @@ import type { Database } from '../../db/schema/database.ts';
 import type { SessionUser } from '../../fastify.d.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { type EventDeps, processEventDeps } from './event-draw.ts';
+import { noteClassActivity } from '../classes/activity.ts';
 import { NO_SCENES_MESSAGE } from './game.ts';
 import { readNextInterruption } from './interruption.ts';
 import { presentAd, presentEvent, presentGame } from './present.ts';
@@ -177,7 +178,10 @@ export async function submitChoice(
       return { write };
     },
   );
-  if (result.kind === 'applied') return { ...result.response, nextScene } as ChoiceApplied;
+  if (result.kind === 'applied') {
+    noteClassActivity(db, user.id); // the player's class page hears of it (docs/class-mode.md)
+    return { ...result.response, nextScene } as ChoiceApplied;
+  }
   if (result.kind === 'nothing') return result.value;
   const { stored, player } = result;
   if (stored.optionId !== body.optionId) {
