@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Dialect } from '../db/database.ts';
 import type { Database } from '../db/schema/database.ts';
 import { moveSeat } from '../db/repositories/classes.ts';
+import { classActivityOf } from '../services/classes/activity.ts';
 import { moveGuestProgress } from './guest-progress.ts';
 
 /** Header our Fastify route sets to the client address Fastify resolved (clients cannot forge it). */
@@ -114,6 +115,7 @@ export async function createAuth(db: Kysely<Database>, dialect: Dialect, config:
           await moveGuestProgress(db, anonymousUser.user.id, newUser.user.id);
           // A student who registers keeps their seat in the class (docs/class-mode.md).
           await moveSeat(db, anonymousUser.user.id, newUser.user.id);
+          classActivityOf(db)?.seatsChanged();
         },
       }),
     ],

@@ -178,10 +178,8 @@ export async function submitChoice(
       return { write };
     },
   );
-  if (result.kind === 'applied') {
-    noteClassActivity(db, user.id); // the player's class page hears of it (docs/class-mode.md)
-    return { ...result.response, nextScene } as ChoiceApplied;
-  }
+  if (result.kind === 'applied') noteClassActivity(db, user.id); // docs/class-mode.md 'Live'
+  if (result.kind === 'applied') return { ...result.response, nextScene } as ChoiceApplied;
   if (result.kind === 'nothing') return result.value;
   const { stored, player } = result;
   if (stored.optionId !== body.optionId) {
