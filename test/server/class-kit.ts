@@ -30,14 +30,23 @@ export function classKit(app: FastifyInstance) {
       return { res, cookie: made || cookie || '' };
     },
     page(classId: string, cookie?: string) {
-      return app.inject({ method: 'GET', url: `/api/teach/classes/${classId}`, headers: headers(cookie) });
+      return app.inject({
+        method: 'GET',
+        url: `/api/teach/classes/${classId}`,
+        headers: headers(cookie),
+      });
     },
     async pageOf(classId: string, cookie: string): Promise<ClassPage> {
       const res = await this.page(classId, cookie);
       if (res.statusCode !== 200) throw new Error(`class page: ${res.statusCode} ${res.body}`);
       return res.json();
     },
-    send(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: object) {
+    send(
+      method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+      url: string,
+      cookie?: string,
+      payload?: object,
+    ) {
       return app.inject({ method, url, headers: headers(cookie), ...(payload ? { payload } : {}) });
     },
   };
