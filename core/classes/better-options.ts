@@ -77,7 +77,8 @@ export function betterOption(
   const others = siblings.filter((o) => o.id !== picked.id && !o.conditional);
   if (picked.lessons.length === 0) {
     const teacher = others.find((o) => o.lessons.length > 0 && o.bought.length === 0);
-    if (teacher) return { option: teacher, reason: picked.bought.length > 0 ? 'shortcut' : 'lesson' };
+    if (teacher)
+      return { option: teacher, reason: picked.bought.length > 0 ? 'shortcut' : 'lesson' };
   }
   const stronger = others.find(
     (o) => dominates(o, picked) && picked.lessons.every((l) => o.lessons.includes(l)),

@@ -89,7 +89,8 @@ export function classPicture(
     }
   }
   const shortcuts = new Map<string, number>();
-  for (const s of students) for (const b of new Set(s.bought)) shortcuts.set(b, (shortcuts.get(b) ?? 0) + 1);
+  for (const s of students)
+    for (const b of new Set(s.bought)) shortcuts.set(b, (shortcuts.get(b) ?? 0) + 1);
   return {
     byDay,
     endings,

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Dialect } from '../db/database.ts';
-import type { Database } from '../db/schema/database.ts';
 import { moveSeat } from '../db/repositories/classes.ts';
+import type { Database } from '../db/schema/database.ts';
 import { classActivityOf } from '../services/classes/activity.ts';
 import { moveGuestProgress } from './guest-progress.ts';
 

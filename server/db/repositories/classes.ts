@@ -37,7 +37,9 @@ function classQuery(db: Db) {
         .as('students'),
     ]);
 }
-export type ClassRow = Awaited<ReturnType<ReturnType<typeof classQuery>['executeTakeFirstOrThrow']>>;
+export type ClassRow = Awaited<
+  ReturnType<ReturnType<typeof classQuery>['executeTakeFirstOrThrow']>
+>;
 
 /** The classes of one owner (null: every class), newest first. */
 export async function listClasses(db: Db, ownerId: string | null): Promise<ClassRow[]> {
@@ -71,7 +73,11 @@ export async function insertClass(db: Db, ownerId: string, name: string): Promis
   const id = randomUUID();
   for (let attempt = 0; ; attempt++) {
     const code = newClassCode();
-    const taken = await db.selectFrom('classes').select('id').where('code', '=', code).executeTakeFirst();
+    const taken = await db
+      .selectFrom('classes')
+      .select('id')
+      .where('code', '=', code)
+      .executeTakeFirst();
     if (taken && attempt < 20) continue;
     const at = now();
     await db
@@ -144,7 +150,11 @@ export async function insertSeat(
       joined_at: at,
     })
     .execute();
-  await db.updateTable('classes').set({ last_activity_at: at }).where('id', '=', seat.classId).execute();
+  await db
+    .updateTable('classes')
+    .set({ last_activity_at: at })
+    .where('id', '=', seat.classId)
+    .execute();
 }
 
 /** A student's seat in one class with what a reset needs, or undefined. */
@@ -160,7 +170,11 @@ export function classSeat(db: Db, classId: string, userId: string) {
 
 /** Starts the seat's count of choices again (after a reset). */
 export async function restartSeat(db: Db, userId: string): Promise<void> {
-  await db.updateTable('class_students').set({ since: now() }).where('user_id', '=', userId).execute();
+  await db
+    .updateTable('class_students')
+    .set({ since: now() })
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 /** Removes a student from a class (their game stays theirs). */

@@ -35,7 +35,8 @@ export async function joinRoutes(app: FastifyInstance): Promise<void> {
     '/join/:code',
     {
       schema: {
-        summary: 'Join a class under a display name and start playing (a guest game without a session)',
+        summary:
+          'Join a class under a display name and start playing (a guest game without a session)',
         description:
           '404 code "unknown-code"; 409 code "closed", "full" or "name-taken"; 429 too many new guests from one address; 503 when the guest session could not be made.',
         tags,

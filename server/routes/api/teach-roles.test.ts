@@ -40,15 +40,16 @@ describe.each(testEngines)('class privacy on $name', (engine) => {
     await db.close();
   });
 
-  const routes = () => [
-    ['GET', `/api/teach/classes/${classId}`],
-    ['GET', `/api/teach/classes/${classId}/export.csv`],
-    ['GET', `/api/live?class=${classId}`],
-    ['PATCH', `/api/teach/classes/${classId}`, { open: false }],
-    ['POST', `/api/teach/classes/${classId}/students/nobody/reset`],
-    ['DELETE', `/api/teach/classes/${classId}/students/nobody`],
-    ['DELETE', `/api/teach/classes/${classId}`],
-  ] as const;
+  const routes = () =>
+    [
+      ['GET', `/api/teach/classes/${classId}`],
+      ['GET', `/api/teach/classes/${classId}/export.csv`],
+      ['GET', `/api/live?class=${classId}`],
+      ['PATCH', `/api/teach/classes/${classId}`, { open: false }],
+      ['POST', `/api/teach/classes/${classId}/students/nobody/reset`],
+      ['DELETE', `/api/teach/classes/${classId}/students/nobody`],
+      ['DELETE', `/api/teach/classes/${classId}`],
+    ] as const;
 
   it('anonymous callers and guest students get 401 from every teacher route', async () => {
     for (const cookie of [undefined, student]) {
@@ -95,7 +96,7 @@ describe.each(testEngines)('class privacy on $name', (engine) => {
     expect(seen).not.toContain('Ms Teach');
   });
 
-  it("a student who registers keeps the seat and the game, and still cannot read the class", async () => {
+  it('a student who registers keeps the seat and the game, and still cannot read the class', async () => {
     const before = await kit.pageOf(classId, teacher);
     const ada = before.students.find((s) => s.name === 'Ada Student')!;
     const account = await signUp(app, { cookie: student, name: 'Ada Lovelace' });

@@ -34,7 +34,10 @@ export class ClassActivity {
   note(userId: string): void {
     const known = this.bus.coherent() ? this.seats.get(userId) : undefined;
     if (known === null) return;
-    if (known !== undefined) return this.changed(known);
+    if (known !== undefined) {
+      this.changed(known);
+      return;
+    }
     const since = this.generation;
     seatOf(this.db, userId).then(
       (seat) => {

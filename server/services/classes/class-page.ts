@@ -12,7 +12,8 @@ import { bool, json } from '../../db/repositories/values.ts';
 import type { Database } from '../../db/schema/database.ts';
 
 /** A timestamp column as ISO text on both engines (PostgreSQL gives Date objects). */
-export const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
+export const iso = (v: unknown): string =>
+  (v instanceof Date ? v : new Date(String(v))).toISOString();
 
 /** A class row as its teacher sees it. */
 export function presentClass(row: ClassRow, viewerId: string): ClassInfo {
@@ -22,7 +23,9 @@ export function presentClass(row: ClassRow, viewerId: string): ClassInfo {
     code: row.code,
     open: row.closed_at === null,
     closedReason:
-      row.closed_reason === 'teacher' || row.closed_reason === 'inactive' ? row.closed_reason : null,
+      row.closed_reason === 'teacher' || row.closed_reason === 'inactive'
+        ? row.closed_reason
+        : null,
     students: Number(row.students ?? 0),
     createdAt: iso(row.created_at),
     ownerName: row.owner_name ?? 'Unknown',
@@ -85,7 +88,9 @@ export async function classPage(
       day: g.scene_day ?? null,
       ending,
       position: stats ? searchPosition(stats.health) : null,
-      stats: stats ? (Object.fromEntries(STAT_KEYS.map((k) => [k, stats[k]])) as StudentRow['stats']) : null,
+      stats: stats
+        ? (Object.fromEntries(STAT_KEYS.map((k) => [k, stats[k]])) as StudentRow['stats'])
+        : null,
       choices: Number(g.choice_count ?? 0),
       lessons: recap.lessons,
       bought: recap.bought,

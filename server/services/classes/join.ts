@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CLASS_MAX_STUDENTS,
+  isClassCode,
   type JoinLookup,
   type JoinResponse,
-  isClassCode,
   normaliseClassCode,
 } from '../../../core/api/classes.ts';
 import { authHeaders } from '../../auth/plugin.ts';
@@ -16,10 +16,10 @@ import {
   seatByName,
   seatOf,
 } from '../../db/repositories/classes.ts';
+import { loadPlayerState } from '../../db/repositories/play-state.ts';
 import type { SessionUser } from '../../fastify.d.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { WindowCounter } from '../../plugins/window-counter.ts';
-import { loadPlayerState } from '../../db/repositories/play-state.ts';
 import { startGame } from '../play/game.ts';
 import { classActivityOf } from './activity.ts';
 import { inactiveCutoff } from './teach.ts';
@@ -103,7 +103,12 @@ export async function joinClass(
   const seat = current ? await seatOf(app.db, current.id) : undefined;
   if (current && seat?.class_id === row.id) {
     const game = await loadPlayerState(app.db, current.id);
-    return { className: row.name, name: seat.name, sceneId: game?.currentSceneId ?? null, rejoined: true };
+    return {
+      className: row.name,
+      name: seat.name,
+      sceneId: game?.currentSceneId ?? null,
+      rejoined: true,
+    };
   }
   if (await inactive(app, row)) throw new HttpError(409, JOIN_MESSAGES.closed, 'closed');
   if (Number(row.students ?? 0) >= CLASS_MAX_STUDENTS) {
@@ -132,7 +137,12 @@ export async function joinClass(
   const game = await startGame(app.db, user);
   classActivityOf(app.db)?.seatsChanged();
   classActivityOf(app.db)?.changed(row.id);
-  return { className: row.name, name, sceneId: game.player.currentSceneId ?? null, rejoined: false };
+  return {
+    className: row.name,
+    name,
+    sceneId: game.player.currentSceneId ?? null,
+    rejoined: false,
+  };
 }
 
 /** A counter of guests made by joining, per address (JOIN_LIMIT). */

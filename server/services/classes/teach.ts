@@ -6,7 +6,6 @@ import {
   type ClassList,
 } from '../../../core/api/classes.ts';
 import { initialStats } from '../../../core/game/stats-config.ts';
-import { resetPlayerState } from '../../db/repositories/play-state.ts';
 import {
   type ClassRow,
   classSeat,
@@ -20,6 +19,7 @@ import {
   restartSeat,
   setClassClosed,
 } from '../../db/repositories/classes.ts';
+import { resetPlayerState } from '../../db/repositories/play-state.ts';
 import { bool } from '../../db/repositories/values.ts';
 import type { Database } from '../../db/schema/database.ts';
 import type { SessionUser } from '../../fastify.d.ts';
