@@ -89,7 +89,7 @@ export function Component() {
             error={errors.code}
             mono
             maxLength={12}
-            placeholder="K7M2QX"
+            placeholder="6 letters and digits"
           />
           <TextField
             id="student-name"

@@ -31,7 +31,7 @@ export function ClassHeader({ page, onChanged }: { page: ClassPage; onChanged: (
   return (
     <Card className="flex-row flex-wrap items-start gap-6">
       <QrCode text={link} label={`QR code of the join link ${link}`} />
-      <div className="grid min-w-0 flex-1 gap-2">
+      <div className="grid min-w-0 flex-1 basis-64 gap-2">
         <h1 className="font-retro text-4xl break-words">{info.name}</h1>
         <p className={info.open ? 'text-primary' : 'text-destructive'}>{status}</p>
         <p>

@@ -60,7 +60,9 @@ export function ClassPictureView({ picture, students }: { picture: Picture; stud
       <Card>
         <CardHeader>
           <CardTitle>Where they are</CardTitle>
-          <p className="text-muted-foreground">{students} students by day of the story</p>
+          <p className="text-muted-foreground">
+            {students} {students === 1 ? 'student' : 'students'} by day of the story
+          </p>
         </CardHeader>
         {students > 0 && <CountChart data={days} label="Students by day" color={GREEN} />}
       </Card>

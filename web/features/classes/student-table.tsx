@@ -44,7 +44,7 @@ export function StudentTable({
       <TableBody>
         {students.map((s) => (
           <TableRow key={s.id} data-student={s.name}>
-            <TableCell className="font-bold">{s.name}</TableCell>
+            <TableCell className="font-bold whitespace-nowrap">{s.name}</TableCell>
             <TableCell>
               {s.sceneTitle === null ? (
                 'Not started'
