@@ -57,35 +57,42 @@ export function classPicture(
     .sort(mostFirst);
 
   const optionById = new Map<string, OptionFacts>();
-  for (const list of story.optionsByScene.values()) for (const o of list) optionById.set(o.id, o);
+  const sceneLessons = new Map<string, string[]>();
+  for (const [sceneId, list] of story.optionsByScene) {
+    for (const o of list) optionById.set(o.id, o);
+    sceneLessons.set(sceneId, [...new Set(list.flatMap((o) => o.lessons))]);
+  }
+  // Each option is judged once, however many students picked it.
+  const judged = new Map<string, ReturnType<typeof betterOption>>();
+  const judge = (picked: OptionFacts, sceneId: string) => {
+    if (!judged.has(picked.id)) {
+      judged.set(picked.id, betterOption(picked, story.optionsByScene.get(sceneId) ?? []));
+    }
+    return judged.get(picked.id) ?? null;
+  };
   const weak = new Map<string, ClassPicture['weakPicks'][number]>();
   const missed = new Map<string, Set<string>>();
   const lessonsOf = new Map(students.map((s) => [s.id, new Set(s.lessons)]));
   for (const c of choices) {
     const picked = optionById.get(c.optionId);
-    const siblings = story.optionsByScene.get(c.sceneId) ?? [];
-    if (picked) {
-      const found = betterOption(picked, siblings);
-      if (found) {
-        const row = weak.get(picked.id) ?? {
-          sceneTitle: story.sceneTitle(c.sceneId),
-          option: picked.text,
-          better: found.option.text,
-          reason: found.reason,
-          count: 0,
-        };
-        row.count++;
-        weak.set(picked.id, row);
-      }
+    const found = picked ? judge(picked, c.sceneId) : null;
+    if (picked && found) {
+      const row = weak.get(picked.id) ?? {
+        sceneTitle: story.sceneTitle(c.sceneId),
+        option: picked.text,
+        better: found.option.text,
+        reason: found.reason,
+        count: 0,
+      };
+      row.count++;
+      weak.set(picked.id, row);
     }
     const held = lessonsOf.get(c.playerId);
-    for (const o of siblings) {
-      for (const lesson of o.lessons) {
-        if (held?.has(lesson)) continue;
-        const who = missed.get(lesson) ?? new Set<string>();
-        who.add(c.playerId);
-        missed.set(lesson, who);
-      }
+    for (const lesson of sceneLessons.get(c.sceneId) ?? []) {
+      if (held?.has(lesson)) continue;
+      const who = missed.get(lesson) ?? new Set<string>();
+      who.add(c.playerId);
+      missed.set(lesson, who);
     }
   }
   const shortcuts = new Map<string, number>();
