@@ -60,8 +60,11 @@ async function shot(page: Page, name: string): Promise<void> {
 const row = (teacher: Page, name: string) =>
   teacher
     .locator(`tr[data-student="${name}"]`)
-    .innerText()
-    .catch(() => '');
+    .textContent()
+    .then(
+      (t) => t ?? '',
+      () => '',
+    );
 
 describe('class mode', () => {
   it('a teacher follows five students live, exports them, and closes the class', async () => {
@@ -72,7 +75,7 @@ describe('class mode', () => {
     await teacher.getByRole('button', { name: 'Create class' }).click();
     await teacher.waitForURL(/\/teach\/[^/]+$/);
     const classId = new URL(teacher.url()).pathname.split('/').pop()!;
-    const spoken = await teacher.locator('strong.font-mono').innerText();
+    const spoken = (await teacher.locator('strong.font-mono').textContent()) ?? '';
     const code = spoken.replace(/\s/g, '');
     expect(code).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
     await teacher.getByRole('img', { name: /QR code of the join link/ }).waitFor();
@@ -117,9 +120,13 @@ describe('class mode', () => {
     );
     expect(bought).toBeDefined();
     const endings = teacher.getByRole('list', { name: 'Endings reached' });
-    await expect.poll(() => endings.innerText(), { timeout: 2000 }).toContain(run.ending!);
+    await expect
+      .poll(async () => (await endings.textContent()) ?? '', { timeout: 2000 })
+      .toContain(run.ending!);
     const shortcuts = teacher.getByRole('list', { name: 'Shortcuts bought' });
-    await expect.poll(() => shortcuts.innerText(), { timeout: 2000 }).toContain(bought!.slice(8));
+    await expect
+      .poll(async () => (await shortcuts.textContent()) ?? '', { timeout: 2000 })
+      .toContain(bought!.slice(8));
     expect(await row(teacher, NAMES[0]!)).toContain(`Ending: ${run.ending}`);
     await checkA11y(teacher);
     await shot(teacher, 'teach-class-1366');
@@ -149,8 +156,11 @@ describe('class mode', () => {
       .poll(() =>
         sixth
           .locator('#class-code-error')
-          .innerText()
-          .catch(() => ''),
+          .textContent()
+          .then(
+            (t) => t ?? '',
+            () => '',
+          ),
       )
       .toContain('This class is closed to new students');
     expect(sixth.url()).toContain('/join/');

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,6 +12,7 @@ import {
   updateClassSchema,
 } from '../../../core/api/classes.ts';
 import { studentsCsv } from '../../../core/classes/csv.ts';
+import type { ClassRow } from '../../db/repositories/classes.ts';
 import { liveBus } from '../../live/bus.ts';
 import { ClassActivity, setClassActivity } from '../../services/classes/activity.ts';
 import { classPage } from '../../services/classes/class-page.ts';
@@ -126,76 +127,65 @@ export async function teachRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.patch(
-    '/teach/classes/:classId',
+  /** A teacher's action on one class (or one of its students): 200 `{ ok }` once done. */
+  const actions: {
+    method: 'PATCH' | 'DELETE' | 'POST';
+    url: string;
+    summary: string;
+    params: typeof classParamsSchema | typeof studentParamsSchema;
+    body?: typeof updateClassSchema;
+    run: (row: ClassRow, request: FastifyRequest) => Promise<void>;
+  }[] = [
     {
+      method: 'PATCH',
+      url: '/teach/classes/:classId',
+      summary: 'Open or close the class to new students: { open }',
+      params: classParamsSchema,
+      body: updateClassSchema,
+      run: (row, request) => setClassOpen(app.db, row, (request.body as { open: boolean }).open),
+    },
+    {
+      method: 'DELETE',
+      url: '/teach/classes/:classId',
+      summary: "Delete the class and its students' names (their games stay theirs)",
+      params: classParamsSchema,
+      run: (row) => removeClass(app.db, row),
+    },
+    {
+      method: 'POST',
+      url: '/teach/classes/:classId/students/:studentId/reset',
+      summary: "Start a student's game again on the start scene",
+      params: studentParamsSchema,
+      run: (row, request) => resetStudent(app.db, row, studentIdOf(request)),
+    },
+    {
+      method: 'DELETE',
+      url: '/teach/classes/:classId/students/:studentId',
+      summary: 'Take a student out of the class (their name goes; their game stays theirs)',
+      params: studentParamsSchema,
+      run: (row, request) => removeStudent(app.db, row, studentIdOf(request)),
+    },
+  ];
+  for (const action of actions) {
+    r.route({
+      method: action.method,
+      url: action.url,
       schema: {
-        summary: 'Open or close the class to new students: { open }',
+        summary: action.summary,
         tags,
         security,
-        params: classParamsSchema,
-        body: updateClassSchema,
+        params: action.params,
+        ...(action.body ? { body: action.body } : {}),
         response: { 200: done, 400: err, ...signedIn },
       },
-    },
-    async (request) => {
-      const row = await classFor(app.db, teacherOf(request.user), request.params.classId);
-      await setClassOpen(app.db, row, request.body.open);
-      return { ok: true as const };
-    },
-  );
-
-  r.delete(
-    '/teach/classes/:classId',
-    {
-      schema: {
-        summary: "Delete the class and its students' names (their games stay theirs)",
-        tags,
-        security,
-        params: classParamsSchema,
-        response: { 200: done, 400: err, ...signedIn },
+      handler: async (request) => {
+        const { classId } = request.params as { classId: string };
+        await action.run(await classFor(app.db, teacherOf(request.user), classId), request);
+        return { ok: true as const };
       },
-    },
-    async (request) => {
-      const row = await classFor(app.db, teacherOf(request.user), request.params.classId);
-      await removeClass(app.db, row);
-      return { ok: true as const };
-    },
-  );
-
-  r.post(
-    '/teach/classes/:classId/students/:studentId/reset',
-    {
-      schema: {
-        summary: "Start a student's game again on the start scene",
-        tags,
-        security,
-        params: studentParamsSchema,
-        response: { 200: done, 400: err, ...signedIn },
-      },
-    },
-    async (request) => {
-      const row = await classFor(app.db, teacherOf(request.user), request.params.classId);
-      await resetStudent(app.db, row, request.params.studentId);
-      return { ok: true as const };
-    },
-  );
-
-  r.delete(
-    '/teach/classes/:classId/students/:studentId',
-    {
-      schema: {
-        summary: 'Take a student out of the class (their name goes; their game stays theirs)',
-        tags,
-        security,
-        params: studentParamsSchema,
-        response: { 200: done, 400: err, ...signedIn },
-      },
-    },
-    async (request) => {
-      const row = await classFor(app.db, teacherOf(request.user), request.params.classId);
-      await removeStudent(app.db, row, request.params.studentId);
-      return { ok: true as const };
-    },
-  );
+    });
+  }
 }
+
+const studentIdOf = (request: FastifyRequest) =>
+  (request.params as { studentId: string }).studentId;
