@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isClassCode, normaliseClassCode } from '../api/classes.ts';
 import { betterOption, dominates, type OptionFacts, optionFacts } from './better-options.ts';
 import { classPicture } from './picture.ts';
+import { isClassCode, normaliseClassCode } from './rules.ts';
 
 const opt = (id: string, changes: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   optionFacts({ id, scenario_id: 's1', text: `Option ${id}`, stats_changes: changes, ...extra });

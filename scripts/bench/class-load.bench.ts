@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { CLASS_MAX_STUDENTS } from '../../core/api/classes.ts';
+import { CLASS_MAX_STUDENTS } from '../../core/classes/rules.ts';
 import { adminCookie, closeAgents, request, spawnServer } from '../../test/http-kit.ts';
 
 /**

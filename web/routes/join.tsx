@@ -5,7 +5,7 @@ import {
   isClassCode,
   normaliseClassCode,
   STUDENT_NAME_MAX,
-} from '../../core/api/classes.ts';
+} from '../../core/classes/rules.ts';
 import { TextField } from '../components/text-field.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card, CardHeader, CardTitle } from '../components/ui/card.tsx';

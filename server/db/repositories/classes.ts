@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH } from '../../../core/api/classes.ts';
+import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH } from '../../../core/classes/rules.ts';
 import type { Database } from '../schema/database.ts';
 import { now } from './values.ts';
 

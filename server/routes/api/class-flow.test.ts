@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLASS_MAX_STUDENTS, isClassCode } from '../../../core/api/classes.ts';
+import { CLASS_MAX_STUDENTS, isClassCode } from '../../../core/classes/rules.ts';
 import { classKit } from '../../../test/server/class-kit.ts';
 import { testEngines } from '../../../test/server/databases.ts';
 import { playSomeChoices } from '../../../test/server/play-driver.ts';

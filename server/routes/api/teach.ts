@@ -12,7 +12,6 @@ import {
   updateClassSchema,
 } from '../../../core/api/classes.ts';
 import { studentsCsv } from '../../../core/classes/csv.ts';
-import type { ClassRow } from '../../db/repositories/classes.ts';
 import { liveBus } from '../../live/bus.ts';
 import { ClassActivity, setClassActivity } from '../../services/classes/activity.ts';
 import { classPage } from '../../services/classes/class-page.ts';
@@ -134,7 +133,7 @@ export async function teachRoutes(app: FastifyInstance): Promise<void> {
     summary: string;
     params: typeof classParamsSchema | typeof studentParamsSchema;
     body?: typeof updateClassSchema;
-    run: (row: ClassRow, request: FastifyRequest) => Promise<void>;
+    run: (row: Awaited<ReturnType<typeof classFor>>, request: FastifyRequest) => Promise<void>;
   }[] = [
     {
       method: 'PATCH',

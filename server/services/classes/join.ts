@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JoinLookup, JoinResponse } from '../../../core/api/classes.ts';
 import {
   CLASS_MAX_STUDENTS,
   isClassCode,
-  type JoinLookup,
-  type JoinResponse,
   normaliseClassCode,
-} from '../../../core/api/classes.ts';
+} from '../../../core/classes/rules.ts';
 import { authHeaders } from '../../auth/plugin.ts';
 import {
   type ClassRow,

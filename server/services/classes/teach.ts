@@ -1,10 +1,6 @@
 import type { Kysely } from 'kysely';
-import {
-  CLASS_INACTIVE_DAYS,
-  CLASSES_PER_TEACHER,
-  type ClassInfo,
-  type ClassList,
-} from '../../../core/api/classes.ts';
+import type { ClassInfo, ClassList } from '../../../core/api/classes.ts';
+import { CLASS_INACTIVE_DAYS, CLASSES_PER_TEACHER } from '../../../core/classes/rules.ts';
 import { initialStats } from '../../../core/game/stats-config.ts';
 import {
   type ClassRow,

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CLASS_NAME_MAX, type ClassInfo } from '../../../core/api/classes.ts';
+import type { ClassInfo } from '../../../core/api/classes.ts';
+import { CLASS_NAME_MAX } from '../../../core/classes/rules.ts';
 import { TextField } from '../../components/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader, CardTitle } from '../../components/ui/card.tsx';
