@@ -251,5 +251,19 @@ export async function closeInactiveClasses(db: Db, cutoff: string): Promise<numb
       ),
     )
     .executeTakeFirst();
+  // The quiet classes left open had students playing: their last activity is that play, so the
+  // next reads need not sweep again.
+  await db
+    .updateTable('classes')
+    .set((eb) => ({
+      last_activity_at: eb
+        .selectFrom('class_students as cs')
+        .innerJoin('players as p', 'p.user_id', 'cs.user_id')
+        .select((e) => e.fn.max('p.updated_at').as('at'))
+        .whereRef('cs.class_id', '=', 'classes.id'),
+    }))
+    .where('closed_at', 'is', null)
+    .where('last_activity_at', '<', cutoff)
+    .execute();
   return Number(rows.numUpdatedRows);
 }

@@ -136,5 +136,21 @@ describe.each(testEngines)('a class on $name', (engine) => {
       open: false,
       closedReason: 'inactive',
     });
+    // A class whose students still play stays open, and its activity moves to their play.
+    const busy = await kit.create(teacher, 'Busy class');
+    const student = await kit.join(busy.code, 'Still here');
+    await playSomeChoices(app, student.cookie, 1);
+    await db.db
+      .updateTable('classes')
+      .set({ last_activity_at: old })
+      .where('id', '=', busy.id)
+      .execute();
+    expect((await kit.pageOf(busy.id, teacher)).class.open).toBe(true);
+    const row = await db.db
+      .selectFrom('classes')
+      .select('last_activity_at')
+      .where('id', '=', busy.id)
+      .executeTakeFirstOrThrow();
+    expect(new Date(row.last_activity_at).getTime()).toBeGreaterThan(Date.parse(old));
   });
 });

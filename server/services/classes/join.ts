@@ -21,6 +21,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { WindowCounter } from '../../plugins/window-counter.ts';
 import { startGame } from '../play/game.ts';
 import { classActivityOf } from './activity.ts';
+import { iso } from './class-page.ts';
 import { inactiveCutoff } from './teach.ts';
 
 /** The words of each refusal, shown next to the field they concern (docs/class-mode.md). */
@@ -57,7 +58,7 @@ export async function lookupClass(app: FastifyInstance, typed: string): Promise<
 async function inactive(app: FastifyInstance, row: ClassRow): Promise<boolean> {
   if (row.closed_at !== null) return true;
   const cutoff = inactiveCutoff();
-  if (new Date(row.last_activity_at).toISOString() >= cutoff) return false;
+  if (iso(row.last_activity_at) >= cutoff) return false;
   // Students may still have played lately: the sweep decides, then the row says.
   if ((await closeInactiveClasses(app.db, cutoff)) === 0) return false;
   return (await findClass(app.db, row.id))?.closed_at != null;

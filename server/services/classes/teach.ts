@@ -23,7 +23,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { NO_SCENES_MESSAGE } from '../play/game.ts';
 import { startScene } from '../play/where.ts';
 import { classActivityOf } from './activity.ts';
-import { presentClass } from './class-page.ts';
+import { iso, presentClass } from './class-page.ts';
 
 type Db = Kysely<Database>;
 
@@ -50,8 +50,10 @@ export async function classFor(db: Db, user: SessionUser, classId: string): Prom
 
 /** Closes a class read after CLASS_INACTIVE_DAYS without activity (the periodic sweep may not have run yet). */
 async function closedIfInactive(db: Db, row: ClassRow): Promise<ClassRow> {
-  if (row.closed_at !== null) return row;
-  const closed = await closeInactiveClasses(db, inactiveCutoff());
+  // Only a class quiet for that long is worth the sweep (a write, which a read should not cost).
+  const cutoff = inactiveCutoff();
+  if (row.closed_at !== null || iso(row.last_activity_at) >= cutoff) return row;
+  const closed = await closeInactiveClasses(db, cutoff);
   if (closed === 0) return row;
   return (await findClass(db, row.id)) ?? row;
 }
@@ -63,8 +65,11 @@ export function inactiveCutoff(at = Date.now()): string {
 
 /** The classes a teacher sees: their own; an admin sees every class. */
 export async function teacherClasses(db: Db, user: SessionUser): Promise<ClassList> {
-  await closeInactiveClasses(db, inactiveCutoff());
-  const rows = await listClasses(db, user.role === 'admin' ? null : user.id);
+  const owner = user.role === 'admin' ? null : user.id;
+  let rows = await listClasses(db, owner);
+  const cutoff = inactiveCutoff();
+  const quiet = rows.some((r) => r.closed_at === null && iso(r.last_activity_at) < cutoff);
+  if (quiet && (await closeInactiveClasses(db, cutoff)) > 0) rows = await listClasses(db, owner);
   return { classes: rows.map((r) => presentClass(r, user.id)) };
 }
 
