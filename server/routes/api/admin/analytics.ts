@@ -9,7 +9,7 @@ import { HttpError } from '../../../plugins/errors.ts';
 import { readOverview, readSceneAnalytics } from '../../../services/analytics/analytics.ts';
 import { taggedRoutes } from './tagged-routes.ts';
 
-/** Analytics from the choice log (issue 8); play-test games are left out, guests counted apart. */
+/** Analytics from the choice log; play-test games are left out, guests counted apart. */
 export const adminAnalyticsRoutes = taggedRoutes('admin: analytics', (app) => {
   app.get(
     '/analytics',
