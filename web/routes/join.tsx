@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -11,7 +12,6 @@ import { Button } from '../components/ui/button.tsx';
 import { Card, CardHeader, CardTitle } from '../components/ui/card.tsx';
 import { joinClass, lookupClass } from '../features/classes/api.ts';
 import { errorCode, errorMessage } from '../lib/api.ts';
-import { useQueryClient } from '../lib/query.ts';
 
 /** Refusals that concern the code (shown under the code field); others go under the name. */
 const CODE_ERRORS = new Set(['unknown-code', 'closed', 'full']);

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type {
   ClassInfo,
   ClassList,
@@ -6,7 +7,6 @@ import type {
   JoinResponse,
 } from '../../../core/api/classes.ts';
 import { apiFetch } from '../../lib/api.ts';
-import { useQuery } from '../../lib/query.ts';
 
 /** Query keys of class mode. */
 export const classKeys = {

@@ -1,5 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useQueryClient } from '../../lib/query.ts';
 import { classKeys } from './api.ts';
 
 /** How long the page waits after a class notice before it asks again (more notices join in). */

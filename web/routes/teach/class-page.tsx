@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { Card, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -8,7 +9,6 @@ import { StudentTable } from '../../features/classes/student-table.tsx';
 import { TeacherGate } from '../../features/classes/teacher-gate.tsx';
 import { useClassLive } from '../../features/classes/use-class-live.ts';
 import { ApiError, errorMessage } from '../../lib/api.ts';
-import { useQueryClient } from '../../lib/query.ts';
 
 /** /teach/:classId: the class live (docs/class-mode.md). */
 export function Component() {
