@@ -54,6 +54,7 @@ async function shot(page: Page, name: string): Promise<void> {
   if (!shots) return;
   mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${shots}/${name}-top.png` });
 }
 
 /** The text of a student's row on the class page. */

@@ -61,7 +61,7 @@ function Classes() {
               }}
               error={error}
               max={CLASS_NAME_MAX}
-              placeholder="Year 10 Digital Marketing"
+              placeholder="e.g. Year 10 Digital Marketing"
             />
           </div>
           <Button type="submit" disabled={busy}>
