@@ -17,8 +17,8 @@ import { adminCookie, closeAgents, request, spawnServer } from '../../test/http-
 const STUDENTS = Number(process.env.CLASS_LOAD_STUDENTS ?? CLASS_MAX_STUDENTS);
 const JOIN_SECONDS = Number(process.env.CLASS_LOAD_JOIN_SECONDS ?? 50);
 const PLAY_SECONDS = Number(process.env.CLASS_LOAD_PLAY_SECONDS ?? 30);
-/** The teacher page's debounce before it reloads (web/features/classes/use-class-live.ts). */
-const PAGE_DEBOUNCE_MS = 300;
+/** The teacher page's wait before it reloads (web/features/classes/use-class-live.ts). */
+const PAGE_WAIT_MS = 1000;
 /** Every student joins from this one address. */
 const SCHOOL = '127.0.0.1';
 
@@ -69,12 +69,18 @@ export async function run(context: { baseUrl?: string; root?: string } = {}): Pr
     let waitingSince: number | null = null;
     let reload: NodeJS.Timeout | undefined;
     let students = 0;
+    // A choice's way to the teacher's screen: from its answer to the end of the next page load.
+    const fresh: number[] = [];
+    let unseenSince: number | null = null;
     const loadPage = async () => {
+      const since = unseenSince;
+      unseenSince = null;
       const t0 = performance.now();
       const res = await request(baseUrl!, 'GET', `/api/teach/classes/${classId}`, {
         cookie: teacher,
       });
       pageTimes.push(performance.now() - t0);
+      if (since !== null) fresh.push(performance.now() - since);
       if (res.status !== 200) fail('class page', res.status, res.text);
       else students = (res.json() as { students: unknown[] }).students.length;
     };
@@ -89,8 +95,10 @@ export async function run(context: { baseUrl?: string; root?: string } = {}): Pr
           notices++;
           if (waitingSince !== null) lags.push(performance.now() - waitingSince);
           waitingSince = null;
-          clearTimeout(reload);
-          reload = setTimeout(() => void loadPage(), PAGE_DEBOUNCE_MS);
+          reload ??= setTimeout(() => {
+            reload = undefined;
+            void loadPage();
+          }, PAGE_WAIT_MS);
         }
       });
     });
@@ -144,6 +152,7 @@ export async function run(context: { baseUrl?: string; root?: string } = {}): Pr
           break;
         }
         waitingSince ??= performance.now();
+        unseenSince ??= performance.now();
         scene = (res.json() as { nextSceneId: string }).nextSceneId;
       }
     };
@@ -179,6 +188,7 @@ export async function run(context: { baseUrl?: string; root?: string } = {}): Pr
     console.log(`  choice:     ${fmt(choiceTimes)}`);
     console.log(`  class page: ${fmt(pageTimes)} (${STUDENTS} students; goal 200 ms per update)`);
     console.log(`  live:       ${notices} class notices; choice -> notice ${fmt(lags)}`);
+    console.log(`  on screen:  choice -> class page reloaded with it ${fmt(fresh)} (goal 2 s)`);
     console.log(`  errors:     ${errors.length === 0 ? 'none' : errors.length}`);
     for (const e of errors.slice(0, 10)) console.log(`    ${e}`);
     if (errors.length > 0) throw new Error(`${errors.length} requests failed`);

@@ -41,7 +41,7 @@ export async function liveRoutes(
         tags: ['play'],
         produces: ['text/event-stream'],
         querystring: z.object({ class: z.string().min(1).max(100).optional() }),
-        response: { 401: classErrorSchema, 404: classErrorSchema },
+        response: { 401: classErrorSchema, 404: classErrorSchema, 503: classErrorSchema },
       },
     },
     (request, reply) => {

@@ -2,13 +2,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { classKeys } from './api.ts';
 
-/** How long the page waits after a class notice before it asks again (more notices join in). */
-export const CLASS_REFRESH_MS = 300;
+/**
+ * How long the page waits after a class notice before it asks again; notices meanwhile join in,
+ * so a busy class reloads the page at most once a second (the server sends at most one notice a
+ * quarter second per class).
+ */
+export const CLASS_REFRESH_MS = 1000;
 
 /**
  * Keeps the class page live: listens to /api/live?class=ID (docs/class-mode.md 'Live') and
- * refetches the page, debounced, after each `class` notice, and once after the stream reconnects
- * (notices may have been missed meanwhile).
+ * refetches the page CLASS_REFRESH_MS after a `class` notice (later notices within that wait ride
+ * along: the wait is not restarted, or a class that never pauses would never refresh), and once
+ * after the stream reconnects (notices may have been missed meanwhile).
  */
 export function useClassLive(classId: string): void {
   const client = useQueryClient();
@@ -16,11 +21,15 @@ export function useClassLive(classId: string): void {
     if (typeof EventSource === 'undefined') return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => {
-      clearTimeout(timer);
-      timer = setTimeout(
-        () => void client.invalidateQueries({ queryKey: classKeys.page(classId) }),
-        CLASS_REFRESH_MS,
-      );
+      if (timer !== undefined) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        // A reload still running is left to finish, not cancelled and started again.
+        void client.invalidateQueries(
+          { queryKey: classKeys.page(classId) },
+          { cancelRefetch: false },
+        );
+      }, CLASS_REFRESH_MS);
     };
     const source = new EventSource(`/api/live?class=${encodeURIComponent(classId)}`, {
       withCredentials: true,
