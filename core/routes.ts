@@ -16,6 +16,8 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/consultants$/,
   /^\/page\/[^/]+$/,
   /^\/admin(\/.*)?$/,
+  /^\/teach(\/[^/]+)?$/,
+  /^\/join(\/[^/]+)?$/,
 ];
 
 /** True when the browser app has a screen for this path (query string ignored, trailing slash allowed). */
@@ -24,10 +26,18 @@ export function isClientRoute(pathname: string): boolean {
   return CLIENT_ROUTE_PATTERNS.some((re) => re.test(p));
 }
 
-/** Paths that are one player's own (the game, sign-in, the break screen): noindex, no canonical. */
-const PRIVATE_ROUTE = /^\/(game|auth|take-a-break)(\/|$)/;
+/** Paths that are one player's own (the game, sign-in, the break screen, classes): noindex, no canonical. */
+const PRIVATE_ROUTE = /^\/(game|auth|take-a-break|teach|join)(\/|$)/;
 
 /** True for a page search engines must not index because it is one player's own. */
 export function isPrivateRoute(pathname: string): boolean {
   return PRIVATE_ROUTE.test(pathname);
+}
+
+/**
+ * Paths served as the bare shell and rendered in the browser only: the admin area and class mode
+ * (a teacher's pages and the join form, docs/class-mode.md), which carry no words for crawlers.
+ */
+export function isClientOnlyRoute(pathname: string): boolean {
+  return /^\/(admin|teach|join)(\/|$)/.test(pathname);
 }

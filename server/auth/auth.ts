@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Dialect } from '../db/database.ts';
+import { moveSeat } from '../db/repositories/classes.ts';
 import type { Database } from '../db/schema/database.ts';
+import { classActivityOf } from '../services/classes/activity.ts';
 import { moveGuestProgress } from './guest-progress.ts';
 
 /** Header our Fastify route sets to the client address Fastify resolved (clients cannot forge it). */
@@ -93,6 +95,9 @@ export async function createAuth(db: Kysely<Database>, dialect: Dialect, config:
         generateName: () => 'Guest',
         onLinkAccount: async ({ anonymousUser, newUser }) => {
           await moveGuestProgress(db, anonymousUser.user.id, newUser.user.id);
+          // A student who registers keeps their seat in the class (docs/class-mode.md).
+          await moveSeat(db, anonymousUser.user.id, newUser.user.id);
+          classActivityOf(db)?.seatsChanged();
         },
       }),
     ],

@@ -25,7 +25,7 @@ declare module 'fastify' {
 }
 
 /** Web Headers for Better Auth, with the client address Fastify resolved (never the client's own claim). */
-function authHeaders(request: FastifyRequest): Headers {
+export function authHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;

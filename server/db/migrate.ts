@@ -10,6 +10,7 @@ import * as m008 from './migrations/008-player-last-event.ts';
 import * as m009 from './migrations/009-drop-player-pending.ts';
 import * as m010 from './migrations/010-scene-layout.ts';
 import * as m012 from './migrations/012-history.ts';
+import * as m013 from './migrations/013-classes.ts';
 
 /** Every migration, listed explicitly and in order. Frozen once landed: add a new file to change the schema. */
 export const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '009-drop-player-pending': m009,
   '010-scene-layout': m010,
   '012-history': m012,
+  '013-classes': m013,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

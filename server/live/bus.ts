@@ -22,6 +22,12 @@ export interface LiveBus {
   publishFlush(what: FlushChannel): Promise<void>;
   /** Calls `listener` when another server asks to empty the session cache; returns the unsubscribe. */
   onSessionsFlush(listener: () => void): () => void;
+  /** Tells every server that a class's page changed (docs/class-mode.md 'Live'). */
+  publishClass(classId: string): Promise<void>;
+  /** Calls `listener` with the class id of every class notice; returns the unsubscribe. */
+  onClass(listener: (classId: string) => void): () => void;
+  /** Calls `listener` when another server seated or unseated students; returns the unsubscribe. */
+  onSeatsFlush(listener: () => void): () => void;
   /**
    * Calls `listener` on every notice heard (any channel, from any server) and whenever the LISTEN
    * connection is made or lost; returns the unsubscribe function.
@@ -34,7 +40,9 @@ export interface LiveBus {
 
 const CHANNELS: readonly string[] = ['news', 'content'];
 /** Server-to-server notices, never forwarded to browsers: which in-process cache to empty. */
-export type FlushChannel = 'cache' | 'sessions';
+export type FlushChannel = 'cache' | 'sessions' | 'seats';
+/** Prefix of a class notice's payload: `class:<id>`. */
+const CLASS_PREFIX = 'class:';
 const buses = new WeakMap<Kysely<Database>, LiveBus>();
 
 /** The NOTIFY channel: one per schema, so test schemas (and tenants) never hear each other. */
@@ -60,6 +68,11 @@ async function createBus(o: BusOptions): Promise<LiveBus> {
   emitter.setMaxListeners(0);
   const deliver = (payload: unknown) => {
     if (typeof payload !== 'string') return;
+    if (payload.startsWith(CLASS_PREFIX)) {
+      emitter.emit('class', payload.slice(CLASS_PREFIX.length));
+      return;
+    }
+    if (payload === 'seats') emitter.emit('seats');
     if (CHANNELS.includes(payload) || payload === 'cache') emitter.emit('invalidate');
     if (payload === 'sessions') emitter.emit('sessions');
     if (CHANNELS.includes(payload)) emitter.emit('message', payload as LiveChannel);
@@ -108,16 +121,19 @@ async function createBus(o: BusOptions): Promise<LiveBus> {
     await listen();
   }
 
+  /** Tells every server (this one directly when NOTIFY fails or there is no PostgreSQL). */
+  const broadcast = async (payload: string): Promise<void> => {
+    if (!channel) return deliver(payload);
+    try {
+      await notify(o.db, channel, payload);
+    } catch (err) {
+      o.log.error({ err, payload }, 'live bus: NOTIFY failed; telling this server only');
+      deliver(payload);
+    }
+  };
+
   return {
-    async publish(name) {
-      if (!channel) return deliver(name);
-      try {
-        await notify(o.db, channel, name);
-      } catch (err) {
-        o.log.error({ err, channel: name }, 'live bus: NOTIFY failed; telling this server only');
-        deliver(name);
-      }
-    },
+    publish: (name) => broadcast(name),
     async publishFlush(what) {
       if (!channel) return;
       try {
@@ -125,6 +141,15 @@ async function createBus(o: BusOptions): Promise<LiveBus> {
       } catch (err) {
         o.log.error({ err, what }, 'live bus: NOTIFY of a cache flush failed');
       }
+    },
+    publishClass: (classId) => broadcast(`${CLASS_PREFIX}${classId}`),
+    onClass(listener) {
+      emitter.on('class', listener);
+      return () => emitter.off('class', listener);
+    },
+    onSeatsFlush(listener) {
+      emitter.on('seats', listener);
+      return () => emitter.off('seats', listener);
     },
     onSessionsFlush(listener) {
       emitter.on('sessions', listener);

@@ -1,6 +1,9 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { classErrorSchema } from '../../core/api/classes.ts';
 import { sendBusy } from '../plugins/pressure.ts';
+import { classFor, teacherOf } from '../services/classes/teach.ts';
 import { liveBus } from './bus.ts';
 
 /** Realtime heartbeat of product rules "Limits": a comment line every 30 s keeps proxies from closing the stream. */
@@ -33,55 +36,74 @@ export async function liveRoutes(
     {
       schema: {
         summary: 'Server-Sent Events: `news` and `content` change notices, heartbeat every 30 s',
+        description:
+          "With ?class=ID (the class's teacher or an admin): also `event: class` when that class's page changed (docs/class-mode.md). 401 without a signed-in account, 404 for a class the caller may not see, 503 over the stream caps.",
         tags: ['play'],
         produces: ['text/event-stream'],
+        querystring: z.object({ class: z.string().min(1).max(100).optional() }),
+        response: { 401: classErrorSchema, 404: classErrorSchema, 503: classErrorSchema },
       },
     },
     (request, reply) => {
-      const { liveStreams, liveStreamsPerClient } = app.limits;
-      const ip = request.ip;
-      const mine = perClient.get(ip) ?? 0;
-      if (open.size >= liveStreams || mine >= liveStreamsPerClient) {
-        const which = mine >= liveStreamsPerClient ? 'from your address' : 'on this server';
-        request.log.warn({ open: open.size, mine }, 'live stream refused: over the cap');
-        reply.header('connection', 'close');
-        return sendBusy(
-          app,
-          reply,
-          RETRY_AFTER,
-          `Too many live streams ${which}; try again in ${RETRY_AFTER} seconds`,
-        );
-      }
-      perClient.set(ip, mine + 1);
-      const stream = new PassThrough();
-      open.add(stream);
-      const unsubscribe = bus.subscribe((channel) => {
-        stream.write(`event: ${channel}\ndata: ${JSON.stringify({ at: Date.now() })}\n\n`);
-      });
-      const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), heartbeatMs);
-      heartbeat.unref();
-      let counted = true;
-      const done = () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        open.delete(stream);
-        if (counted) {
-          counted = false;
-          const left = (perClient.get(ip) ?? 1) - 1;
-          if (left > 0) perClient.set(ip, left);
-          else perClient.delete(ip);
-        }
-        if (!stream.writableEnded) stream.end();
-      };
-      request.raw.once('close', done);
-      stream.once('close', done);
-      // Ask browsers to reconnect after 5 s when the stream drops (a restart, a deploy).
-      stream.write('retry: 5000\n: connected\n\n');
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        .header('x-accel-buffering', 'no')
-        .send(stream);
+      const classId = (request.query as { class?: string }).class;
+      if (classId === undefined) return openStream(request, reply);
+      return classFor(app.db, teacherOf(request.user), classId).then((row) =>
+        openStream(request, reply, row.id),
+      );
     },
   );
+
+  /** One event stream: news and content notices, and a class's notices when `classId` is given. */
+  function openStream(request: FastifyRequest, reply: FastifyReply, classId?: string) {
+    const { liveStreams, liveStreamsPerClient } = app.limits;
+    const ip = request.ip;
+    // A teacher's class stream (signed in, their own class) is not held to the per-address cap:
+    // a full class playing behind the same school address must not shut their page out.
+    const mine = classId ? 0 : (perClient.get(ip) ?? 0);
+    if (open.size >= liveStreams || mine >= liveStreamsPerClient) {
+      const which = mine >= liveStreamsPerClient ? 'from your address' : 'on this server';
+      request.log.warn({ open: open.size, mine }, 'live stream refused: over the cap');
+      reply.header('connection', 'close');
+      return sendBusy(
+        app,
+        reply,
+        RETRY_AFTER,
+        `Too many live streams ${which}; try again in ${RETRY_AFTER} seconds`,
+      );
+    }
+    if (!classId) perClient.set(ip, mine + 1);
+    const stream = new PassThrough();
+    open.add(stream);
+    const send = (channel: string) =>
+      stream.write(`event: ${channel}\ndata: ${JSON.stringify({ at: Date.now() })}\n\n`);
+    const stops = [bus.subscribe(send)];
+    if (classId) stops.push(bus.onClass((id) => id === classId && send('class')));
+    const unsubscribe = () => {
+      for (const stop of stops) stop();
+    };
+    const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), heartbeatMs);
+    heartbeat.unref();
+    let counted = !classId;
+    const done = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      open.delete(stream);
+      if (counted) {
+        counted = false;
+        const left = (perClient.get(ip) ?? 1) - 1;
+        if (left > 0) perClient.set(ip, left);
+        else perClient.delete(ip);
+      }
+      if (!stream.writableEnded) stream.end();
+    };
+    request.raw.once('close', done);
+    stream.once('close', done);
+    // Ask browsers to reconnect after 5 s when the stream drops (a restart, a deploy).
+    stream.write('retry: 5000\n: connected\n\n');
+    return reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-cache, no-transform')
+      .header('x-accel-buffering', 'no')
+      .send(stream);
+  }
 }

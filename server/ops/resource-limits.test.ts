@@ -74,7 +74,7 @@ describe('connection limits', () => {
       hardConnections: 896,
       connectionsPerAddress: 512,
       liveStreams: 665,
-      liveStreamsPerClient: 50,
+      liveStreamsPerClient: 250,
     });
     expect(connectionLimits(500, 65_536).connections).toBe(500);
     expect(connectionLimits(10_000, undefined).connections).toBe(10_000);
@@ -111,7 +111,7 @@ describe('connection limits', () => {
     const s = await start({}, 1024);
     const head = `GET /api/live HTTP/1.1\r\nHost: 127.0.0.1:${s.port}\r\nAccept: text/event-stream\r\n\r\n`;
     const outcomes: Outcome[] = [];
-    // 22 loopback addresses × 50 streams: the per-address cap alone would not stop them.
+    // 22 loopback addresses × 50 streams: the per-address cap (250) alone would not stop them.
     for (let i = 0; i < 1100; i++) {
       outcomes.push(rawRequest(s.port, head, `127.0.${Math.floor(i / 50)}.${2 + (i % 50)}`));
       if (i % 100 === 99) await new Promise((r) => setTimeout(r, 20));

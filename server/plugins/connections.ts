@@ -30,14 +30,18 @@ export interface ConnectionLimits {
 export const FD_RESERVE = 128;
 /** Connections between the soft cap (503) and the hard cap (dropped). */
 export const BUSY_BAND = 64;
-/** Live streams one address may hold: a class of 40, one tab each, with room to spare. */
-export const LIVE_STREAMS_PER_CLIENT = 50;
 /**
- * Connections one address may hold. A classroom of 200 behind one address needs at most ~450:
- * 50 live streams (LIVE_STREAMS_PER_CLIENT) and two keep-alive connections per browser; a
- * single client holding hundreds of idle sockets meets it and leaves the rest for everyone else.
+ * Live streams one address may hold: a full class (200 students, docs/class-mode.md) one tab each,
+ * with room to spare. A teacher's class stream is not counted against it (live-routes.ts).
  */
-export const CONNECTIONS_PER_ADDRESS = 512;
+export const LIVE_STREAMS_PER_CLIENT = 250;
+/**
+ * Connections one address may hold. A classroom of 200 behind one address needs at most ~600:
+ * a live stream and two keep-alive connections per browser; a single client holding hundreds of
+ * idle sockets meets it and leaves the rest for everyone else (it is also held to ¾ of the
+ * whole cap, below).
+ */
+export const CONNECTIONS_PER_ADDRESS = 800;
 /** Seconds a refused client is told to wait. */
 export const BUSY_RETRY_AFTER = 10;
 

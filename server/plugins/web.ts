@@ -6,6 +6,7 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOT_PATH } from '../../core/api/boot.ts';
+import { isClientOnlyRoute } from '../../core/routes.ts';
 import type * as SsrEntryModule from '../../web/entry-server.tsx';
 import { bootData, bootDataTag } from '../services/boot-data.ts';
 import { insertBefore, renderShell } from '../services/html-shell.ts';
@@ -126,7 +127,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
     if (!known) request.log.info({ path: pathname }, 'unknown route');
     const preloads = preloadsOf(pathname);
     const page = withPreloads(shell.html, preloads.head);
-    const admin = pathname === '/admin' || pathname.startsWith('/admin/');
+    const admin = isClientOnlyRoute(pathname);
     // Game pages carry the player's own data: the page is then this browser's own.
     const own = known && BOOT_PATH.test(pathname);
     const encoding = pageEncoding(request.headers['accept-encoding']);

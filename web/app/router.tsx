@@ -4,6 +4,7 @@ import { NotFoundPage, UnknownRoutePage } from '../routes/not-found.tsx';
 import { RouteErrorPage } from '../routes/route-error.tsx';
 import type { AdminScreen } from './admin-routes.ts';
 import { RootLayout } from './root-layout.tsx';
+import type { TeachScreen } from './teach-routes.ts';
 
 /**
  * An admin screen, loaded through the admin area's own table (web/app/admin-routes.ts): the
@@ -11,6 +12,14 @@ import { RootLayout } from './root-layout.tsx';
  */
 function admin(screen: AdminScreen) {
   return () => import('./admin-routes.ts').then((m) => m.ADMIN_SCREENS[screen]());
+}
+
+/**
+ * A teacher's screen (class mode), loaded through its own table (web/app/teach-routes.ts), so
+ * the class page and its charts stay out of the player's download.
+ */
+function teach(screen: TeachScreen) {
+  return () => import('./teach-routes.ts').then((m) => m.TEACH_SCREENS[screen]());
 }
 
 /** /game/{sceneId} is another name for /game/scene/{sceneId} (product rules "Screens"). */
@@ -71,6 +80,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('../routes/consultant-submission.tsx'),
           },
           { path: 'page/:slug', lazy: () => import('../routes/static-page.tsx') },
+          { path: 'teach', lazy: teach('classes') },
+          { path: 'teach/:classId', lazy: teach('class') },
+          { path: 'join', lazy: () => import('../routes/join.tsx') },
+          { path: 'join/:code', lazy: () => import('../routes/join.tsx') },
         ],
       },
       {

@@ -1,6 +1,7 @@
 import type { AdvertisementsTable } from './advertisements.ts';
 import type { SessionTable, UserTable } from './auth.ts';
 import type { ChoiceLogTable } from './choice-log.ts';
+import type { ClassesTable, ClassStudentsTable } from './classes.ts';
 import type { ConsultantSubmissionsTable } from './consultant-submissions.ts';
 import type { FilesTable } from './files.ts';
 import type { RevisionsTable, UndoEntriesTable } from './history.ts';
@@ -31,4 +32,6 @@ export interface Database {
   undo_entries: UndoEntriesTable;
   user: UserTable;
   session: SessionTable;
+  classes: ClassesTable;
+  class_students: ClassStudentsTable;
 }

@@ -28,6 +28,7 @@ import type { PlayerState } from '../../db/repositories/play-state.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { HttpError } from '../../errors.ts';
 import type { SessionUser } from '../../fastify.d.ts';
+import { noteClassActivity } from '../classes/activity.ts';
 import { type EventDeps, processEventDeps } from './event-draw.ts';
 import { NO_SCENES_MESSAGE } from './game.ts';
 import { readNextInterruption } from './interruption.ts';
@@ -139,6 +140,7 @@ export async function submitChoice(
       return { write };
     },
   );
+  if (result.kind === 'applied') noteClassActivity(db, user.id); // docs/class-mode.md 'Live'
   if (result.kind === 'applied') return { ...result.response, nextScene } as ChoiceApplied;
   if (result.kind === 'nothing') return result.value;
   const { stored, player } = result;

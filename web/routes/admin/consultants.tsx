@@ -6,6 +6,7 @@ import {
   consultantActions,
 } from '../../../core/api/admin-world-site.ts';
 import { CheckField } from '../../components/check-field.tsx';
+import { HistoryButton } from '../../components/history/history-button.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
 import { ImageUploadField } from '../../components/image-upload-field.tsx';
 import { Listing } from '../../components/listing.tsx';
@@ -21,7 +22,6 @@ import {
 } from '../../features/admin-world/api/consultants.ts';
 import { AdminPage } from '../../features/admin-world/components/admin-page.tsx';
 import { applicationTexts } from '../../features/consultants/application.ts';
-import { HistoryButton } from '../../features/history/history-button.tsx';
 import { doneToast as done, failToast as fail } from '../../lib/toast.ts';
 
 const ACTION_LABEL: Record<ConsultantAction, string> = {

@@ -3,15 +3,14 @@ import {
   FONT_SETTINGS_DEFAULTS,
   type FontSettingsValue,
 } from '../../../core/api/admin-world.ts';
+import { HistoryButton } from '../../components/history/history-button.tsx';
 import { SaveButton } from '../../components/save-button.tsx';
-
 import { TextField } from '../../components/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SectionCard } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { AdminPage } from '../../features/admin-world/components/admin-page.tsx';
 import { useDocumentForm } from '../../features/admin-world/hooks/use-document-form.ts';
-import { HistoryButton } from '../../features/history/history-button.tsx';
 import { FONT_FAMILIES, fontSizeValue, fontStack } from '../../lib/fonts.ts';
 import { toast } from '../../lib/toast.ts';
 

@@ -6,10 +6,10 @@ import {
   type UndoEntry,
 } from '../../../core/api/history.ts';
 import { DataTable } from '../../components/data-table.tsx';
+import { useUndo, useUndoList } from '../../components/history/api/history.ts';
 import { Listing } from '../../components/listing.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { AdminPage } from '../../features/admin-world/components/admin-page.tsx';
-import { useUndo, useUndoList } from '../../features/history/api/history.ts';
 import { doneToast, failToast } from '../../lib/toast.ts';
 
 const when = (iso: string) =>

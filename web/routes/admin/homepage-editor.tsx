@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { HomeContentValue, PageResponse } from '../../../core/api/admin-world-site.ts';
+import { HistoryButton } from '../../components/history/history-button.tsx';
 import { SaveButton } from '../../components/save-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
@@ -10,7 +11,6 @@ import {
   snippetTooLong,
 } from '../../features/admin-world/components/seo-snippet-fields.tsx';
 import { useDocumentForm } from '../../features/admin-world/hooks/use-document-form.ts';
-import { HistoryButton } from '../../features/history/history-button.tsx';
 import { toast } from '../../lib/toast.ts';
 
 const EMPTY: HomeContentValue = {

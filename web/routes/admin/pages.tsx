@@ -5,14 +5,13 @@ import {
   type FooterPageSlug,
   type PageResponse,
 } from '../../../core/api/admin-world-site.ts';
+import { HistoryButton } from '../../components/history/history-button.tsx';
 import { SaveButton } from '../../components/save-button.tsx';
-
 import { TextField } from '../../components/text-field.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { AdminPage, messageOf } from '../../features/admin-world/components/admin-page.tsx';
 import { useDocumentForm } from '../../features/admin-world/hooks/use-document-form.ts';
-import { HistoryButton } from '../../features/history/history-button.tsx';
 import { toast } from '../../lib/toast.ts';
 
 /** /admin/pages: the footer pages About, How to Play and Become a Sponsor. */

@@ -1,6 +1,6 @@
+import { SceneHistoryButton } from '../../components/history/scene-history-button.tsx';
 import type { SceneEditorExtras } from '../../features/admin-scenes/scene-editor.tsx';
 import { SceneAnalytics } from '../../features/analytics/scene-analytics.tsx';
-import { SceneHistoryButton } from '../../features/history/scene-history-button.tsx';
 import { itemsNeeded, PlayFromHereButton } from '../../features/story-map/play-from-here.tsx';
 
 /**

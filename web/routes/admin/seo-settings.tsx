@@ -1,4 +1,5 @@
 import { EMPTY_SEO_SETTINGS, type SeoSettingsValue } from '../../../core/api/admin-world-site.ts';
+import { HistoryButton } from '../../components/history/history-button.tsx';
 import { SaveButton } from '../../components/save-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
@@ -9,7 +10,6 @@ import {
   snippetTooLong,
 } from '../../features/admin-world/components/seo-snippet-fields.tsx';
 import { useDocumentForm } from '../../features/admin-world/hooks/use-document-form.ts';
-import { HistoryButton } from '../../features/history/history-button.tsx';
 import { toast } from '../../lib/toast.ts';
 
 /** /admin/seo-settings 'SEO & Scripts' (product rules "Screens", "Validation", "Messages" 'Homepage / SEO'). */

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { historyKindOfWorld } from '../../../../core/api/history.ts';
 import type { WorldKind } from '../../../../core/content/world-kind.ts';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
+import { HistoryDialog } from '../../../components/history/history-dialog.tsx';
 import { Listing } from '../../../components/listing.tsx';
 import { SaveButton } from '../../../components/save-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -22,7 +23,6 @@ import {
   useFormValues,
 } from '../../../components/use-form-values.ts';
 import { doneToast as done, failToast as fail } from '../../../lib/toast.ts';
-import { HistoryDialog } from '../../history/history-dialog.tsx';
 import { useWorldCollection } from '../api/world-collection.ts';
 import { AdminPage } from './admin-page.tsx';
 import { RowActions } from './row-actions.tsx';

@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+
+interface StoryOption {
+  id: string;
+  next_scenario_id: string | null;
+  stats_changes?: { addInventory?: string[] } | null;
+}
+interface StoryScene {
+  id: string;
+  is_ending?: boolean;
+  options?: StoryOption[];
+}
+
+/**
+ * A route planner over the campaign the server loaded (content/scenes.json, read at test time so
+ * a rewritten campaign still works): each option's distance to the nearest ending, and whether it
+ * buys a shortcut ('Bought: …'). Locks are the server's business: the player only picks among the
+ * options the live scene offers unlocked.
+ */
+export function storyPlanner() {
+  const file = fileURLToPath(new URL('../../content/scenes.json', import.meta.url));
+  const scenes = JSON.parse(readFileSync(file, 'utf8')) as StoryScene[];
+  const distance = new Map<string, number>();
+  for (const s of scenes) if (s.is_ending) distance.set(s.id, 0);
+  // Relax until nothing changes: the story has a few dozen scenes.
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const s of scenes) {
+      for (const o of s.options ?? []) {
+        const d = o.next_scenario_id ? distance.get(o.next_scenario_id) : undefined;
+        if (d !== undefined && d + 1 < (distance.get(s.id) ?? Number.POSITIVE_INFINITY)) {
+          distance.set(s.id, d + 1);
+          changed = true;
+        }
+      }
+    }
+  }
+  const options = new Map(scenes.flatMap((s) => (s.options ?? []).map((o) => [o.id, o] as const)));
+  const buys = (id: string) =>
+    (options.get(id)?.stats_changes?.addInventory ?? []).some((i) => i.startsWith('Bought: '));
+  const toEnd = (id: string) => {
+    const next = options.get(id)?.next_scenario_id;
+    return next ? (distance.get(next) ?? 1000) : 1000;
+  };
+  /** Of the offered option ids: a shortcut when one is offered, else the one nearest an ending. */
+  const pick = (offered: string[]) =>
+    offered.find(buys) ?? [...offered].sort((a, b) => toEnd(a) - toEnd(b))[0];
+  return { pick, buys };
+}
+
+/**
+ * Plays the page's game through the API (its own session) with `pick` until an ending or
+ * `max` choices; returns the ending's title (null when none was reached) and what was bought.
+ */
+export async function playToEnding(
+  page: Page,
+  pick: (offered: string[]) => string | undefined,
+  max = 60,
+): Promise<{ ending: string | null; choices: number }> {
+  let choices = 0;
+  for (; choices < max; choices++) {
+    const view = await page.evaluate(async () => {
+      const game = await fetch('/api/play/game', { credentials: 'include' }).then((r) => r.json());
+      const id = game.player.currentSceneId as string;
+      const read = await fetch(`/api/play/scenes/${encodeURIComponent(id)}`, {
+        credentials: 'include',
+      }).then((r) => r.json());
+      return read.scene as {
+        title: string;
+        isEnding: boolean;
+        options: { id: string; locked: boolean; isPending: boolean; nextSceneId: string | null }[];
+      };
+    });
+    if (view.isEnding) return { ending: view.title, choices };
+    const offered = view.options
+      .filter((o) => !o.locked && !o.isPending && o.nextSceneId)
+      .map((o) => o.id);
+    const optionId = pick(offered);
+    if (!optionId) return { ending: null, choices };
+    const status = await page.evaluate(async (id) => {
+      const res = await fetch('/api/play/choices', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ optionId: id, idempotencyKey: crypto.randomUUID() }),
+      });
+      return res.status;
+    }, optionId);
+    if (status !== 200) throw new Error(`choice ${optionId} answered ${status}`);
+  }
+  return { ending: null, choices };
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { buttonVariants } from '../../components/ui/button.tsx';
+import { Card, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { useSession } from '../../features/auth/api/get-session.ts';
+import { authPathFor } from '../../features/auth/landing.ts';
+
+/**
+ * Shows its children to a signed-in account only (a teacher is any account); guests and visitors
+ * get a way to log in or register that comes back here. The server checks again on every call.
+ */
+export function TeacherGate({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (session.isPending) return <PageLoading />;
+  const user = session.data?.user;
+  if (user && !user.isAnonymous) return <>{children}</>;
+  return (
+    <main className="mx-auto grid w-full max-w-lg gap-4 p-4">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1">Run a class</CardTitle>
+          <p className="text-muted-foreground">
+            Log in or register to create a class: your students join with a code and you see how
+            each of them plays, live.
+          </p>
+        </CardHeader>
+        <Link className={buttonVariants({ size: 'lg' })} to={authPathFor(location.pathname)}>
+          Log in or register
+        </Link>
+      </Card>
+    </main>
+  );
+}
