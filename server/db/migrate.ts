@@ -9,6 +9,7 @@ import * as m007 from './migrations/007-scene-version.ts';
 import * as m008 from './migrations/008-player-last-event.ts';
 import * as m009 from './migrations/009-drop-player-pending.ts';
 import * as m010 from './migrations/010-scene-layout.ts';
+import * as m014 from './migrations/014-analytics-rollup.ts';
 
 /** Every migration, listed explicitly and in order. Frozen once landed: add a new file to change the schema. */
 export const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '008-player-last-event': m008,
   '009-drop-player-pending': m009,
   '010-scene-layout': m010,
+  '014-analytics-rollup': m014,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */
