@@ -1,4 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import type { AnalyticsReachTable } from '../schema/analytics.ts';
 import type { Database } from '../schema/database.ts';
 import { bool } from './values.ts';
 
@@ -77,22 +78,19 @@ function addCounts<T extends 'analytics_days' | 'analytics_reach_days' | 'analyt
   rows: Record<string, unknown>[],
 ) {
   if (rows.length === 0) return Promise.resolve();
-  return (
-    tx
-      .insertInto(table)
-      // biome-ignore lint/suspicious/noExplicitAny: the three counter tables share this shape
-      .values(rows as any)
-      .onConflict((oc) =>
-        oc
-          // biome-ignore lint/suspicious/noExplicitAny: column names of the table given
-          .columns(keys as any)
-          // biome-ignore lint/suspicious/noExplicitAny: column of the table given
-          .doUpdateSet({
-            [column]: sql`${sql.ref(`${table}.${column}`)} + excluded.${sql.ref(column)}`,
-          } as any),
-      )
-      .execute()
-  );
+  // The three counter tables share this shape; Kysely cannot type a table chosen at run time.
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  const values = rows as any;
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  const conflict = keys as any;
+  const sum = sql`${sql.ref(`${table}.${column}`)} + excluded.${sql.ref(column)}`;
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  const add = { [column]: sum } as any;
+  return tx
+    .insertInto(table)
+    .values(values)
+    .onConflict((oc) => oc.columns(conflict).doUpdateSet(add))
+    .execute();
 }
 
 /** Counts a map's entries into rows: key parts split on '\u0000'. */
@@ -148,7 +146,7 @@ async function addReaches(tx: Tx, first: Map<string, string>): Promise<void> {
     }
   }
   const perDay = new Map<string, number>();
-  const inserts: Record<string, unknown>[] = [];
+  const inserts: Insertable<AnalyticsReachTable>[] = [];
   for (const [key, day] of first) {
     const [player, scene, g] = key.split('\u0000') as [string, string, string];
     const was = known.get(key);
@@ -168,10 +166,9 @@ async function addReaches(tx: Tx, first: Map<string, string>): Promise<void> {
     bump(perDay, `${day}\u0000${scene}\u0000${g}`);
   }
   for (let i = 0; i < inserts.length; i += 200) {
-    // biome-ignore lint/suspicious/noExplicitAny: rows built above
     await tx
       .insertInto('analytics_reach')
-      .values(inserts.slice(i, i + 200) as any)
+      .values(inserts.slice(i, i + 200))
       .execute();
   }
   const changes = tally(perDay, ['day', 'scene_id', 'is_guest'], 'players').filter(
