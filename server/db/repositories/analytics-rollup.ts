@@ -105,6 +105,14 @@ function tally(map: Map<string, number>, names: string[], column: string) {
   });
 }
 
+/** Rows per statement: 1,000 rows of up to five values stay far below both engines' limits. */
+const CHUNK = 1000;
+
+/** The items in runs of CHUNK. */
+function* chunks<T>(items: T[]): Generator<T[]> {
+  for (let i = 0; i < items.length; i += CHUNK) yield items.slice(i, i + CHUNK);
+}
+
 const bump = (map: Map<string, number>, key: string, by = 1) =>
   map.set(key, (map.get(key) ?? 0) + by);
 
@@ -132,11 +140,11 @@ async function addReaches(tx: Tx, first: Map<string, string>): Promise<void> {
   if (first.size === 0) return;
   const players = [...new Set([...first.keys()].map((k) => k.split('\u0000')[0] as string))];
   const known = new Map<string, string>();
-  for (let i = 0; i < players.length; i += 500) {
+  for (const part of chunks(players)) {
     const rows = await tx
       .selectFrom('analytics_reach')
       .select(['player_id', 'scene_id', 'is_guest', 'first_day'])
-      .where('player_id', 'in', players.slice(i, i + 500))
+      .where('player_id', 'in', part)
       .execute();
     for (const r of rows) {
       known.set(
@@ -165,23 +173,14 @@ async function addReaches(tx: Tx, first: Map<string, string>): Promise<void> {
     }
     bump(perDay, `${day}\u0000${scene}\u0000${g}`);
   }
-  for (let i = 0; i < inserts.length; i += 200) {
-    await tx
-      .insertInto('analytics_reach')
-      .values(inserts.slice(i, i + 200))
-      .execute();
+  for (const part of chunks(inserts)) {
+    await tx.insertInto('analytics_reach').values(part).execute();
   }
   const changes = tally(perDay, ['day', 'scene_id', 'is_guest'], 'players').filter(
     (r) => r.players !== 0,
   );
-  for (let i = 0; i < changes.length; i += 200) {
-    await addCounts(
-      tx,
-      'analytics_reach_days',
-      ['day', 'scene_id', 'is_guest'],
-      'players',
-      changes.slice(i, i + 200),
-    );
+  for (const part of chunks(changes)) {
+    await addCounts(tx, 'analytics_reach_days', ['day', 'scene_id', 'is_guest'], 'players', part);
   }
 }
 
@@ -208,21 +207,21 @@ async function addDecisions(tx: Tx, rows: LogRow[]): Promise<void> {
     const [day, player_id, g] = k.split('\u0000') as [string, string, string];
     return { day, player_id, is_guest: g === '1' };
   });
-  for (let i = 0; i < people.length; i += 300) {
+  for (const part of chunks(people)) {
     await tx
       .insertInto('analytics_player_days')
-      .values(people.slice(i, i + 300))
+      .values(part)
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
   const pickRows = tally(picks, ['scene_id', 'day', 'option_id', 'is_guest'], 'picks');
-  for (let i = 0; i < pickRows.length; i += 200) {
+  for (const part of chunks(pickRows)) {
     await addCounts(
       tx,
       'analytics_picks',
       ['scene_id', 'day', 'option_id', 'is_guest'],
       'picks',
-      pickRows.slice(i, i + 200),
+      part,
     );
   }
 }
@@ -249,12 +248,8 @@ export async function countSlice(db: Db, limit: number, postgres: boolean): Prom
     await addDecisions(tx, rows);
     await addReaches(tx, firstReaches(rows));
     const ids = rows.map((r) => r.id);
-    for (let i = 0; i < ids.length; i += 500) {
-      await tx
-        .updateTable('choice_log')
-        .set({ counted: true })
-        .where('id', 'in', ids.slice(i, i + 500))
-        .execute();
+    for (const part of chunks(ids)) {
+      await tx.updateTable('choice_log').set({ counted: true }).where('id', 'in', part).execute();
     }
     await addState(tx, COUNTED_ROWS, rows.length);
     return rows.length;
@@ -384,11 +379,8 @@ export async function moveRolledUpPlayer(db: Db, from: string, to: string): Prom
     bump(perDay, `${day}\u0000${scene_id}\u0000${g}`);
     return { player_id, scene_id, is_guest: g === '1', first_day: day };
   });
-  for (let i = 0; i < back.length; i += 200) {
-    await db
-      .insertInto('analytics_reach')
-      .values(back.slice(i, i + 200))
-      .execute();
+  for (const part of chunks(back)) {
+    await db.insertInto('analytics_reach').values(part).execute();
   }
   const changes = tally(perDay, ['day', 'scene_id', 'is_guest'], 'players').filter(
     (r) => r.players !== 0,
