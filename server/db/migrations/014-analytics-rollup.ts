@@ -57,7 +57,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('scene_id', 'text', (c) => c.notNull())
     .addColumn('is_guest', t.bool, (c) => c.notNull())
     .addColumn('players', 'bigint', (c) => c.notNull())
-    .addPrimaryKeyConstraint('analytics_reach_days_pk', ['day', 'scene_id', 'is_guest'])
+    .addPrimaryKeyConstraint('analytics_reach_days_pk', ['scene_id', 'is_guest', 'day'])
     .execute();
   await db.schema
     .createTable('analytics_picks')

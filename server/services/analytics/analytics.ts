@@ -26,7 +26,7 @@ import { bool, json } from '../../db/repositories/values.ts';
 import type { Database } from '../../db/schema/database.ts';
 
 /** Most arrivals read for a scene's stat distribution (newest first). */
-const STATS_SAMPLE = 5000;
+const STATS_SAMPLE = 2000;
 
 type Db = Kysely<Database>;
 
