@@ -8,7 +8,7 @@ import { startServer, type TestServer } from './support/server.ts';
 
 /**
  * A guest who played logs in to an account that has a saved game of its own: the player is asked
- * which game to keep, and the one they pick is the one they continue (issue 17).
+ * which game to keep, and the one they pick is the one they continue.
  */
 let server: TestServer;
 let browser: Browser;

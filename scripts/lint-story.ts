@@ -1,7 +1,7 @@
 /**
  * Story check for the demo adventure in content/ (`npm run lint:story`, also run by `npm test`).
  *
- * Day rule (decided for issue 7, also in content/README.md): product rules "Play" says scenes with
+ * Day rule (content/README.md): product rules "Play" says scenes with
  * is_end_of_day or is_ending show no options. We keep that for endings only. An end-of-day scene
  * closes a game day and shows exactly its options, each labelled as starting the next day
  * ('Start Day 2: ...'); the play engine must let players choose them, or every game would stop
@@ -10,8 +10,8 @@
  * The check fails (exit 1) on: duplicate ids, no intro start scene, broken links (an option to a
  * missing scene that is not `pending-`), scenes unreachable from intro, endings no path reaches,
  * non-ending scenes without options, 2-4 options, descriptions outside 80-250 words, invalid
- * stats_config, unknown stat keys, items no option gives, a world that lacks what issue 7 asks
- * for, and the game (issue 20), played with the real core rules (budget lock included): fewer
+ * stats_config, unknown stat keys, items no option gives, a world that lacks what the campaign asks
+ * for, and the game, played with the real core rules (budget lock included): fewer
  * than half of the options leading to a scene of their own; a scene where a player with $0 has
  * no option (budget locks must never trap); the 'buy every shortcut' player reaching anything but
  * a bad ending; the 'always the sound choice' player missing the best ending; a random player
@@ -38,7 +38,7 @@ import type { Problem } from './story/types.ts';
 import { checkWorld } from './story/world.ts';
 
 const MAX_STEPS = 200;
-/** The campaign's characters and where each is introduced (continuity, issue 20). */
+/** The campaign's characters and where each is introduced (continuity). */
 const NAMES: Named[] = [
   { name: 'Dex', pattern: /\bDex\b/, introducedBy: ['intro'] },
   { name: 'Aunt Millie', pattern: /\bMillie\b/, introducedBy: ['intro'] },
@@ -111,6 +111,7 @@ console.log(problems.length === 0 ? 'structure: ok' : `structure: ${problems.len
 
 if (byId.has('intro')) {
   const { events } = content;
+  const ads = content.advertisements.filter((a) => a.active !== false);
   const all: PlayResult[] = [];
   const inRange: PlayResult[] = [];
   console.log(
@@ -120,7 +121,7 @@ if (byId.has('intro')) {
     const random = seededRandom(seed);
     const pick = uniformPicker(random);
     const results = Array.from({ length: runs }, () =>
-      playThrough(byId, pick, { mode, events, random, maxSteps: MAX_STEPS }),
+      playThrough(byId, pick, { mode, events, ads, random, maxSteps: MAX_STEPS }),
     );
     all.push(...results);
     inRange.push(...results);
@@ -129,7 +130,7 @@ if (byId.has('intro')) {
     for (const line of formatSummary(summary)) console.log(line);
     problems.push(...balanceProblems(summary, mode));
   }
-  console.log('the game (issue 20):');
+  console.log('the game:');
   const players = checkPlayers(scenes, events, RULES, {
     seed,
     maxSteps: MAX_STEPS,

@@ -22,7 +22,7 @@ function errorFor(env: NodeJS.ProcessEnv): ConfigError | undefined {
 }
 
 describe('loadConfig', () => {
-  it('uses the defaults of DESIGN.md when nothing is set', () => {
+  it('uses the documented defaults when nothing is set', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(config).toMatchObject({
       port: 3000,

@@ -151,7 +151,7 @@ export interface Config {
   logRetentionDays: number;
 }
 
-/** Reads and validates the environment (DESIGN.md 'Interfaces'); throws ConfigError with one clear line. */
+/** Reads and validates the environment (README "Configuration"); throws ConfigError with one clear line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

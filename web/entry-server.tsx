@@ -5,8 +5,8 @@ import type { BootData, RouterHydration } from '../core/api/boot.ts';
 import { App } from './app/app.tsx';
 import { seedBootData } from './app/boot-data.ts';
 import { hydrationOf } from './app/hydration.ts';
+import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/router.tsx';
-import { QueryClient } from './lib/query.ts';
 
 /** A page the router answers with a redirect (e.g. /game/{id} to /game/scene/{id}). */
 export interface Redirect {
@@ -47,7 +47,7 @@ export async function render(
     }
     throw new Error(`the router answered ${url} with a ${context.status} response`);
   }
-  const client = new QueryClient();
+  const client = createQueryClient();
   seedBootData(client, data);
   const router = createStaticRouter(handler.dataRoutes, context);
   return new Promise((resolve, reject) => {

@@ -6,9 +6,9 @@ import { RouterProvider } from 'react-router/dom';
 import { App } from './app/app.tsx';
 import { readBootData, seedBootData } from './app/boot-data.ts';
 import { hydrationState, loadMatchedRoutes } from './app/hydration.ts';
+import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/router.tsx';
 import { getActivePlaytest } from './lib/playtest.ts';
-import { QueryClient } from './lib/query.ts';
 
 /**
  * The click the page's loader (server/services/preload.ts) held back because it came before the
@@ -46,7 +46,7 @@ function ReplayClick({ target }: { target: HTMLElement | undefined }) {
 async function start(root: HTMLElement): Promise<void> {
   const data = readBootData();
   const playtest = getActivePlaytest() !== null;
-  const client = new QueryClient();
+  const client = createQueryClient();
   seedBootData(client, data, { playtest });
   const hydration = data?.router && !playtest && root.hasChildNodes() ? data.router : null;
   if (hydration) await loadMatchedRoutes(routes, window.location.pathname);

@@ -76,7 +76,7 @@ export const optionInputSchema = z.object(optionFields).superRefine(checkOption)
 
 /**
  * An option inside a whole-scene save: with `id` it rewrites that option, without it adds one;
- * the scene's options not listed are deleted (issue 15 'One scene, one save').
+ * the scene's options not listed are deleted ('One scene, one save').
  */
 export const sceneOptionInputSchema = z
   .object({ ...optionFields, id: z.string().min(1).max(200).optional() })

@@ -11,7 +11,7 @@ import {
 } from './admin-scenes.ts';
 
 /**
- * The scene editor's form (issue 15 'One scene, one save'): details, stats and options in one
+ * The scene editor's form ('One scene, one save'): details, stats and options in one
  * set of values. Number boxes hold text, so a value that is not a number is refused under its
  * box instead of being dropped; the converters below turn valid values into the API's input.
  */

@@ -1,5 +1,5 @@
 /**
- * Twine-style links typed in a scene description (issue 15 'The map is a place to write'):
+ * Twine-style links typed in a scene description ('The map is a place to write'):
  * `[[Label->target]]`, `[[target<-Label]]` and `[[Label]]` become options on save, and the
  * link text leaves the description (players see options as buttons, not inline links).
  */

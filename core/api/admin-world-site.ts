@@ -17,7 +17,7 @@ import {
 
 /**
  * product rules "Play" statuses: a public application starts pending; admins approve and (un)feature, or
- * reject it (issue 15: never published, and approvable later).
+ * reject it (never published, and approvable later).
  */
 export const CONSULTANT_STATUSES = ['pending', 'approved', 'featured', 'rejected'] as const;
 export type ConsultantStatus = (typeof CONSULTANT_STATUSES)[number];

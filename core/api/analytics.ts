@@ -15,7 +15,7 @@ export const analyticsQuerySchema = z
   });
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
-/** Guests and signed-in players, always counted apart (issue 8). */
+/** Guests and signed-in players, always counted apart. */
 export const splitSchema = z.object({ guests: z.number().int(), players: z.number().int() });
 export type Split = z.infer<typeof splitSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { playerStatsSchema } from './play.ts';
 
 /**
- * The guest-or-account choice (issue 17): a guest who played and then logs in to an account that
+ * The guest-or-account choice: a guest who played and then logs in to an account that
  * has a saved game of its own keeps both until they pick one; nothing is replaced silently.
  */
 export const GAME_CHOICE_PATH = '/api/play/game/choice';

@@ -39,7 +39,7 @@ export const playerGameSchema = z.object({
 export type PlayerGame = z.infer<typeof playerGameSchema>;
 
 /**
- * Issue 8 'Saves survive edits': the saved scene was deleted ('scene-removed') or no longer has
+ * 'Saves survive edits': the saved scene was deleted ('scene-removed') or no longer has
  * any option to take ('scene-changed'); Continue Adventure then resumes at `sceneId`, the nearest
  * scene on the player's own path that still works (else the start scene), stats kept.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STAT_KEYS } from '../game/stats.types.ts';
 import { itemList } from './admin-scene-options.ts';
 
-/** Texts of the story tools (issue 8; the spec has none, so they are ours). */
+/** Texts of the story tools (the spec has none, so they are ours). */
 export const STORY_MESSAGES = Object.freeze({
   playtestNotFound: 'This play-test no longer exists. Start a new one from the editor or the map.',
   playtestAdminOnly: 'Play-tests are for admins only',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const UPLOAD_BUCKETS = ['scene-images', 'sponsors', 'consultant-photos'] as const;
 export type UploadBucket = (typeof UPLOAD_BUCKETS)[number];
 
-/** The largest upload accepted (product rules "Limits" 'max 5MB', enforced per DESIGN.md). */
+/** The largest upload accepted (product rules "Limits" 'max 5MB', enforced). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** The largest image accepted, in pixels (decompression bombs). */
 export const MAX_IMAGE_PIXELS = 40_000_000;

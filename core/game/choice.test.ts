@@ -12,7 +12,6 @@ import { rebuildStats } from './stats-config.ts';
 const state: ChoiceState = {
   currentSceneId: 'intro',
   stats: { ...ZERO_STATS, gold: 30, intelligence: 10, inventory: [] },
-  appliedKeys: [],
   sceneCount: 1,
   choiceCount: 0,
 };
@@ -28,73 +27,58 @@ const option = (extra: Partial<ChoiceOption> = {}): ChoiceOption => ({
 
 describe('applyChoice', () => {
   it("moves to the option's target, applies its changes and counts the step", () => {
-    const result = applyChoice(state, option(), 'k1');
+    const result = applyChoice(state, option());
     expect(result).toEqual({
       ok: true,
-      duplicate: false,
       state: {
         currentSceneId: 'shop',
         stats: { ...state.stats, intelligence: 15, gold: 25 },
-        appliedKeys: ['k1'],
         sceneCount: 2,
         choiceCount: 1,
       },
     });
-    expect(state.appliedKeys).toEqual([]);
   });
 
   it('costs the named gold, or 5 gold by default', () => {
-    const paid = applyChoice(state, option({ stats_changes: { gold: -10 } }), 'k');
-    const free = applyChoice(state, option({ stats_changes: null }), 'k');
-    const legacy = applyChoice(state, option({ stats_changes: null, budget_change: -7 }), 'k');
+    const paid = applyChoice(state, option({ stats_changes: { gold: -10 } }));
+    const free = applyChoice(state, option({ stats_changes: null }));
+    const legacy = applyChoice(state, option({ stats_changes: null, budget_change: -7 }));
     expect(paid.ok && paid.state.stats.gold).toBe(20);
     expect(free.ok && free.state.stats.gold).toBe(25);
     expect(legacy.ok && legacy.state.stats.gold).toBe(23);
   });
 
-  it('returns the same state for a key already applied, even after the scene changed', () => {
-    const first = applyChoice(state, option(), 'k1');
-    if (!first.ok) throw new Error('first choice failed');
-    const again = applyChoice(first.state, option(), 'k1');
-    expect(again).toEqual({ ok: true, duplicate: true, state: first.state });
-    expect(again.ok && again.state).toBe(first.state);
-  });
-
   it('keeps fields the caller adds to the state', () => {
-    const result = applyChoice({ ...state, playerId: 'p1' }, option(), 'k1');
+    const result = applyChoice({ ...state, playerId: 'p1' }, option());
     expect(result.ok && result.state.playerId).toBe('p1');
   });
 
   it('refuses an option of another scene', () => {
-    expect(applyChoice(state, option({ scenario_id: 'other' }), 'k')).toEqual({
+    expect(applyChoice(state, option({ scenario_id: 'other' }))).toEqual({
       ok: false,
       reason: 'wrong-scene',
       message: CHOICE_FAILURE_TEXT['wrong-scene'].message,
     });
-    expect(applyChoice({ ...state, currentSceneId: null }, option(), 'k')).toMatchObject({
+    expect(applyChoice({ ...state, currentSceneId: null }, option())).toMatchObject({
       ok: false,
       reason: 'wrong-scene',
     });
   });
 
-  it('refuses a choice without an idempotency key', () => {
-    expect(applyChoice(state, option(), '  ')).toMatchObject({ ok: false, reason: 'missing-key' });
-  });
-
   it('refuses choices in ending scenes; end-of-day scenes continue to the next day', () => {
     for (const flags of [{ is_ending: true }, { is_ending: 1, is_end_of_day: 1 }]) {
-      expect(applyChoice(state, option(), 'k', flags)).toMatchObject({
+      expect(applyChoice(state, option(), flags)).toMatchObject({
         ok: false,
         reason: 'scene-closed',
       });
     }
-    expect(applyChoice(state, option(), 'k', { is_ending: 0, is_end_of_day: false }).ok).toBe(true);
-    expect(applyChoice(state, option(), 'k', { is_ending: false, is_end_of_day: 1 }).ok).toBe(true);
+    expect(applyChoice(state, option(), { is_ending: 0, is_end_of_day: false }).ok).toBe(true);
+    expect(applyChoice(state, option(), { is_ending: false, is_end_of_day: 1 }).ok).toBe(true);
   });
 
   it('refuses a locked option with the reason', () => {
     const locked = option({ required_stats: { intelligence: 20 }, required_items: ['Map'] });
-    expect(applyChoice(state, locked, 'k')).toEqual({
+    expect(applyChoice(state, locked)).toEqual({
       ok: false,
       reason: 'locked',
       message: 'Requires Knowledge 20; Requires item: Map',
@@ -102,26 +86,26 @@ describe('applyChoice', () => {
   });
 
   it('refuses an option that costs more than the budget, and takes one that costs all of it', () => {
-    expect(applyChoice(state, option({ stats_changes: { gold: -31 } }), 'k')).toEqual({
+    expect(applyChoice(state, option({ stats_changes: { gold: -31 } }))).toEqual({
       ok: false,
       reason: 'locked',
       message: 'Requires Budget $31',
     });
-    const spent = applyChoice(state, option({ stats_changes: { gold: -30 } }), 'k');
+    const spent = applyChoice(state, option({ stats_changes: { gold: -30 } }));
     expect(spent.ok && spent.state.stats.gold).toBe(0);
   });
 
   it('does nothing for an external URL option', () => {
-    expect(applyChoice(state, option({ next_url: 'https://example.com' }), 'k')).toMatchObject({
+    expect(applyChoice(state, option({ next_url: 'https://example.com' }))).toMatchObject({
       ok: false,
       reason: 'external-url',
     });
-    expect(applyChoice(state, option({ next_url: '  ' }), 'k').ok).toBe(true);
+    expect(applyChoice(state, option({ next_url: '  ' })).ok).toBe(true);
   });
 
   it("answers 'Navigation Error' when the option leads nowhere", () => {
     for (const next_scenario_id of [null, '', '  ']) {
-      expect(applyChoice(state, option({ next_scenario_id }), 'k')).toEqual({
+      expect(applyChoice(state, option({ next_scenario_id }))).toEqual({
         ok: false,
         reason: 'no-destination',
         message: "This option doesn't lead anywhere yet.",
@@ -131,7 +115,7 @@ describe('applyChoice', () => {
   });
 
   it("answers 'Under Construction' for a pending link", () => {
-    expect(applyChoice(state, option({ next_scenario_id: 'pending-hat-fair' }), 'k')).toEqual({
+    expect(applyChoice(state, option({ next_scenario_id: 'pending-hat-fair' }))).toEqual({
       ok: false,
       reason: 'pending',
       message: 'This path is still being created. Try another option.',
@@ -140,7 +124,7 @@ describe('applyChoice', () => {
   });
 
   it('lets the next scene checkpoint win over the choice (changes, then rebuild)', () => {
-    const result = applyChoice(state, option({ stats_changes: { gold: -10, revenue: 4 } }), 'k');
+    const result = applyChoice(state, option({ stats_changes: { gold: -10, revenue: 4 } }));
     if (!result.ok) throw new Error('choice failed');
     const entered = rebuildStats([{ id: 'gold', defaultValue: 30 }], result.state.stats);
     expect(entered.gold).toBe(30);

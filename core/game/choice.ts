@@ -8,8 +8,6 @@ import type { PlayerStats } from './stats.types.ts';
 export interface ChoiceState {
   currentSceneId: string | null;
   stats: PlayerStats;
-  /** Idempotency keys of the choices already applied. */
-  appliedKeys: string[];
   /** Scenes reached so far (drives advertisements and guest events). */
   sceneCount: number;
   /** Choices made so far (drives signed-in random events). */
@@ -32,7 +30,6 @@ export interface SceneFlags {
 
 /** Why a choice was refused. */
 export type ChoiceFailure =
-  | 'missing-key'
   | 'wrong-scene'
   | 'scene-closed'
   | 'locked'
@@ -44,7 +41,6 @@ export type ChoiceFailure =
 export const CHOICE_FAILURE_TEXT: Readonly<
   Record<ChoiceFailure, { title: string; message: string }>
 > = Object.freeze({
-  'missing-key': { title: 'Error', message: 'An idempotency key is required' },
   'wrong-scene': { title: 'Error', message: 'This option is not part of your current scene' },
   'scene-closed': { title: 'Error', message: 'This scene takes no choices' },
   locked: { title: 'Locked', message: 'This option is locked' },
@@ -61,7 +57,7 @@ export const CHOICE_FAILURE_TEXT: Readonly<
 
 /** The outcome of applyChoice. */
 export type ChoiceResult<S extends ChoiceState = ChoiceState> =
-  | { ok: true; state: S; duplicate: boolean }
+  | { ok: true; state: S }
   | { ok: false; reason: ChoiceFailure; message: string };
 
 const truthy = (v: boolean | number | null | undefined) => v === true || v === 1;
@@ -81,25 +77,19 @@ function fail(reason: ChoiceFailure, message = CHOICE_FAILURE_TEXT[reason].messa
 }
 
 /**
- * The pure heart of a choice. Checks, in order: a key is given; a key already applied returns
- * the same state with duplicate = true (so a retry after the scene changed is not 'wrong-scene');
- * the option belongs to the current scene; the scene takes choices (`currentScene` flags, when
+ * The decision part of a step (core/game/step.ts takes the whole step). Checks, in order: the
+ * option belongs to the current scene; the scene takes choices (`currentScene` flags, when
  * given); requirements are met ('locked', message = the reason); the option is not an external
  * URL (those open in a new tab and change nothing); it has a next scene; that scene is not
  * pending. Then applies the option's stat changes (default 5-gold cost included), moves to the
- * option's target, records the key and counts one scene and one choice.
- *
- * Order of a whole step, for the caller: these changes, then a random event's changes if one
- * triggers, then rebuildStats with the NEXT scene's stats_config (its checkpoint wins).
+ * option's target and counts one scene and one choice. A retried request is the server's
+ * business (its idempotency key is checked in the choice transaction).
  */
 export function applyChoice<S extends ChoiceState>(
   state: S,
   option: ChoiceOption,
-  idempotencyKey: string,
   currentScene?: SceneFlags,
 ): ChoiceResult<S> {
-  if (blank(idempotencyKey)) return fail('missing-key');
-  if (state.appliedKeys.includes(idempotencyKey)) return { ok: true, state, duplicate: true };
   if (state.currentSceneId === null || option.scenario_id !== state.currentSceneId) {
     return fail('wrong-scene');
   }
@@ -112,12 +102,10 @@ export function applyChoice<S extends ChoiceState>(
   if (isPendingLink(target)) return fail('pending');
   return {
     ok: true,
-    duplicate: false,
     state: {
       ...state,
       currentSceneId: target,
       stats: applyStatChanges(state.stats, optionStatChanges(option)),
-      appliedKeys: [...state.appliedKeys, idempotencyKey],
       sceneCount: state.sceneCount + 1,
       choiceCount: state.choiceCount + 1,
     },

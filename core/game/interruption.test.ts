@@ -1,19 +1,11 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { advertisementFor } from './cadence.ts';
 import { type InterruptionInput, nextInterruption } from './interruption.ts';
-import { decideGuestEvent, GUEST_EVENT_MIN_GAP_MS, pickSignedInEvent } from './random-event.ts';
+import { GUEST_EVENT_MIN_GAP_MS } from './random-event.ts';
 
 const NOW = 1_700_000_000_000;
 const event = (id: string, frequency: number) => ({ id, frequency, is_active: true });
 type Event = ReturnType<typeof event>;
 const EVENTS = [event('a', 3), event('b', 4)];
-/** A draw source that repeats `values` (the choice and the prediction each get their own copy). */
-const drawOf = (values: readonly number[]) => {
-  let i = 0;
-  return () => values[i++ % values.length]!;
-};
-
 const base: InterruptionInput<Event, string> = {
   isGuest: false,
   sceneCount: 1,
@@ -62,60 +54,5 @@ describe('nextInterruption', () => {
     expect(next({ ...guest, lastEventAt: NOW - GUEST_EVENT_MIN_GAP_MS })).toBe('event a');
     // No event drawn: the gap does not matter.
     expect(next({ ...guest, lastEventAt: soon, random: () => 0.9 })).toBe(null);
-  });
-
-  it('agrees with the choice whatever time passes: only maybe is undecided', () => {
-    fc.assert(
-      fc.property(
-        fc.boolean(),
-        fc.integer({ min: 1, max: 40 }),
-        fc.integer({ min: 0, max: 40 }),
-        fc.array(fc.double({ min: 0, max: 0.999, noNaN: true }), { minLength: 2, maxLength: 2 }),
-        fc.constantFrom(null, 'a', 'b', 'guest-event'),
-        fc.integer({ min: 0, max: 3 }),
-        fc.option(fc.integer({ min: 0, max: 20_000 })),
-        fc.integer({ min: 0, max: 20_000 }),
-        fc.constantFrom(EVENTS, [EVENTS[0]!], []),
-        (isGuest, sceneCount, choiceCount, draws, lastEventId, adCount, ago, wait, events) => {
-          const lastEventAt = ago === null ? null : NOW - ago;
-          const ads = Array.from({ length: adCount }, (_, i) => `ad-${i}`);
-          const predicted = nextInterruption({
-            isGuest,
-            sceneCount,
-            choiceCount,
-            lastEventId,
-            lastEventAt,
-            now: NOW,
-            events,
-            ads,
-            random: drawOf(draws),
-          });
-          // The choice, as server/services/play/choice.ts decides it, after `wait` ms.
-          const counts = { sceneCount: sceneCount + 1, choiceCount: choiceCount + 1 };
-          const guest = decideGuestEvent({
-            sceneCount: counts.sceneCount,
-            lastEventAt,
-            lastEventId,
-            now: NOW + wait,
-            random: drawOf(draws),
-            events,
-          });
-          const shown = isGuest
-            ? guest.triggered
-              ? guest.event
-              : null
-            : pickSignedInEvent(counts.choiceCount, events);
-          const ad = shown ? null : advertisementFor(counts.sceneCount, ads);
-          if (predicted?.kind === 'maybe') return;
-          expect(predicted).toEqual(
-            shown
-              ? { kind: 'event', event: shown }
-              : ad
-                ? { kind: 'advertisement', advertisement: ad }
-                : null,
-          );
-        },
-      ),
-    );
   });
 });

@@ -1,15 +1,8 @@
-import { advertisementFor } from './cadence.ts';
-import {
-  decideGuestEvent,
-  type GuestEventCandidate,
-  guestGapPassed,
-  pickSignedInEvent,
-  type RandomEvent,
-  type ScheduledEvent,
-} from './random-event.ts';
+import { guestGapEnd, type RandomEvent } from './random-event.ts';
+import { interruptionOf, type StepEvent } from './step.ts';
 
 /** What nextInterruption needs to know of the player and the content. */
-export interface InterruptionInput<T extends GuestEventCandidate & ScheduledEvent, A> {
+export interface InterruptionInput<T extends StepEvent, A> {
   isGuest: boolean;
   /** Scenes reached and choices made so far (before the next choice). */
   sceneCount: number;
@@ -41,40 +34,21 @@ export type NextInterruption<E, A> =
   | null;
 
 /**
- * What the player's next choice will put before the next scene (the rules of the choice, one
- * choice ahead): a random event first (a signed-in player's on the choice counter; a guest's by
- * the guest rule with the draw the choice will use), else an advertisement on every 5th scene.
- * Only the guest's 5-second gap can be undecided at the read: it can only pass between now and
- * the click, so a draw that would show an event while the gap is still running is 'maybe'. Once
- * the gap has passed, the read is exact.
+ * What the player's next decision will put before the next scene: the step's own interruption
+ * (core/game/step.ts interruptionOf, with the draw the decision will use), one decision ahead.
+ * Only a guest's 5-second gap can be undecided at the read: it can only pass between now and the
+ * click. So while it runs, the step is asked at the moment it ends: an event there is 'maybe'
+ * (shown or not depending on when the player clicks); anything else is what the step gives at
+ * any moment. Once the gap has passed, the read is exact.
  */
-export function nextInterruption<T extends GuestEventCandidate & ScheduledEvent, A>(
+export function nextInterruption<T extends StepEvent, A>(
   input: InterruptionInput<T, A>,
 ): NextInterruption<T | Readonly<RandomEvent>, A> {
-  const sceneCount = input.sceneCount + 1;
-  const event = input.isGuest
-    ? guestEvent(input, sceneCount)
-    : pickSignedInEvent(input.choiceCount + 1, input.events);
-  if (event === 'maybe') return { kind: 'maybe' };
-  if (event) return { kind: 'event', event };
-  const advertisement = advertisementFor(sceneCount, input.ads);
-  return advertisement === null ? null : { kind: 'advertisement', advertisement };
-}
-
-/** The guest's event of the next choice, or 'maybe' when it waits on the 5-second gap. */
-function guestEvent<T extends GuestEventCandidate & ScheduledEvent>(
-  input: InterruptionInput<T, unknown>,
-  sceneCount: number,
-) {
-  const d = decideGuestEvent({
-    sceneCount,
-    // The gap is checked apart: the draw is the same whether it has passed or not.
-    lastEventAt: null,
-    now: input.now,
-    random: input.random,
-    events: input.events,
-    lastEventId: input.lastEventId,
-  });
-  if (!d.triggered) return null;
-  return guestGapPassed(input.lastEventAt, input.now) ? d.event : 'maybe';
+  const gapEnd = input.isGuest ? guestGapEnd(input.lastEventAt) : null;
+  const waiting = gapEnd !== null && gapEnd > input.now;
+  const now = waiting ? gapEnd : input.now;
+  const step = interruptionOf(input, input, { now, random: input.random });
+  if (step.event) return waiting ? { kind: 'maybe' } : { kind: 'event', event: step.event };
+  if (step.advertisement === null) return null;
+  return { kind: 'advertisement', advertisement: step.advertisement };
 }

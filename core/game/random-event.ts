@@ -93,8 +93,14 @@ function toEpoch(at: number | string | null): number | null {
  * has). Once passed it stays passed, as time only moves on.
  */
 export function guestGapPassed(lastEventAt: number | string | null, now: number): boolean {
+  const end = guestGapEnd(lastEventAt);
+  return end === null || now >= end;
+}
+
+/** When a guest's 5-second gap since the last event ends (epoch ms), or null without a last event. */
+export function guestGapEnd(lastEventAt: number | string | null): number | null {
   const last = toEpoch(lastEventAt);
-  return last === null || now - last >= GUEST_EVENT_MIN_GAP_MS;
+  return last === null ? null : last + GUEST_EVENT_MIN_GAP_MS;
 }
 
 /**

@@ -8,7 +8,7 @@ import { pageRowSchema, settingRowSchema } from '../content/site.ts';
 import { sponsorRowSchema as sponsorRow } from '../content/sponsors.ts';
 
 /**
- * The adventure file (issue 8 'Import / export'): every scene, option, random event, ad, sponsor,
+ * The adventure file ('Import / export'): every scene, option, random event, ad, sponsor,
  * news item, setting and page, plus the uploaded images they use. Each row is its kind's row
  * schema of core/content/ (the same the admin API and the demo content use): the table's column
  * names; booleans are true/false, JSON columns are JSON values, timestamps ISO strings. Never
@@ -81,7 +81,7 @@ const nullName = z
   .max(100)
   .nullish()
   .transform((v) => v || null);
-/** The story's identity in Twine (issue 16), kept so an export of an imported story keeps it. */
+/** The story's identity in Twine, kept so an export of an imported story keeps it. */
 export const storyIdentitySchema = z.object({
   ifid: nullName,
   title: z

@@ -8,7 +8,7 @@ import { isReservedName } from './twee-report.ts';
 import { parseTwineHtml } from './twine-html.ts';
 
 /**
- * The adventure as Twee 3 for Twine (issue 16). Each scene is a passage named by its title; its
+ * The adventure as Twee 3 for Twine. Each scene is a passage named by its title; its
  * options are links, one a line after the description; everything links cannot hold (the scene's
  * id, day, subtitle, stats config; each option's id, stat changes, requirements, icon, URL) is
  * in the game-data comment at the end of the passage text, which Twine, Tweego and extwee keep

@@ -13,7 +13,7 @@ export function percentile(values: number[], p: number): number {
 
 /**
  * Creates 10,000 scenes through the admin API, then times the admin scene list and searches
- * (issue 4): p50 and p95 of 20 loopback round trips each.
+ * (p50 and p95 of 20 loopback round trips each).
  */
 export async function adminListFigures(url: string, admin: string): Promise<void> {
   const s = { url };

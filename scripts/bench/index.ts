@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: performance figures from one run (issue 9, with the bench parts of issues 4
- * and 5), ending with issue 18's table: every figure beside its goal. The servers run compiled
+ * `npm run bench`: performance figures from one run (admin and import parts
+ * included), ending with the goals table: every figure beside its goal. The servers run compiled
  * (dist/server, built when stale), as `npm start` runs them. Every part fails soft: its error is
  * printed and the next part runs.
  *

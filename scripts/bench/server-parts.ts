@@ -88,7 +88,7 @@ async function throughputOn(label: string, server: ServerProcess): Promise<Throu
     for (const l of server.output().trim().split('\n').slice(-10))
       console.log(`    ${l.slice(0, 300)}`);
   }
-  // Issue 18's goals: SQLite 0.8× / 0.5×, PostgreSQL 0.6× / 0.3× of /api/health.
+  // The bench goals: SQLite 0.8× / 0.5×, PostgreSQL 0.6× / 0.3× of /api/health.
   printThroughput(
     label,
     r,

@@ -65,7 +65,7 @@ const id = (i: number) => `${PREFIX}${String(i).padStart(5, '0')}`;
  * Puts a 10,000-scene story into the server through the import API (the export with the
  * generated scenes added: each has three options, two forward in a tree and one across), then opens
  * /admin/story-map in Chromium and pans and zooms it by keyboard, mouse drag and wheel, recording
- * the browser's long tasks (issue 8: none over 200 ms).
+ * the browser's long tasks (none over 200 ms).
  */
 export async function storyMapFigures(baseUrl: string, adminCookie: string): Promise<MapFigures> {
   const exported = await request(baseUrl, 'GET', '/api/admin/export.json', { cookie: adminCookie });

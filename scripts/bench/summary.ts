@@ -1,4 +1,4 @@
-/** One figure of issue 18's table: what this run measured beside its goal. */
+/** One figure of the bench's goals table: what this run measured beside its goal. */
 interface Row {
   figure: string;
   measured: string;
@@ -34,7 +34,7 @@ export const TABLE_FIGURES: { figure: string; goal: string }[] = [
 
 /** Prints the issue's table: every figure, this run's value, its goal and whether it was met. */
 export function printSummary(context: string): void {
-  console.log(`\n## Issue 18 figures (${context})\n`);
+  console.log(`\n## Bench goals (${context})\n`);
   console.log('| figure | this run | goal | |');
   console.log('|---|---|---|---|');
   for (const { figure, goal } of TABLE_FIGURES) {

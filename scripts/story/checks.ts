@@ -7,7 +7,7 @@ import { parseStatsConfig } from '../../core/game/stats-config.ts';
 import { atOption, atScene, type Problem, type StoryScene } from './types.ts';
 import { countWords } from './words.ts';
 
-/** Limits a scene must keep (issue 7). */
+/** Limits a scene must keep. */
 export const LIMITS = { minWords: 80, maxWords: 250, minOptions: 2, maxOptions: 4 } as const;
 
 /** The scene every play-through starts from. */
@@ -208,7 +208,7 @@ export function checkStory(scenes: readonly StoryScene[]): Problem[] {
   return problems;
 }
 
-/** What issues 7 and 20 ask of the shipped adventure as a whole. */
+/** What the campaign asks of the shipped adventure as a whole. */
 export const SCOPE = { minScenes: 60, minDays: 5, minEndings: 4 } as const;
 
 /**

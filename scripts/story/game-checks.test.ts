@@ -58,6 +58,8 @@ describe('stat ranges', () => {
     stats: { ...ZERO_STATS, inventory: [] },
     peaks: { ...ZERO_STATS, health },
     budgetLocks: 0,
+    events: 0,
+    advertisements: 0,
   });
 
   it('finds the peak of each stat over all runs and flags one above its range', () => {

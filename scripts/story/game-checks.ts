@@ -13,7 +13,7 @@ export interface OwnSceneShare {
 
 /**
  * Counts the options whose next scene is their own: no sibling option goes there. Options with
- * no next scene (external links) are left out. Issue 20 asks for at least half, so that a choice
+ * no next scene (external links) are left out. The campaign asks for at least half, so that a choice
  * changes what happens next rather than only a number.
  */
 export function ownSceneShare(scenes: readonly StoryScene[]): OwnSceneShare {

@@ -13,7 +13,7 @@ import {
 import { shortcutPicker, soundPicker } from './styles.ts';
 import type { Problem, StoryScene } from './types.ts';
 
-/** What the campaign promises (issue 20): the ending to earn and the endings shortcuts lead to. */
+/** What the campaign promises: the ending to earn and the endings shortcuts lead to. */
 export interface CampaignRules {
   /** The best ending: only the sound choices may reach it. */
   best: string;
@@ -27,9 +27,9 @@ export interface CampaignRules {
 export interface PlayerSettings {
   seed: number;
   maxSteps: number;
-  /** Random players for the ending spread (issue 20: 200). */
+  /** Random players for the ending spread (200). */
   randomPlayers: number;
-  /** No ending may take more than this share of the random players (issue 20: 0.7). */
+  /** No ending may take more than this share of the random players (0.7). */
   maxShare: number;
   /** Guest games draw events at random: the fixed players are replayed with this many seeds. */
   guestSeeds: number;
@@ -45,7 +45,7 @@ export interface PlayerReport {
   guestResults: PlayResult[];
 }
 
-/** Fewest options that must lead to a scene of their own (issue 20). */
+/** Fewest options that must lead to a scene of their own. */
 export const MIN_OWN_SCENE_SHARE = 0.5;
 
 const where = (r: PlayResult) =>

@@ -15,6 +15,8 @@ const run = (
   stats: { ...ZERO_STATS, gold, inventory: [] },
   peaks: { ...ZERO_STATS, gold },
   budgetLocks: 0,
+  events: 0,
+  advertisements: 0,
   ...(outcome === 'stuck' ? { detail: 'no option is open' } : {}),
 });
 

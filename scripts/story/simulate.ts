@@ -1,15 +1,10 @@
 import type { ChangeColumn } from '../../core/game/change-columns.ts';
-import { applyChoice, type ChoiceState } from '../../core/game/choice.ts';
 import { isPendingLink } from '../../core/game/links.ts';
-import {
-  applyEventChanges,
-  decideGuestEvent,
-  pickSignedInEvent,
-  type ScheduledEvent,
-} from '../../core/game/random-event.ts';
+import type { ScheduledEvent } from '../../core/game/random-event.ts';
 import { budgetNeeded, checkRequirements } from '../../core/game/requirements.ts';
 import { type PlayerStats, STAT_KEYS, type StatKey } from '../../core/game/stats.types.ts';
-import { initialStats, rebuildStats } from '../../core/game/stats-config.ts';
+import { initialStats } from '../../core/game/stats-config.ts';
+import { type Game, takeStep } from '../../core/game/step.ts';
 import { START_ID } from './checks.ts';
 import type { StoryOption, StoryScene } from './types.ts';
 
@@ -33,6 +28,9 @@ export interface PlayResult {
   peaks: Record<StatKey, number>;
   /** Options the player could not take because they cost more than the budget, counted per scene visit. */
   budgetLocks: number;
+  /** Random events and advertisements met on the way. */
+  events: number;
+  advertisements: number;
   /** Why a choice was refused or no option was open. */
   detail?: string;
 }
@@ -50,6 +48,8 @@ export type SimEvent = ScheduledEvent & { id: string } & Partial<Record<ChangeCo
 export interface PlayOptions {
   mode: EventMode;
   events: readonly SimEvent[];
+  /** The active advertisements (content/advertisements.json); none when left out. */
+  ads?: readonly unknown[];
   random: () => number;
   maxSteps: number;
 }
@@ -67,45 +67,12 @@ export function openOptions(scene: StoryScene, stats: PlayerStats): StoryOption[
   );
 }
 
-/** When and which event a player saw last (guests never meet the same event twice in a row). */
-interface LastEvent {
-  at: number | null;
-  id: string | null;
-}
-
-/**
- * The event after a choice, as the server decides it (server/services/play/choice.ts): signed-in
- * players meet the content's events on the choice counter; guests meet the active events with
- * the guest timing, never the one seen last (the fixed guest event only when none is active).
- */
-function withEvent(state: ChoiceState, opts: PlayOptions, last: LastEvent, now: number) {
-  if (opts.mode === 'signed-in') {
-    const event = pickSignedInEvent(state.choiceCount, opts.events);
-    const stats = event ? applyEventChanges(state.stats, event) : state.stats;
-    return { stats, last: event ? { at: now, id: event.id } : last };
-  }
-  if (opts.mode === 'guest') {
-    const d = decideGuestEvent({
-      sceneCount: state.sceneCount,
-      lastEventAt: last.at,
-      lastEventId: last.id,
-      now,
-      random: opts.random,
-      events: opts.events,
-    });
-    if (d.triggered) {
-      return { stats: applyEventChanges(state.stats, d.event), last: { at: now, id: d.event.id } };
-    }
-    if (d.reason === 'repeat') return { stats: state.stats, last: { ...last, id: null } };
-  }
-  return { stats: state.stats, last };
-}
-
 /**
  * Plays the story once from intro with the real core rules: stats from intro's stats_config,
- * each choice through applyChoice (requirements, stat changes, default 5-gold cost), then a
- * random event per `mode`, then the next scene's stats_config checkpoint (rebuildStats).
- * End-of-day scenes take their options (see content/README.md); endings stop the run.
+ * then each decision through core's takeStep, as the server takes it (requirements, stat changes,
+ * default 5-gold cost, the random event per `mode` or an advertisement, the next scene's
+ * stats_config checkpoint). End-of-day scenes take their options (see content/README.md);
+ * endings stop the run.
  */
 export function playThrough(
   scenes: ReadonlyMap<string, StoryScene>,
@@ -114,52 +81,57 @@ export function playThrough(
 ): PlayResult {
   const intro = scenes.get(START_ID);
   if (!intro) throw new Error(`no '${START_ID}' scene`);
-  let state: ChoiceState = {
+  let game: Game = {
     currentSceneId: START_ID,
     stats: initialStats(intro.stats_config),
-    appliedKeys: [],
     sceneCount: 1,
     choiceCount: 0,
+    lastEventAt: null,
+    lastEventId: null,
+    isGuest: opts.mode === 'guest',
   };
-  let last: LastEvent = { at: null, id: null };
-  const peaks = Object.fromEntries(STAT_KEYS.map((k) => [k, state.stats[k]])) as Record<
+  const content = { events: opts.mode === 'none' ? [] : opts.events, ads: opts.ads ?? [] };
+  const met = { events: 0, advertisements: 0 };
+  const peaks = Object.fromEntries(STAT_KEYS.map((k) => [k, game.stats[k]])) as Record<
     StatKey,
     number
   >;
   let budgetLocks = 0;
   for (let steps = 0; ; steps++) {
-    for (const k of STAT_KEYS) peaks[k] = Math.max(peaks[k], state.stats[k]);
-    const sceneId = state.currentSceneId ?? '';
+    for (const k of STAT_KEYS) peaks[k] = Math.max(peaks[k], game.stats[k]);
+    const sceneId = game.currentSceneId ?? '';
     const scene = scenes.get(sceneId);
     const stop = (outcome: Outcome, detail?: string): PlayResult => ({
       outcome,
       sceneId,
       steps,
-      stats: state.stats,
+      stats: game.stats,
       peaks: { ...peaks },
       budgetLocks,
+      ...met,
       ...(detail ? { detail } : {}),
     });
     if (!scene) return stop('refused', `scene '${sceneId}' does not exist`);
     if (scene.is_ending) return stop('ending');
     if (steps >= opts.maxSteps) return stop('step-cap');
-    const open = openOptions(scene, state.stats);
-    budgetLocks += scene.options.filter((o) => budgetNeeded(o) > state.stats.gold).length;
+    const open = openOptions(scene, game.stats);
+    budgetLocks += scene.options.filter((o) => budgetNeeded(o) > game.stats.gold).length;
     if (open.length === 0) return stop('stuck', 'no option is open');
-    const option = pick(open, { scene, stats: state.stats });
-    const result = applyChoice(
-      { ...state, appliedKeys: [] },
-      { ...option, scenario_id: scene.id, next_scenario_id: option.next_scenario_id ?? null },
-      `step-${steps}`,
-      // Endings take no choices; end-of-day scenes do (the story's day rule).
+    const option = pick(open, { scene, stats: game.stats });
+    const target = option.next_scenario_id ?? null;
+    const step = takeStep(
+      game,
+      // Endings take no decisions; end-of-day scenes do (the story's day rule).
       { is_ending: scene.is_ending },
+      { ...option, scenario_id: scene.id, next_scenario_id: target },
+      (target && scenes.get(target)) || null,
+      content,
+      { now: (steps + 1) * STEP_MS, random: opts.random },
     );
-    if (!result.ok) return stop('refused', `${option.id}: ${result.message}`);
-    const now = (steps + 1) * STEP_MS;
-    const after = withEvent(result.state, opts, last, now);
-    last = after.last;
-    const next = scenes.get(result.state.currentSceneId ?? '');
-    state = { ...result.state, stats: rebuildStats(next?.stats_config, after.stats) };
+    if (!step.ok) return stop('refused', `${option.id}: ${step.message}`);
+    if (step.event) met.events++;
+    if (step.advertisement) met.advertisements++;
+    game = step.game;
   }
 }
 

@@ -2,7 +2,7 @@ import type { Content } from '../../server/content/content-files.ts';
 import { duplicates } from './checks.ts';
 import type { Problem } from './types.ts';
 
-/** What issue 7 asks of the world around the story. */
+/** What the campaign asks of the world around the story. */
 export const WORLD_MINIMUMS = {
   events: 5,
   advertisements: 3,

@@ -45,7 +45,7 @@ export function sessionCookieName(secure: boolean): string {
  */
 export async function createAuth(db: Kysely<Database>, dialect: Dialect, config: Config) {
   // Loaded here, not at start: Better Auth costs ~10 MB of heap that a server nobody signed in
-  // to since it started does not need (issue 18, lean server; see plugin.ts).
+  // to since it started does not need (lean server; see plugin.ts).
   const [{ betterAuth }, { admin, anonymous }] = await Promise.all([
     import('better-auth'),
     import('better-auth/plugins'),

@@ -50,7 +50,7 @@ const needsSession = (url: string) =>
  * request.user before any route or guard runs. Better Auth itself is loaded on its first use (a
  * sign-in, sign-up, sign-out or a session due for its daily refresh): checking a fresh session
  * needs only the cookie's signature and one select (session-lookup.ts), so an idle server does
- * not carry it (issue 18, lean server).
+ * not carry it (lean server).
  */
 export async function registerAuth(app: FastifyInstance): Promise<void> {
   const cookieName = sessionCookieName(app.config.publicUrl.startsWith('https:'));
@@ -80,7 +80,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => stopFlushes());
 
   // A callback hook: without a session cookie, or with a recently checked session, the request
-  // goes on without a promise; only a database lookup waits (issue 18, lean hot path).
+  // goes on without a promise; only a database lookup waits (lean hot path).
   app.addHook('onRequest', (request, _reply, done) => {
     if (!needsSession(request.url)) return done();
     const token = readSignedToken(request.headers.cookie, cookieName, app.config.authSecret);

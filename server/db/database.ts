@@ -56,7 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   // nothing committed, a power cut can undo the commits since the last checkpoint (README).
   sqlite.pragma('synchronous = NORMAL');
   // A checkpoint every ~40 MB of WAL instead of ~4 MB: its two fsyncs stall the event loop, and
-  // on a busy disk they were most of a choice's time (issue 18).
+  // on a busy disk they were most of a choice's time.
   sqlite.pragma('wal_autocheckpoint = 10000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

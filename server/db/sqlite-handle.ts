@@ -17,7 +17,9 @@ import type { Database } from './schema/database.ts';
  * Kysely statement that is not a plain read empties it before it runs and again once it returns
  * (an update, a user deleted with its player by cascade, a migration), and the choice writes on
  * better-sqlite3 drop their players' rows once committed. One process owns a SQLite file
- * (database.ts), so no write is missed; a scene read then needs no statement at all.
+ * (database.ts), so no write is missed; a scene read then needs no statement at all. What it
+ * buys: the prepared statements of choice-sqlite.ts (CPU per choice ~1.9 -> ~1.0-1.3 ms) and a
+ * scene read without a select (play-state.test.ts reads the game after every kind of write).
  */
 export class SqliteHandlePlugin extends PassThroughPlugin {
   /** players rows by user id (null: no row), as last read; emptied by any write. */

@@ -30,7 +30,7 @@ const UNMATCHED = 'unmatched';
  * GET /metrics in Prometheus text format (prom-client): request durations by route pattern, errors
  * by status class, choices by result, and Node's process metrics. Disabled (404) unless
  * METRICS_TOKEN is set; then it requires `Authorization: Bearer <token>` (401 otherwise).
- * Without the token prom-client is not even loaded (issue 18, lean server) and `app.metrics` is null.
+ * Without the token prom-client is not even loaded (lean server) and `app.metrics` is null.
  */
 export async function registerMetrics(app: FastifyInstance): Promise<void> {
   const token = app.config.metricsToken;

@@ -39,8 +39,8 @@ const OWN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connecti
 /**
  * The headers helmet sets with these options, read once from a throwaway Fastify instance.
  * @fastify/helmet builds a new helmet middleware (parsing the CSP directives again) on every
- * request; the headers never change, so the server sets them from this list instead (issue 18:
- * ~4 % of a scene read went to rebuilding them).
+ * request; the headers never change, so the server sets them from this list instead
+ * (~4 % of a scene read went to rebuilding them).
  */
 export async function securityHeaders(
   options: FastifyHelmetOptions,

@@ -1,14 +1,16 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type DataRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { createQueryClient } from '../../web/app/query-client.ts';
 import { routes } from '../../web/app/router.tsx';
-import { QueryClient, QueryClientProvider } from '../../web/lib/query.ts';
 
 /** Renders the real route tree at `path` with a fresh query client that never retries. */
 export function renderApp(path: string): { router: DataRouter } {
   // ScrollRestoration scrolls on navigation; jsdom has no layout to scroll.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  const client = new QueryClient({ retry: false });
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={client}>

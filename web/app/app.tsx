@@ -1,5 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
-import type { QueryClient } from '../lib/query.ts';
 import { AppProviders } from './providers.tsx';
 
 /**

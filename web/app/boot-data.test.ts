@@ -1,6 +1,6 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { playKeys, SESSION_READY_KEY } from '../features/play/api/query-keys.ts';
-import { QueryClient } from '../lib/query.ts';
 import { SESSION_QUERY_KEY } from '../lib/session.ts';
 import { readBootData, seedBootData } from './boot-data.ts';
 

@@ -1,9 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { BOOT_DATA_ID, type BootData } from '../../core/api/boot.ts';
 import { CONSULTANTS_KEY } from '../features/consultants/query-key.ts';
 import { homePageQuery, parseHomeContent } from '../features/home/api/get-home-page.ts';
 import { pageQueryOptions } from '../features/pages/api/get-page.ts';
 import { playKeys, SESSION_READY_KEY } from '../features/play/api/query-keys.ts';
-import type { QueryClient } from '../lib/query.ts';
 import { SESSION_QUERY_KEY } from '../lib/session.ts';
 
 /**

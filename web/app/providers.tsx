@@ -1,5 +1,5 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { type QueryClient, QueryClientProvider } from '../lib/query.ts';
 import { isToasterWanted, subscribeToasterWanted, toast } from '../lib/toast.ts';
 
 const Toaster = lazy(() =>

@@ -2,8 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { isRetryable } from '../lib/api.ts';
 
 /**
- * The admin area's TanStack Query client (player screens use web/lib/query.ts): data stays fresh for 30 s, and only failures worth retrying
- * (network, 502/503/504) are retried, twice. A 4xx is an answer, not a glitch.
+ * The one query cache of the app (player and admin screens, server render and browser): data
+ * stays fresh for 30 s, and only failures worth retrying (network, 502/503/504) are retried,
+ * twice. A 4xx is an answer, not a glitch. No refetch on window focus or reconnect: live data
+ * arrives through GET /api/live (web/features/play/api/use-live-updates.ts).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -11,6 +13,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
         retry: (failureCount, error) => failureCount < 2 && isRetryable(error),
       },
       mutations: { retry: false },

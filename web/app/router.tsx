@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'admin',
-        lazy: () => import('./admin-root.tsx'),
+        lazy: () => import('../routes/admin/admin-layout.tsx'),
         children: [
           { index: true, lazy: admin('dashboard') },
           { path: 'scenes', lazy: admin('scenes') },

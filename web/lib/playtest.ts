@@ -1,5 +1,5 @@
 /**
- * The admin's active play-test ('Play from here', issue 8), kept for this browser tab only
+ * The admin's active play-test ('Play from here'), kept for this browser tab only
  * (sessionStorage). While one is active every /api/play request carries its id, so the server
  * plays the test game instead of the admin's real one.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { columnTypes, isPostgres } from './column-types.ts';
 
-/** Creates every table of product rules "Content" plus players, choice_log and files (DESIGN.md). */
+/** Creates every table of product rules "Content" plus players, choice_log and files. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
   const falsy = isPostgres(db) ? sql`false` : sql`0`;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Analytics (issue 8): arrivals at a scene are read by next_scene_id, and each option's picks by
+ * Analytics: arrivals at a scene are read by next_scene_id, and each option's picks by
  * option_id; both within a date range. (scene_id + created_at and created_at exist since 001.)
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema

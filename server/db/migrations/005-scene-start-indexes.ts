@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /**
  * Indexes for the start-scene lookup of every new game (the flagged start scene, else the oldest
  * scene): without them each 'Start New Game' scanned and sorted the whole scenes table, and with
- * 10,000 scenes 1,000 players joining at once overloaded the server (npm run bench, issue 9).
+ * 10,000 scenes 1,000 players joining at once overloaded the server (npm run bench).
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Play-tests (issue 8 'Play from here'): an admin's test game is a players row of its own, keyed
+ * Play-tests ('Play from here'): an admin's test game is a players row of its own, keyed
  * `playtest-<uuid>`, with test_owner_id = the admin's user id. It never touches the admin's real
  * game, and analytics leave out every choice made in one.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Scene versions (issue 15 'Conflicts, not overwrites'): every save of a scene, its stats or its
+ * Scene versions ('Conflicts, not overwrites'): every save of a scene, its stats or its
  * options adds one, and a save that names an older version than the stored one is refused (409)
  * instead of silently undoing someone else's edit.
  */

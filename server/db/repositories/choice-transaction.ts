@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import { snakeRow } from '../../../core/content/columns.ts';
+import type { Kysely } from 'kysely';
 import { FALLBACK_STATS, normaliseStats } from '../../../core/game/stats.ts';
 import type { PlayerStats } from '../../../core/game/stats.types.ts';
 import { compileOnce } from '../compile-once.ts';
@@ -7,8 +6,9 @@ import type { Dialect } from '../database.ts';
 import type { ChoiceLogTable } from '../schema/choice-log.ts';
 import type { Database } from '../schema/database.ts';
 import { withSqlite } from '../sqlite-handle.ts';
+import { writeChoiceSqlite } from './choice-group-commit.ts';
 import { writeChoicePg } from './choice-pg.ts';
-import { type PlayerChoiceRow, selectPlayerAndChoice, writeChoiceSqlite } from './choice-sqlite.ts';
+import { type PlayerChoiceRow, selectPlayerAndChoice } from './choice-sqlite.ts';
 import { cachedPlayerState, type PlayerState, toState } from './play-state.ts';
 import { json, now, timeOrderedUuid } from './values.ts';
 
@@ -171,12 +171,6 @@ export interface PendingWrite {
   key: string;
 }
 
-/** The players columns a choice sets (the Kysely path's names for playerFields). */
-function playerValues(p: ChoiceWrite['player'], at: string) {
-  const { userId: _, ...fields } = playerFields(p);
-  return snakeRow({ ...fields, updatedAt: at });
-}
-
 /** The player row's values of a choice, as the prepared statements of both engines name them. */
 export function playerFields(p: ChoiceWrite['player']) {
   return {
@@ -204,24 +198,7 @@ export function logFields({ w, key }: PendingWrite) {
   };
 }
 
-/** The choice_log row of a choice. */
-function logRow({ w, key }: PendingWrite, at: string) {
-  return {
-    id: timeOrderedUuid(),
-    player_id: w.player.userId,
-    scene_id: w.log.sceneId,
-    option_id: w.log.optionId,
-    next_scene_id: w.log.nextSceneId,
-    stats_after: JSON.stringify(w.player.stats),
-    idempotency_key: key,
-    is_guest: w.player.isGuest,
-    event_id: w.log.eventId,
-    created_at: at,
-    response: JSON.stringify(w.response),
-  };
-}
-
-/** SQLite: prepared statements on better-sqlite3, or the Kysely transaction without a handle. */
+/** SQLite: the choice's rows through better-sqlite3's prepared statements (choice-sqlite.ts). */
 async function writeOnSqlite(db: Kysely<Database>, pending: PendingWrite): Promise<void> {
   const written = writeChoiceSqlite(db, {
     ...playerFields(pending.w.player),
@@ -229,38 +206,8 @@ async function writeOnSqlite(db: Kysely<Database>, pending: PendingWrite): Promi
     expectedVersion: pending.expectedVersion,
     log: logFields(pending),
   });
-  if (written === undefined) {
-    await db.transaction().execute((trx) => writeChoiceRows(trx, pending));
-  } else if (!(await written)) {
-    throw new ConcurrentChange();
-  }
-}
-
-/** SQLite through Kysely: the player's row and the log row in one transaction (two statements). */
-async function writeChoiceRows(trx: Transaction<Database>, pending: PendingWrite): Promise<void> {
-  const at = now();
-  const { w, expectedVersion } = pending;
-  const values = playerValues(w.player, at);
-  if (expectedVersion === null) {
-    const r = await trx
-      .insertInto('players')
-      .values({ user_id: w.player.userId, ...values, version: 1, created_at: at })
-      .onConflict((oc) => oc.column('user_id').doNothing())
-      .executeTakeFirst();
-    if (Number(r.numInsertedOrUpdatedRows ?? 0) === 0) throw new ConcurrentChange();
-  } else {
-    const r = await trx
-      .updateTable('players')
-      .set({ ...values, version: expectedVersion + 1 })
-      .where('user_id', '=', w.player.userId)
-      .where('version', '=', expectedVersion)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 0) throw new ConcurrentChange();
-  }
-  const logged = await (trx as unknown as Transaction<PlayDatabase>)
-    .insertInto('choice_log')
-    .values(logRow(pending, at))
-    .onConflict((oc) => oc.columns(['player_id', 'idempotency_key']).doNothing())
-    .executeTakeFirst();
-  if (Number(logged.numInsertedOrUpdatedRows ?? 0) === 0) throw new ConcurrentChange();
+  // Every SQLite database the server opens carries the handle (database.ts); a transaction does not.
+  if (written === undefined)
+    throw new Error('A choice is written on the SQLite database, not inside a transaction');
+  if (!(await written)) throw new ConcurrentChange();
 }

@@ -25,7 +25,9 @@ function deepFreeze<T>(value: T): T {
 
 /**
  * The in-process cache of what players read (scenes, options, events, ads, settings), for one
- * database. Correctness rests on a generation counter:
+ * database. What it buys: a warm choice or scene read runs no content statement at all
+ * (choice-transaction.test.ts counts them: one read and one write per choice). Correctness
+ * rests on a generation counter (content-cache.test.ts breaks when it slips):
  *
  * - every write to a cached table bumps the generation (and empties the cache) before the
  *   statement runs and again once it is committed (content-writes.ts sees every statement, commit

@@ -21,7 +21,7 @@ const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 
 /**
  * The OpenAI SDK, loaded on the first draft request: a server whose admins never ask for a draft
- * does not carry it in memory (issue 18, lean server).
+ * does not carry it in memory (lean server).
  */
 let sdk: Promise<typeof OpenAI> | undefined;
 const loadSdk = () => (sdk ??= import('openai').then((m) => m.default));
@@ -87,7 +87,7 @@ export const aiTimedOut = (ms: number) =>
   `The AI provider did not finish within ${Math.ceil(ms / 1000)} seconds (AI_TIMEOUT_SECONDS)`;
 
 /**
- * Streams a scene draft from the provider (issue 15 'AI drafts that arrive'): each piece of text
+ * Streams a scene draft from the provider ('AI drafts that arrive'): each piece of text
  * goes to `listener` as the model writes it, and the finished reply is parsed like
  * generateSceneDraft's. `signal` aborts the provider call (the author pressed Cancel or left);
  * the whole call has the one AI_TIMEOUT_SECONDS budget.

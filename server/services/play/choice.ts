@@ -8,15 +8,10 @@ import {
   type PlayRandomEvent,
   type PlayScene,
 } from '../../../core/api/play.ts';
-import { advertisementFor } from '../../../core/game/cadence.ts';
-import { applyChoice, CHOICE_FAILURE_TEXT, type ChoiceFailure } from '../../../core/game/choice.ts';
-import {
-  applyEventChanges,
-  decideGuestEvent,
-  pickSignedInEvent,
-} from '../../../core/game/random-event.ts';
-import { diffStats } from '../../../core/game/stat-diff.ts';
-import { initialStats, rebuildStats } from '../../../core/game/stats-config.ts';
+import { CHOICE_FAILURE_TEXT, type ChoiceFailure } from '../../../core/game/choice.ts';
+import { isPendingLink } from '../../../core/game/links.ts';
+import { initialStats } from '../../../core/game/stats-config.ts';
+import { type Game, takeStep } from '../../../core/game/step.ts';
 import type { Dialect } from '../../db/database.ts';
 import {
   type ChoiceWrite,
@@ -39,9 +34,8 @@ import { presentAd, presentEvent, presentGame } from './present.ts';
 import { presentScene } from './scene-view.ts';
 import { effectiveScene } from './where.ts';
 
-/** HTTP status of each refusal of core's applyChoice. */
+/** HTTP status of each refusal of core's takeStep. */
 const FAILURE_STATUS: Record<Exclude<ChoiceFailure, 'external-url'>, number> = {
-  'missing-key': 400,
   'wrong-scene': 409,
   'scene-closed': 409,
   locked: 403,
@@ -55,45 +49,11 @@ function refuse(reason: Exclude<ChoiceFailure, 'external-url'>, message: string)
 }
 
 /**
- * The random event of this choice and the event to remember as the last one. Signed-in players:
- * the admin's events on the choice counter. Guests: the admin's active events with the spec's
- * guest timing, never on the first choice and never the one seen last (core decideGuestEvent);
- * the fixed guest event only when none is active. A draw refused only because it would repeat
- * the last event breaks the row, so a lone event can come back on a later scene.
- */
-async function decideEvent(
-  trx: Kysely<Database>,
-  user: SessionUser,
-  counts: { choiceCount: number; sceneCount: number },
-  last: { at: string | null; id: string | null },
-  random: () => number,
-  now: number,
-) {
-  const events = await listActiveEvents(trx);
-  if (!user.isAnonymous) {
-    const event = pickSignedInEvent(counts.choiceCount, events);
-    return { event, lastEventId: event ? event.id : last.id };
-  }
-  const d = decideGuestEvent({
-    sceneCount: counts.sceneCount,
-    lastEventAt: last.at,
-    lastEventId: last.id,
-    now,
-    random,
-    events,
-  });
-  if (d.triggered) return { event: d.event, lastEventId: d.event.id };
-  return { event: null, lastEventId: d.reason === 'repeat' ? null : last.id };
-}
-
-/**
- * One choice, decided by the server (DESIGN.md): the option must belong to the player's current
- * scene (a player who never started is on the start scene); core's applyChoice refuses closed
- * scenes, locked options, pending and missing destinations and applies the stat changes (5-gold
- * default cost); then the random event's changes; then the next scene's stats_config checkpoint
- * (the order of core's applyChoice and the story check). An advertisement comes first on every
- * 5th scene when no event does. The answer is stored with the choice, so the same idempotency
- * key returns it again without applying anything.
+ * One decision, decided by the server: the option must be one of the player's current scene (a
+ * player who never started is on the start scene); core's takeStep decides the whole step
+ * (refusals, the option's changes, the random event or advertisement, the next scene's
+ * checkpoint, what changed) from the content and the draw this reads. The answer is stored with
+ * the decision, so the same idempotency key returns it again without applying anything.
  */
 export async function submitChoice(
   db: Kysely<Database>,
@@ -113,64 +73,52 @@ export async function submitChoice(
       if (!scene) throw new HttpError(404, NO_SCENES_MESSAGE);
       const [option] = await listPlayOptions(trx, scene.id, body.optionId);
       if (!option) refuse('wrong-scene', CHOICE_FAILURE_TEXT['wrong-scene'].message);
-      const state = stateOf(player, scene);
-      const outcome = applyChoice(state, option, body.idempotencyKey, scene);
-      if (!outcome.ok) {
-        if (outcome.reason === 'external-url') return { value: { externalUrl: option.next_url! } };
-        refuse(outcome.reason, outcome.message);
-      }
-      const next = await getPlayScene(trx, outcome.state.currentSceneId!);
-      if (!next) refuse('no-destination', CHOICE_FAILURE_TEXT['no-destination'].message);
-      const last = { at: state.lastEventAt, id: state.lastEventId };
+      const target = option.next_scenario_id;
+      const [next, events, ads] = await Promise.all([
+        target && !isPendingLink(target) ? getPlayScene(trx, target) : null,
+        listActiveEvents(trx),
+        listActiveAds(trx),
+      ]);
+      const game = gameOf(player, scene, user.isAnonymous);
       // The draw the scene read announced (nextInterruption): keyed by the game's version.
       const version = player?.version ?? 0;
-      const random = deps.random({ userId: user.id, version });
-      const at = deps.now();
-      const { event, lastEventId } = await decideEvent(trx, user, outcome.state, last, random, at);
-      const afterEvent = event
-        ? applyEventChanges(outcome.state.stats, event)
-        : outcome.state.stats;
-      const stats = rebuildStats(next.stats_config, afterEvent);
-      const ad = event
-        ? null
-        : advertisementFor(outcome.state.sceneCount, await listActiveAds(trx));
+      const draws = { now: deps.now(), random: deps.random({ userId: user.id, version }) };
+      const step = takeStep(game, scene, option, next, { events, ads }, draws);
+      if (!step.ok) {
+        if (step.reason === 'external-url') return { value: { externalUrl: option.next_url! } };
+        refuse(step.reason, step.message);
+      }
       const show: { advertisement?: PlayAdvertisement; randomEvent?: PlayRandomEvent } = {};
-      if (event) show.randomEvent = presentEvent(event);
-      if (ad) show.advertisement = presentAd(ad);
+      if (step.event) show.randomEvent = presentEvent(step.event);
+      if (step.advertisement) show.advertisement = presentAd(step.advertisement);
       const newPlayer = {
         userId: user.id,
-        currentSceneId: next.id,
-        stats,
-        choiceCount: outcome.state.choiceCount,
-        sceneCount: outcome.state.sceneCount,
-        lastEventAt: event ? new Date(at).toISOString() : state.lastEventAt,
-        lastEventId,
+        currentSceneId: step.next.id,
+        stats: step.game.stats,
+        choiceCount: step.game.choiceCount,
+        sceneCount: step.game.sceneCount,
+        lastEventAt: step.game.lastEventAt as string | null,
+        lastEventId: step.game.lastEventId,
         isGuest: user.isAnonymous,
       };
       const response: ChoiceApplied = {
-        player: presentGame({ ...newPlayer, currentSceneTitle: next.title }),
-        nextSceneId: next.id,
-        changes: {
-          choice: diffStats(state.stats, outcome.state.stats),
-          event: event
-            ? { title: event.title, ...diffStats(outcome.state.stats, afterEvent) }
-            : null,
-          arrival: diffStats(afterEvent, stats),
-        },
+        player: presentGame({ ...newPlayer, currentSceneTitle: step.next.title }),
+        nextSceneId: step.next.id,
+        changes: step.changes,
         show,
       };
       // The next scene rides along (from the content cache, no statement), but is not stored.
       // Its nextInterruption is for the choice after this one (the version this write makes).
       const after = { ...newPlayer, version: version + 1 };
       const following = await readNextInterruption(trx, user.isAnonymous, user.id, after, deps);
-      nextScene = await presentScene(trx, next, stats, true, following);
+      nextScene = await presentScene(trx, step.next, step.game.stats, true, following);
       const write: ChoiceWrite & { response: ChoiceResponse } = {
         player: newPlayer,
         log: {
           sceneId: scene.id,
           optionId: option.id,
-          nextSceneId: next.id,
-          eventId: event?.id ?? null,
+          nextSceneId: step.next.id,
+          eventId: step.event?.id ?? null,
         },
         response,
       };
@@ -220,16 +168,20 @@ async function replayedScene(
   return presentScene(db, scene, stats, current, following);
 }
 
-/** The play state core's applyChoice works on; a player who never started is on `scene`. */
-function stateOf(player: PlayerState | null, scene: { id: string; stats_config: unknown }) {
+/** The game core's takeStep works on; a player who never started is on `scene`. */
+function gameOf(
+  player: PlayerState | null,
+  scene: { id: string; stats_config: unknown },
+  isGuest: boolean,
+): Game {
   return {
     currentSceneId: scene.id,
     stats: player?.stats ?? initialStats(scene.stats_config),
-    appliedKeys: [],
     sceneCount: player ? player.sceneCount : 1,
     choiceCount: player ? player.choiceCount : 0,
     lastEventAt: player?.lastEventAt ?? null,
     lastEventId: player?.lastEventId ?? null,
+    isGuest,
   };
 }
 

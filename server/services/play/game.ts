@@ -57,7 +57,7 @@ export async function startGame(db: Kysely<Database>, user: SessionUser): Promis
 /**
  * 'Continue Adventure': the saved game, or a new one when there is no saved scene (product rules "Play").
  * When the saved scene was deleted or lost all its options since, the player resumes at the
- * nearest scene that still works (issue 8 'Saves survive edits'), stats kept.
+ * nearest scene that still works ('Saves survive edits'), stats kept.
  */
 export async function continueGame(db: Kysely<Database>, user: SessionUser): Promise<GameResponse> {
   const player = await loadPlayerState(db, user.id);

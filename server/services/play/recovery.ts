@@ -14,7 +14,7 @@ import { fallbackSceneId } from './where.ts';
 const PATH_LOOKBACK = 50;
 
 /**
- * Issue 8 'Saves survive edits': null when the saved scene is fine; otherwise why it is not and
+ * 'Saves survive edits': null when the saved scene is fine; otherwise why it is not and
  * the nearest scene to resume at — walking back the player's own choices (newest first) to the
  * last scene that still exists and can be played, else the start scene.
  */

@@ -29,7 +29,7 @@ export function draftOptionForm(o: AiSceneDraft['options'][number]): OptionFormV
 }
 
 /**
- * 'Generate with AI (4 options)' (product rules "Screens", "Validation" rules 'AI generation', issue 15): the server asks the
+ * 'Generate with AI (4 options)' (product rules "Screens", "Validation" rules 'AI generation'): the server asks the
  * configured provider and streams the text as it is written, shown here as it arrives, with
  * Cancel; the admin reviews the finished draft and takes it into the form (saved with the scene).
  */

@@ -6,7 +6,7 @@ import { failToast, toast } from '../../lib/toast.ts';
 import { useIncomingLinks, useSceneMutations } from './api/scenes.ts';
 
 /**
- * Deleting a scene (issue 15 'Safe deletes'): names the scenes and options that lead to it and
+ * Deleting a scene ('Safe deletes'): names the scenes and options that lead to it and
  * offers to turn those links into placeholders ('not yet written', joined again by a scene
  * created later with the same id) instead of leaving them broken.
  */

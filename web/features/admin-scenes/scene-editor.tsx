@@ -29,7 +29,7 @@ import { useLocalDraft } from './use-local-draft.ts';
 import { useUnsavedGuard } from './use-unsaved-guard.tsx';
 
 /**
- * The scene editor (product rules "Screens", issue 15): details, stats and options are one form with one Save.
+ * The scene editor (product rules "Screens"): details, stats and options are one form with one Save.
  * A save names the version it was edited from; a stale one shows what changed and offers
  * 'Reload theirs' or 'Keep mine'. Unsaved work is guarded (in-app and browser navigation) and
  * kept as a local draft until saved. `saved` is null for a new scene (`newId`/`newTitle`

@@ -3,7 +3,7 @@ import { useBlocker } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /**
- * Asks before unsaved work is lost (issue 15 'Never lose work'): in-app navigation waits for
+ * Asks before unsaved work is lost ('Never lose work'): in-app navigation waits for
  * 'Leave without saving' (React Router's blocker), and closing or reloading the tab gets the
  * browser's own question (beforeunload). `allowNext()` lets the editor's own navigation after a
  * save through.

@@ -18,7 +18,7 @@ const STAT_SUMMARY = [
 
 export const splitText = (s: Split) => `${s.guests} guests · ${s.players} players`;
 
-/** The scene's analytics in its editor (issue 8): who reached it, who stopped, each option's pick rate, stats on arrival. */
+/** The scene's analytics in its editor: who reached it, who stopped, each option's pick rate, stats on arrival. */
 export function SceneAnalytics({ sceneId }: { sceneId: string }) {
   const [range, setRange] = useState<AnalyticsQuery>({});
   const data = useSceneAnalytics(sceneId, range);

@@ -25,7 +25,7 @@ const isAdminPath = (path: string) => path === '/admin' || /^\/admin[/?#]/.test(
 /**
  * Where /auth leads once there is an account session. The spec sends everyone to the intro
  * scene; an admin who logs in (or arrives already signed in) came for the CMS, so they land on
- * the dashboard (DESIGN.md: build what an admin would expect). A registration keeps the spec's
+ * the dashboard (build what an admin would expect). A registration keeps the spec's
  * intro. A page the guard sent them from (`next`) wins, unless it is an admin page and they
  * are not an admin (that would send them back here).
  */

@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import type {
   ConsultantApplication,
   PublicConsultantView,
 } from '../../../core/api/admin-world-site.ts';
 import { apiFetch } from '../../lib/api.ts';
-import { useQuery } from '../../lib/query.ts';
 import { CONSULTANTS_KEY } from './query-key.ts';
 
 /**

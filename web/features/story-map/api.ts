@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type {
   PlaytestResponse,
@@ -7,7 +7,6 @@ import type {
 } from '../../../core/api/story.ts';
 import { apiFetch } from '../../lib/api.ts';
 import { setActivePlaytest } from '../../lib/playtest.ts';
-import { useQueryClient as usePlayerQueryClient } from '../../lib/query.ts';
 import { toast } from '../../lib/toast.ts';
 
 export const storyKeys = { map: ['admin', 'story-map'] as const };
@@ -26,8 +25,7 @@ export function useStoryMap() {
  * opens the scene in the player screens (which then play the test game, never the admin's own).
  */
 export function usePlayFromHere() {
-  // The player screens keep their own cache (web/lib/query.ts), outside the admin's TanStack one.
-  const playerQueries = usePlayerQueryClient();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (input: StartPlaytestInput & { returnTo: string }) =>
@@ -47,7 +45,7 @@ export function usePlayFromHere() {
         returnTo: input.returnTo,
       });
       // The player screens must not show the admin's real game from the cache.
-      playerQueries.removeQueries({ queryKey: ['play'] });
+      queryClient.removeQueries({ queryKey: ['play'] });
       await navigate(`/game/scene/${encodeURIComponent(started.sceneId)}`);
     },
     onError: (err) => {

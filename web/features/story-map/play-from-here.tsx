@@ -32,7 +32,7 @@ export function startingItemsError(items: readonly string[]): string | null {
 }
 
 /**
- * 'Play from here' (issue 8): a button that opens a dialog to start a test game at `sceneId`.
+ * 'Play from here': a button that opens a dialog to start a test game at `sceneId`.
  * Stats left blank take the scene's own values (its stats configuration, as a new game there
  * would get); filled ones override them. The inventory starts empty unless items are given:
  * `neededItems` (what this scene's options require) are offered as ticks, others can be typed,

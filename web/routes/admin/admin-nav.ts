@@ -28,7 +28,7 @@ export interface AdminNavGroup {
   items: AdminNavItem[];
 }
 
-/** The admin sidebar (product rules "Screens" 'Admin area'): the spec's four groups of links plus 'Story' (issue 8's author tools). */
+/** The admin sidebar (product rules "Screens" 'Admin area'): the spec's four groups of links plus 'Story' (the author tools). */
 export const ADMIN_NAV: AdminNavGroup[] = [
   { label: 'Dashboard', items: [{ to: '/admin', label: 'Dashboard', icon: LayoutDashboard }] },
   {

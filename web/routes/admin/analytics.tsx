@@ -14,7 +14,7 @@ import { DateRange } from '../../features/analytics/date-range.tsx';
 const ROWS_SHOWN = 100;
 const total = (r: SceneRow) => r.reached.guests + r.reached.players;
 
-/** /admin/analytics (issue 8): what players do, from the choice log; guests and players apart. */
+/** /admin/analytics: what players do, from the choice log; guests and players apart. */
 export function Component() {
   const [range, setRange] = useState<AnalyticsQuery>({});
   const [filter, setFilter] = useState('');

@@ -72,7 +72,7 @@ function Report({ result }: { result: ImportResponse }) {
   );
 }
 
-/** /admin/import-export (issue 8): download the adventure, or import a file after a dry run. */
+/** /admin/import-export: download the adventure, or import a file after a dry run. */
 export function Component() {
   const [file, setFile] = useState<{ name: string; body: ImportRequest } | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -15,7 +15,7 @@ export type MapEditTarget =
   | { kind: 'new'; id: string; link: string };
 
 /**
- * The scene editor in the map's side panel (issue 15 'The map is a place to write'): the same
+ * The scene editor in the map's side panel ('The map is a place to write'): the same
  * one-save form as the editor page, so a branch is written without leaving the map.
  */
 export function MapEditorPanel({

@@ -49,7 +49,7 @@ function targetOf(node: MapNode, target: string): MapEditTarget {
 }
 
 /**
- * /admin/story-map (issues 8, 15): every scene as a box, every option as an arrow, problems
+ * /admin/story-map: every scene as a box, every option as an arrow, problems
  * flagged; a click on a box writes it in the side panel, a drag between boxes draws a link.
  */
 export function Component() {

@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { sceneQueryOptions } from '../../features/play/api/get-scene.ts';
 import { SceneScreen } from '../../features/play/components/scene-screen.tsx';
-import { useQuery } from '../../lib/query.ts';
 
 /** The screens a choice may paint first, loaded ahead of the click that paints them. */
 const INTERRUPTION_SCREENS = {

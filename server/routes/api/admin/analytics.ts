@@ -23,7 +23,7 @@ async function caughtUp(app: FastifyInstance): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Analytics from the choice log (issue 8); play-test games are left out, guests counted apart. */
+/** Analytics from the choice log's running totals (docs/analytics.md); play-tests left out, guests apart. */
 export const adminAnalyticsRoutes = taggedRoutes('admin: analytics', (app) => {
   app.get(
     '/analytics',

@@ -9,7 +9,7 @@ import { startPlaytest } from '../../../services/story/playtests.ts';
 import { readStoryMap } from '../../../services/story/story-map.ts';
 import { taggedRoutes } from './tagged-routes.ts';
 
-/** The story map's graph and 'Play from here' test games (issue 8). */
+/** The story map's graph and 'Play from here' test games. */
 export const adminStoryRoutes = taggedRoutes('admin: story', (app) => {
   app.get(
     '/story-map',

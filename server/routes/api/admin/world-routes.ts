@@ -7,7 +7,7 @@ import { adminConsultantRoutes } from './consultants.ts';
 import { adminSiteRoutes } from './site.ts';
 import { worldCollectionRoutes } from './world-collection.ts';
 
-/** The admin pages of the game world and the website (issue 6); registered inside the admin guard. */
+/** The admin pages of the game world and the website; registered inside the admin guard. */
 export async function adminWorldRoutes(app: FastifyInstance): Promise<void> {
   await app.register(worldCollectionRoutes(randomEventKind, 'content'));
   await app.register(worldCollectionRoutes(sponsorKind, 'content'));

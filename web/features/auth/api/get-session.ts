@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '../../../lib/query.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSession, SESSION_QUERY_KEY } from '../../../lib/session.ts';
 
 /** Query options for the session; kept fresh for 30 s (product rules "Limits" auth refresh tick). */

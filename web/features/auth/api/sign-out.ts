@@ -1,6 +1,6 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiFetch } from '../../../lib/api.ts';
-import { useMutation, useQueryClient } from '../../../lib/query.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /** Ends the session (Better Auth's POST /api/auth/sign-out). */

@@ -1,5 +1,5 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
-import { useMutation, useQueryClient } from '../../../lib/query.ts';
 
 export interface Registration {
   name: string;

@@ -1,6 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useQueryClient } from '../../../lib/query.ts';
 import { toast } from '../../../lib/toast.ts';
 import { sessionQueryOptions, useSession } from '../api/get-session.ts';
 import { useSignIn } from '../api/sign-in.ts';

@@ -1,5 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
-import { useQueryClient } from '../../../lib/query.ts';
 import { toast } from '../../../lib/toast.ts';
 import { getGameChoice, keepGame } from '../api/game-choice.ts';
 import type { Choice, Keep } from './keep-game-dialog.tsx';

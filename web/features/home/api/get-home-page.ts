@@ -1,5 +1,5 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
-import { queryOptions, useQuery } from '../../../lib/query.ts';
 
 /** The start screen's texts when the 'home' page has none (product rules "Screens"). */
 export const HOME_DEFAULTS = {

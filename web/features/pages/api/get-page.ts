@@ -1,6 +1,6 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageResponse } from '../../../../core/api/admin-world-site.ts';
 import { apiFetch } from '../../../lib/api.ts';
-import { queryOptions, useQuery } from '../../../lib/query.ts';
 
 /** GET /api/pages/:slug: a footer page as the admin wrote it. */
 export function getPage(slug: string, signal?: AbortSignal): Promise<PageResponse> {

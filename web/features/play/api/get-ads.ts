@@ -1,6 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import type { AdsResponse } from '../../../../core/api/play.ts';
 import { PLAY_PATHS } from '../../../../core/api/play-constants.ts';
-import { useQuery } from '../../../lib/query.ts';
 import { playQueryOptions } from './play-query.ts';
 import { playKeys } from './query-keys.ts';
 

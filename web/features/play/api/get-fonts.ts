@@ -1,6 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import type { FontSettings, FontsResponse } from '../../../../core/api/play.ts';
 import { DEFAULT_FONT_SETTINGS, PLAY_PATHS } from '../../../../core/api/play-constants.ts';
-import { useQuery } from '../../../lib/query.ts';
 import { playQueryOptions, RARELY_CHANGES } from './play-query.ts';
 import { playKeys } from './query-keys.ts';
 

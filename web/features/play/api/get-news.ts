@@ -1,7 +1,7 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewsResponse } from '../../../../core/api/play.ts';
 import { PLAY_PATHS } from '../../../../core/api/play-constants.ts';
 import { apiFetch } from '../../../lib/api.ts';
-import { queryOptions, useQuery } from '../../../lib/query.ts';
 import { RARELY_CHANGES } from './play-query.ts';
 import { playKeys } from './query-keys.ts';
 

@@ -1,7 +1,7 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SceneResponse } from '../../../../core/api/play.ts';
 import { PLAY_PATHS } from '../../../../core/api/play-constants.ts';
 import { ApiError, apiFetch, isRetryable } from '../../../lib/api.ts';
-import { queryOptions, useQuery } from '../../../lib/query.ts';
 import { isSceneNotFound } from '../lib/guards.ts';
 import { playKeys } from './query-keys.ts';
 

@@ -1,7 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ScenesResponse } from '../../../../core/api/play.ts';
 import { PLAY_PATHS, SCENES_BATCH_MAX } from '../../../../core/api/play-constants.ts';
 import { apiFetch } from '../../../lib/api.ts';
-import type { QueryClient } from '../../../lib/query.ts';
 import { sceneQueryOptions } from './get-scene.ts';
 import { playKeys } from './query-keys.ts';
 
@@ -12,10 +12,11 @@ export async function getScenes(ids: readonly string[], signal?: AbortSignal) {
 
 /** True when the cache holds no usable copy of the scene (none, invalidated or stale). */
 function needsFetch(queryClient: QueryClient, id: string): boolean {
-  const state = queryClient.getQueryState(playKeys.scene(id));
-  if (!state || state.data === undefined || state.isInvalidated) return true;
-  if (state.fetchStatus === 'fetching') return false;
-  return Date.now() - state.dataUpdatedAt > queryClient.staleTime;
+  const query = queryClient.getQueryCache().find({ queryKey: playKeys.scene(id), exact: true });
+  if (!query || query.state.data === undefined || query.state.isInvalidated) return true;
+  if (query.state.fetchStatus === 'fetching') return false;
+  const staleTime = queryClient.getDefaultOptions().queries?.staleTime;
+  return query.isStaleByTime(typeof staleTime === 'number' ? staleTime : 0);
 }
 
 /**

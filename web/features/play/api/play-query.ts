@@ -1,6 +1,6 @@
+import { type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GameResponse } from '../../../../core/api/play.ts';
 import { apiFetch } from '../../../lib/api.ts';
-import { type QueryKey, queryOptions, useMutation, useQueryClient } from '../../../lib/query.ts';
 import { playKeys } from './query-keys.ts';
 
 /** How long answers that rarely change (sponsors, fonts, news) stay fresh: five minutes. */

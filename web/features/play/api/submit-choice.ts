@@ -1,7 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChoiceApplied, ChoiceResponse } from '../../../../core/api/play.ts';
 import { PLAY_PATHS } from '../../../../core/api/play-constants.ts';
 import { apiFetch, isRetryable } from '../../../lib/api.ts';
-import { useMutation, useQueryClient } from '../../../lib/query.ts';
 import { sceneQueryOptions } from './get-scene.ts';
 import { playKeys } from './query-keys.ts';
 
@@ -30,9 +30,9 @@ export function isChoiceApplied(res: ChoiceResponse): res is ChoiceApplied {
 
 /**
  * Making a choice. A network failure is retried with the same key, so the server applies it at
- * most once. On success the game takes the server's new state, the next scene is the one the
- * answer carries, and the other scenes are refetched (their locks depend on the stats) once
- * shown; cached scenes still paint at once.
+ * most once. On success the next scene is the one the answer carries, and the other scenes are
+ * refetched (their locks depend on the stats) once shown; cached scenes still paint at once. The
+ * game entry is the choice flow's to write (web/features/play/hooks/use-choice-flow.ts).
  */
 export function useSubmitChoice() {
   const queryClient = useQueryClient();
@@ -41,7 +41,6 @@ export function useSubmitChoice() {
     retry: (count, err) => count < 2 && isRetryable(err),
     onSuccess: (data) => {
       if (!isChoiceApplied(data)) return;
-      queryClient.setQueryData(playKeys.game(), { player: data.player });
       // Mark, do not refetch now: a scene refetches when it mounts, after painting.
       void queryClient.invalidateQueries({ queryKey: playKeys.scenes(), refetchType: 'none' });
       const scene = data.nextScene;

@@ -1,5 +1,5 @@
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
-import { type QueryClient, useQuery, useQueryClient } from '../../../lib/query.ts';
 import { getSession, SESSION_QUERY_KEY as SESSION_KEY } from '../../../lib/session.ts';
 import { SESSION_READY_KEY } from './query-keys.ts';
 
@@ -17,7 +17,7 @@ export function signInAsGuest(): Promise<unknown> {
 }
 
 /**
- * Makes sure the browser has a session before game data loads (DESIGN.md: guests get an
+ * Makes sure the browser has a session before game data loads (guests get an
  * anonymous server session, so their progress lives on the server). Asks GET /api/session and,
  * when nobody is signed in, signs in as a guest once and refreshes the cached session.
  */

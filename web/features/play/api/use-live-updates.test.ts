@@ -1,5 +1,5 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '../../../lib/query.ts';
 import { listenToLiveUpdates } from './use-live-updates.ts';
 
 /** A stand-in for the browser's EventSource (jsdom has none) that the test drives by hand. */

@@ -1,7 +1,7 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LiveEvent } from '../../../../core/api/play.ts';
 import { PLAY_PATHS } from '../../../../core/api/play-constants.ts';
-import { type QueryClient, useQueryClient } from '../../../lib/query.ts';
 import { playKeys } from './query-keys.ts';
 
 /** The queries each live event makes stale. */
@@ -14,7 +14,7 @@ const STALE_ON: Record<LiveEvent, readonly (readonly string[])[]> = {
 export const LIVE_RETRY_MS = 30_000;
 
 /**
- * Listens to GET /api/live (Server-Sent Events; DESIGN.md replaces the hosted realtime channel)
+ * Listens to GET /api/live (Server-Sent Events replace the hosted realtime channel)
  * and refetches what an event says changed: 'news' refreshes the ticker, 'content' the scenes,
  * ads, sponsors and fonts. EventSource reconnects by itself after a dropped connection, but gives
  * up for good when the server answers with an error (503 when too many streams are open): then

@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { recapOf } from '../../../../core/game/recap.ts';
-import { useQuery } from '../../../lib/query.ts';
 import { gameQueryOptions } from '../api/get-game.ts';
 
 /**
- * The recap an ending shows (issue 20): the lessons of the path the player took ('Lesson: …'
+ * The recap an ending shows: the lessons of the path the player took ('Lesson: …'
  * items) and the shortcuts they paid for ('Bought: …' items), from their own inventory, so an
  * ending remembers what this player actually did. Nothing while the inventory is loading.
  */

@@ -29,7 +29,7 @@ export function HtmlDescription({ source }: { source: string }) {
     <div
       data-testid="scene-description"
       className={CLASSES}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above (DESIGN.md: stored XSS)
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above (stored XSS)
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

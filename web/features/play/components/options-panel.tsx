@@ -47,7 +47,7 @@ export function takeableFirst(options: readonly PlayOption[]): PlayOption[] {
 /**
  * 'What will you do?' (product rules "Screens", "Play" rules 'Option click'). A click highlights the
  * option, locks the panel and dispatches the option at once (the next scene paints in the same
- * frame when it was prefetched: issue 18's instant choices); the lock holds at least 500 ms, or
+ * frame when it was prefetched: instant choices); the lock holds at least 500 ms, or
  * for good when the screen moves on. External-URL options open in a new tab and do nothing
  * else. Locked options come last, disabled, with why, so the ones a player can take are never
  * below them. Keys 1–9 pick the option with that number. While the answer is awaited on this

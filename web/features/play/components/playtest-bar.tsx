@@ -1,3 +1,4 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { FlaskConical } from '../../../components/icons.ts';
@@ -7,7 +8,6 @@ import {
   clearActivePlaytest,
   getActivePlaytest,
 } from '../../../lib/playtest.ts';
-import { type QueryClient, useQueryClient } from '../../../lib/query.ts';
 import { toast } from '../../../lib/toast.ts';
 import { playKeys } from '../api/query-keys.ts';
 
@@ -45,7 +45,7 @@ export function useEndPlaytestHere(): void {
 }
 
 /**
- * The bar over the game while an admin play-tests (issue 8 'Play from here'): says it is a test
+ * The bar over the game while an admin play-tests ('Play from here'): says it is a test
  * that never touches their real game, and leads back to where the test was started.
  */
 export function PlaytestBar() {

@@ -17,7 +17,7 @@ export function frameHeightFrom(data: unknown): number | null {
 }
 
 /**
- * A scene's html_section (DESIGN.md): the server's page at `src` in an iframe sandboxed with
+ * A scene's html_section: the server's page at `src` in an iframe sandboxed with
  * allow-scripts only, so its scripts run in an opaque origin that cannot read the player's
  * session. The frame takes the height its page posts (from this frame only), else a fixed one.
  */

@@ -14,7 +14,7 @@ const SKELETON_KEYS = ['row-1', 'row-2', 'row-3', 'row-4', 'row-5', 'row-6'].sli
 
 /**
  * 'Player Stats' (product rules "Screens"): the seven stats with their labels, Budget and Revenue with '$', the
- * shop's search position worked out from SEO Ranking (issue 20: one scale players understand), the
+ * shop's search position worked out from SEO Ranking (one scale players understand), the
  * inventory (purchases included, story flags never: core/game/items.ts) and the lessons learned
  * so far, folded under their count. Shows a 6-row skeleton while `stats` is undefined. Values
  * are the server's.

@@ -1,16 +1,26 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { type NavigateFunction, useNavigate } from 'react-router';
-import type { ChoiceApplied, PlayOption } from '../../../../core/api/play.ts';
-import { CHOICE_FAILURE_TEXT, type ChoiceFailure } from '../../../../core/game/choice.ts';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
+import type { GameResponse, PlayOption } from '../../../../core/api/play.ts';
+import { CHOICE_FAILURE_TEXT } from '../../../../core/game/choice.ts';
 import { isPendingLink } from '../../../../core/game/links.ts';
 import { errorCode } from '../../../lib/api.ts';
-import { type QueryClient, useQueryClient } from '../../../lib/query.ts';
 import { toast } from '../../../lib/toast.ts';
 import { gameQueryOptions } from '../api/get-game.ts';
 import { sceneQueryOptions } from '../api/get-scene.ts';
 import { playKeys } from '../api/query-keys.ts';
 import { isChoiceApplied, newIdempotencyKey, useSubmitChoice } from '../api/submit-choice.ts';
 import type { ChoiceOutcome } from '../components/options-panel.tsx';
+import {
+  announcedFirst,
+  choiceFlowReducer,
+  type FirstScreen,
+  initialChoiceFlow,
+  paintedSceneOf,
+  planAnswer,
+  planClick,
+  planRefusal,
+} from '../lib/choice-flow.ts';
 import { rememberChange } from '../lib/last-change.ts';
 
 /** Navigation state of /game/advertisement/:adId (product rules "Screens": the next scene id). */
@@ -44,20 +54,13 @@ function cachedScene(queryClient: QueryClient, id: string) {
   return queryClient.getQueryData(sceneQueryOptions(id).queryKey)?.scene;
 }
 
-/** What a choice puts before its next scene: the answer's `show`, or what the scene announced. */
-type FirstScreen = ChoiceApplied['show'];
-
 /**
- * The screen the choice made on this scene certainly puts first, when the scene names it
- * (`nextInterruption`): {} for none, undefined when the click must wait for the answer ('maybe',
- * or a cached copy that does not say).
+ * The one place a decision writes the game entry of the cache: moved ahead when the next scene
+ * is painted before the answer, put back when the decision is refused, the server's when the
+ * answer comes.
  */
-function announcedFirst(queryClient: QueryClient, sceneId: string): FirstScreen | undefined {
-  const scene = cachedScene(queryClient, sceneId);
-  const next = scene?.nextInterruption;
-  if (next?.kind === 'event') return { randomEvent: next.randomEvent };
-  if (next?.kind === 'advertisement') return { advertisement: next.advertisement };
-  return !next && scene?.choiceMayInterrupt === false ? {} : undefined;
+function writeGame(queryClient: QueryClient, game: GameResponse): void {
+  queryClient.setQueryData(gameQueryOptions().queryKey, game);
 }
 
 /**
@@ -103,7 +106,7 @@ function paintAhead(
   if (!next || !before) return null;
   // A game refetch racing the choice would move the screen back to the old scene.
   void queryClient.cancelQueries({ queryKey: playKeys.game() });
-  queryClient.setQueryData(gameQueryOptions().queryKey, {
+  writeGame(queryClient, {
     ...before,
     player: { ...before.player, currentSceneId: nextId, currentSceneTitle: next.title },
   });
@@ -114,20 +117,7 @@ function paintAhead(
   if (!showFirst(navigate, first, nextId, true)) {
     void navigate(scenePath(nextId), { replace: true, flushSync: true });
   }
-  return () => queryClient.setQueryData(gameQueryOptions().queryKey, before);
-}
-
-/**
- * A refusal's message for the scene the player is put back on, when the screen the click
- * painted (an event or advertisement) has left that scene's flow: its new flow shows it.
- */
-let handedOver: { sceneId: string; message: string } | null = null;
-
-/** The message handed over to the flow of `sceneId`, once. */
-function takeHandedOver(sceneId: string): string | null {
-  const message = handedOver?.sceneId === sceneId ? handedOver.message : null;
-  handedOver = null;
-  return message;
+  return () => writeGame(queryClient, before);
 }
 
 /** Tells a player why the option they clicked while the answer was on its way cannot be taken. */
@@ -139,85 +129,82 @@ function toastLocked(reason: string | null): void {
   });
 }
 
+/** Navigation state of a scene the player is put back on: the refusal's message to show. */
+interface WayBackState {
+  refusal: string;
+}
+
 /**
- * What happens once an option is dispatched (product rules "Play" 'Option click'). Pending links
- * say 'Under Construction' without asking the server; an option leading nowhere opens the
- * 'Navigation Error' modal. Otherwise, when the next scene was prefetched, the choice's outcome
- * is painted at once and the server applies the choice meanwhile (the idempotency key makes a
- * retry safe): the random event or advertisement screen the scene names (`nextInterruption`),
- * its Continue leading to the next scene, else the next scene itself. When the scene says only
- * that one 'maybe' comes first, the click waits for the answer, so the next scene never flashes
- * before that screen. The answer is the authority: it brings the new stats, what changed and the
- * next scene, and what to show first: a random event, else an advertisement (history replaced);
- * when that differs from what was painted (an admin edited it meanwhile), the answer's shows.
- * A refusal puts the player back on the scene they chose on, as the server still has it, with
- * the server's message.
+ * What happens once an option is dispatched (product rules "Play" 'Option click'), the rules in
+ * web/features/play/lib/choice-flow.ts (planClick, planAnswer, planRefusal, the flow's reducer).
+ * When the next scene was prefetched, the decision's outcome is painted at once and the server
+ * applies it meanwhile (the idempotency key makes a retry safe): the random event or
+ * advertisement screen the scene names (`nextInterruption`), its Continue leading to the next
+ * scene, else the next scene itself. When the scene says only that one 'maybe' comes first, the
+ * click waits for the answer, so the next scene never flashes before that screen. The answer is
+ * the authority: it brings the new stats, what changed and the next scene, and what to show
+ * first. A refusal puts the player back on the scene they chose on, as the server still has it,
+ * with the server's message (carried in the navigation state when a painted screen had left
+ * this scene's screen).
  *
  * A scene painted ahead shows its options as pending (`paintedSceneId`): their locks were worked
- * out against the stats before the choice. A click there waits until the choice that led there is
- * settled, then goes on with the option as the answer's scene has it: refused with its lock
- * reason when the new stats lock it, taken when they unlock it, dropped when that choice was
- * refused (the player is back on the scene before).
+ * out against the stats before the decision. A click there waits until that decision is
+ * settled, then goes on as planClick says.
  */
 export function useChoiceFlow(currentSceneId: string) {
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const { mutateAsync: submitChoice } = useSubmitChoice();
-  const [navigationError, setNavigationError] = useState<string | null>(null);
+  const [state, dispatch] = useReducer(choiceFlowReducer, initialChoiceFlow);
+  // Each arrival (navigation) carries its own state object: a refusal shows once per arrival.
+  const arrived = location.state as Partial<WayBackState> | null;
   useEffect(() => {
-    const message = takeHandedOver(currentSceneId);
-    if (message !== null) setNavigationError(message);
-  }, [currentSceneId]);
-  const [committing, setCommitting] = useState(false);
-  /** The scene painted ahead of its choice's answer, while that answer is outstanding. */
-  const [paintedSceneId, setPaintedSceneId] = useState<string | null>(null);
-  /** The choice being committed; settles when its answer has been handled. */
+    if (typeof arrived?.refusal === 'string')
+      dispatch({ type: 'refused', message: arrived.refusal });
+  }, [arrived]);
+  /** The decision being committed; settles when its answer has been handled. */
   const inFlight = useRef<Promise<void> | null>(null);
 
   const commit = useCallback(
     async (option: PlayOption, nextId: string): Promise<ChoiceOutcome> => {
       const request = submitChoice({ optionId: option.id, idempotencyKey: newIdempotencyKey() });
-      const first =
-        nextId === currentSceneId ? undefined : announcedFirst(queryClient, currentSceneId);
+      const scene = cachedScene(queryClient, currentSceneId);
+      const first = nextId === currentSceneId ? undefined : announcedFirst(scene);
       // Marked before the paint, so the painted scene's first frame already shows it pending.
-      if (first) setPaintedSceneId(nextId);
+      if (first) dispatch({ type: 'sent', nextId, painted: first });
       const undo = first ? paintAhead(queryClient, navigate, nextId, first) : null;
-      if (first && !undo) setPaintedSceneId(null);
+      const painted = undo ? (first ?? null) : null;
+      if (!painted) dispatch({ type: 'sent', nextId, painted: null });
+      const back = async (refusal?: string) => {
+        undo?.();
+        const state: WayBackState | null = refusal === undefined ? null : { refusal };
+        if (undo) await navigate(scenePath(currentSceneId), { replace: true, state });
+      };
       let res: Awaited<typeof request>;
       try {
         res = await request;
       } catch (err) {
-        const pending = errorCode(err) === ('pending' satisfies ChoiceFailure);
-        if (!pending) console.error('Choice failed', err);
-        const message = pending ? null : err instanceof Error ? err.message : '';
-        // A painted event or advertisement screen has left this flow: the scene's next one shows it.
-        const left = undo !== null && (first?.randomEvent ?? first?.advertisement) !== undefined;
-        if (left && message !== null) handedOver = { sceneId: currentSceneId, message };
-        undo?.();
-        if (undo) await navigate(scenePath(currentSceneId), { replace: true });
+        const message = err instanceof Error ? err.message : '';
+        const plan = planRefusal(errorCode(err), message, painted);
+        if (!plan.toastPending) console.error('Choice failed', err);
+        await back(plan.withWayBack ? message : undefined);
         // The locks, the scene or the game may have changed on the server: show them as they are.
         void queryClient.invalidateQueries({ queryKey: playKeys.scene(currentSceneId) });
         void queryClient.invalidateQueries({ queryKey: playKeys.game() });
-        if (pending) toastUnderConstruction();
-        else if (!left && message !== null) setNavigationError(message);
+        if (plan.toastPending) toastUnderConstruction();
+        else if (!plan.withWayBack) dispatch({ type: 'refused', message });
         return 'stay';
       }
       if (!isChoiceApplied(res)) {
-        undo?.();
-        if (undo) await navigate(scenePath(currentSceneId), { replace: true });
+        await back();
         window.open(res.externalUrl, '_blank', 'noopener,noreferrer');
         return 'stay';
       }
-      const next = res.nextSceneId;
-      rememberChange(res.changes ? { sceneId: next, changes: res.changes } : null);
-      // What was painted ahead stays when the answer agrees; otherwise the answer's version shows.
-      const painted =
-        undo !== null && next === nextId && JSON.stringify(res.show) === JSON.stringify(first);
-      if (res.show.randomEvent || res.show.advertisement) {
-        if (!painted) await showFirst(navigate, res.show, next);
-        return 'leave';
-      }
-      if (!next || next === currentSceneId) {
+      writeGame(queryClient, { player: res.player });
+      rememberChange(res.changes ? { sceneId: res.nextSceneId, changes: res.changes } : null);
+      const plan = planAnswer(res, currentSceneId, { nextId, painted });
+      if (plan.kind === 'processed') {
         toast({
           title: 'Action Complete',
           description: 'Your choice has been processed.',
@@ -226,7 +213,9 @@ export function useChoiceFlow(currentSceneId: string) {
         });
         return 'stay';
       }
-      if (!painted) await navigate(scenePath(next), { replace: true });
+      if (plan.painted) return 'leave';
+      if (plan.kind === 'first-screen') await showFirst(navigate, plan.first, plan.nextId);
+      else await navigate(scenePath(plan.nextId), { replace: true });
       return 'leave';
     },
     [currentSceneId, navigate, queryClient, submitChoice],
@@ -234,43 +223,33 @@ export function useChoiceFlow(currentSceneId: string) {
 
   const choose = useCallback(
     async (option: PlayOption): Promise<ChoiceOutcome> => {
-      if (option.isPending || isPendingLink(option.nextSceneId)) {
-        toastUnderConstruction();
-        return 'stay';
-      }
-      if (!option.nextSceneId) {
-        setNavigationError(CHOICE_FAILURE_TEXT['no-destination'].message);
-        return 'stay';
-      }
-      // This scene may have been painted ahead of the choice that leads here: wait for it, and
-      // drop the click when that choice was refused (the player is back on the scene before).
-      let chosen = option;
-      if (inFlight.current) {
+      // This scene may have been painted ahead of the decision that leads here: wait for it.
+      let afterPrevious: Parameters<typeof planClick>[1];
+      if (inFlight.current && !isPendingLink(option.nextSceneId) && option.nextSceneId) {
         await inFlight.current;
         const game = queryClient.getQueryData(gameQueryOptions().queryKey);
-        if (game && game.player.currentSceneId !== currentSceneId) return 'stay';
-        // The locks of the painted copy were the old stats'; the answer's scene has the new ones.
-        const fresh = cachedScene(queryClient, currentSceneId)?.options.find(
-          (o) => o.id === option.id,
-        );
-        if (fresh) chosen = fresh;
-        if (chosen.locked) {
-          toastLocked(chosen.lockedReason);
-          return 'stay';
-        }
-      } else if (option.locked) return 'stay';
-      const outcome = commit(chosen, option.nextSceneId);
+        afterPrevious = {
+          stillHere: !game || game.player.currentSceneId === currentSceneId,
+          scene: cachedScene(queryClient, currentSceneId),
+        };
+      }
+      const plan = planClick(option, afterPrevious);
+      if (plan.kind === 'under-construction') toastUnderConstruction();
+      if (plan.kind === 'no-destination') {
+        dispatch({ type: 'refused', message: CHOICE_FAILURE_TEXT['no-destination'].message });
+      }
+      if (plan.kind === 'locked') toastLocked(plan.reason);
+      if (plan.kind !== 'send') return 'stay';
+      const outcome = commit(plan.option, plan.nextId);
       const settled = outcome.then(
         () => undefined,
         () => undefined,
       );
       inFlight.current = settled;
-      setCommitting(true);
       void settled.then(() => {
         if (inFlight.current !== settled) return;
         inFlight.current = null;
-        setCommitting(false);
-        setPaintedSceneId(null);
+        dispatch({ type: 'settled' });
       });
       return outcome;
     },
@@ -279,11 +258,11 @@ export function useChoiceFlow(currentSceneId: string) {
 
   return {
     choose,
-    /** A choice is being committed (its next scene may already be painted). */
-    committing,
-    /** The scene painted ahead while its choice's answer is outstanding: its locks may change. */
-    paintedSceneId,
-    navigationError,
-    closeNavigationError: () => setNavigationError(null),
+    /** A decision is being committed (its next scene may already be painted). */
+    committing: state.committing !== null,
+    /** The scene painted ahead while its decision's answer is outstanding: its locks may change. */
+    paintedSceneId: paintedSceneOf(state),
+    navigationError: state.error,
+    closeNavigationError: () => dispatch({ type: 'error-closed' }),
   };
 }

@@ -1,7 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PlayOption } from '../../../../core/api/play.ts';
 import { isPendingLink } from '../../../../core/game/links.ts';
-import { useQueryClient } from '../../../lib/query.ts';
 import { sceneQueryOptions } from '../api/get-scene.ts';
 import { prefetchScenes } from '../api/get-scenes.ts';
 

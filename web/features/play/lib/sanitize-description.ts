@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 
 /**
- * Sanitises description HTML (DESIGN.md: stored XSS). DOMPurify drops scripts, event handler
+ * Sanitises description HTML (stored XSS). DOMPurify drops scripts, event handler
  * attributes, javascript: URLs and everything outside its safe list; iframes, forms and styles
  * are forbidden as well, since an embedded page belongs in the sandboxed html_section. Links are
  * made to open in a new tab without access to this page. Its own module: only scenes whose
