@@ -19,6 +19,7 @@ import { registerWeb } from './plugins/web.ts';
 import { registerApiRoutes } from './routes/api/index.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { uploadRoutes } from './routes/uploads.ts';
+import { registerRollup } from './services/analytics/rollup.ts';
 import { type EventDeps, eventDeps } from './services/play/event-draw.ts';
 
 export interface AppOptions {
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
   await registerAuth(app);
   await syncContentCache(app);
+  await registerRollup(app);
   await app.register(registerApiRoutes, { prefix: '/api' });
   await app.register(uploadRoutes);
   await app.register(seoRoutes);

@@ -61,6 +61,7 @@ const envSchema = z.object({
   MAX_CONNECTIONS: wholeNumber('MAX_CONNECTIONS', 10_000, 1),
   REQUEST_TIMEOUT: wholeNumber('REQUEST_TIMEOUT', 60, 1),
   CHOICE_LIMIT: wholeNumber('CHOICE_LIMIT', 120, 0),
+  LOG_RETENTION_DAYS: wholeNumber('LOG_RETENTION_DAYS', 0, 0),
 });
 
 /** The SQLite database's file name inside DATA_DIR (server, admin command, backup and restore). */
@@ -146,6 +147,8 @@ export interface Config {
   requestTimeout: number;
   /** Choices one player may make per minute (0: no limit). */
   choiceLimit: number;
+  /** Days of raw decisions kept in the log; older ones go, their analytics totals stay (0: keep all). */
+  logRetentionDays: number;
 }
 
 /**
@@ -203,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxConnections: e.MAX_CONNECTIONS,
     requestTimeout: e.REQUEST_TIMEOUT,
     choiceLimit: e.CHOICE_LIMIT,
+    logRetentionDays: e.LOG_RETENTION_DAYS,
   };
 }
 

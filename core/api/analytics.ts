@@ -40,6 +40,8 @@ export const analyticsOverviewSchema = z.object({
   ),
   scenes: z.array(sceneRowSchema),
   endings: z.array(sceneRowSchema),
+  /** Decisions in the log not yet added to these figures (a large backlog is counted in the background). */
+  pending: z.number().int(),
 });
 export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
 

@@ -11,6 +11,7 @@ import * as m009 from './migrations/009-drop-player-pending.ts';
 import * as m010 from './migrations/010-scene-layout.ts';
 import * as m012 from './migrations/012-history.ts';
 import * as m013 from './migrations/013-classes.ts';
+import * as m014 from './migrations/014-analytics-rollup.ts';
 
 /** Every migration, listed explicitly and in order. Frozen once landed: add a new file to change the schema. */
 export const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '010-scene-layout': m010,
   '012-history': m012,
   '013-classes': m013,
+  '014-analytics-rollup': m014,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

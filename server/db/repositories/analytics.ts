@@ -1,18 +1,20 @@
-import { type Kysely, sql } from 'kysely';
-import { isPostgres } from '../migrations/column-types.ts';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../schema/database.ts';
+import { uncountedCondition } from './analytics-rollup.ts';
 
 /*
- * The analytics' queries over the choice log and the players (route -> service -> here): each
- * answers counts per group; server/services/analytics/analytics.ts turns them into the report.
+ * The analytics' queries (route -> service -> here): counts per group from the running totals that
+ * ./analytics-rollup.ts keeps (docs/analytics.md), the players table for where players stand, and
+ * the raw log only for a scene's newest arrivals' stats. server/services/analytics/analytics.ts
+ * turns them into the report.
  */
 
 type Db = Kysely<Database>;
 
-/** A time range as ISO bounds on created_at (start inclusive, end exclusive). */
+/** A range of UTC days 'YYYY-MM-DD', both ends included; either may be left out. */
 export interface Range {
-  start?: string;
-  end?: string;
+  from?: string;
+  to?: string;
 }
 
 /** A count of one group, guests apart (is_guest as stored: boolean or 1/0). */
@@ -22,82 +24,57 @@ export interface GroupCount<K extends string = string> {
   n: unknown;
 }
 
-/** Choices in the range, never those made in an admin's play-test game. */
-function choices(db: Db, { start, end }: Range) {
-  let query = db
-    .selectFrom('choice_log')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('players')
-            .select('players.user_id')
-            .whereRef('players.user_id', '=', 'choice_log.player_id')
-            .where('players.test_owner_id', 'is not', null),
-        ),
-      ),
-    );
-  if (start) query = query.where('choice_log.created_at', '>=', start);
-  if (end) query = query.where('choice_log.created_at', '<', end);
-  return query;
+/** Keeps the rows of a running-total table whose day is in the range. */
+function inRange<TB extends keyof Database, O>(
+  query: SelectQueryBuilder<Database, TB, O>,
+  { from, to }: Range,
+): SelectQueryBuilder<Database, TB, O> {
+  let q = query;
+  if (from) q = q.where(sql.ref('day'), '>=', from);
+  if (to) q = q.where(sql.ref('day'), '<=', to);
+  return q;
 }
 
-/** Choices and distinct people in the range, guests apart. */
-export function countChoices(db: Db, range: Range) {
-  return choices(db, range)
-    .select('choice_log.is_guest as is_guest')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('choices'),
-      eb.fn.count<number>('choice_log.player_id').distinct().as('people'),
-    ])
-    .groupBy('choice_log.is_guest')
-    .execute();
+/** Decisions and distinct people in the range, guests apart (from the running totals). */
+export async function countChoices(db: Db, range: Range) {
+  const [made, people] = await Promise.all([
+    inRange(db.selectFrom('analytics_days'), range)
+      .select('is_guest')
+      .select((eb) => eb.fn.sum<number>('choices').as('n'))
+      .groupBy('is_guest')
+      .execute(),
+    inRange(db.selectFrom('analytics_player_days'), range)
+      .select('is_guest')
+      .select((eb) => eb.fn.count<number>('player_id').distinct().as('n'))
+      .groupBy('is_guest')
+      .execute(),
+  ]);
+  return { made, people };
 }
 
-/** Choices per UTC day (YYYY-MM-DD), guests apart. */
+/** Decisions per UTC day (YYYY-MM-DD), guests apart. */
 export async function countChoicesPerDay(db: Db, range: Range): Promise<GroupCount[]> {
-  // created_at is ISO text on SQLite, timestamptz on PostgreSQL.
-  const dayExpr = isPostgres(db as Kysely<unknown>)
-    ? sql<string>`to_char(choice_log.created_at at time zone 'UTC', 'YYYY-MM-DD')`
-    : sql<string>`substr(choice_log.created_at, 1, 10)`;
-  const rows = await choices(db, range)
-    .select([dayExpr.as('day'), 'choice_log.is_guest as is_guest'])
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .groupBy([dayExpr, 'choice_log.is_guest'])
+  const rows = await inRange(db.selectFrom('analytics_days'), range)
+    .select(['day', 'is_guest', 'choices'])
     .execute();
-  return rows.map((r) => ({ key: r.day, is_guest: r.is_guest, n: r.n }));
+  return rows.map((r) => ({ key: r.day, is_guest: r.is_guest, n: r.choices }));
 }
 
-/** Distinct players per scene who arrived at it or chose from it, guests apart. */
+/** Players who first reached each scene (arrived at it or chose from it) in the range, guests apart. */
 export async function countReached(db: Db, range: Range, sceneId?: string): Promise<GroupCount[]> {
-  const from = choices(db, range).select((eb) => [
-    'choice_log.player_id as player_id',
-    eb.ref('choice_log.scene_id').$castTo<string | null>().as('scene'),
-    'choice_log.is_guest as is_guest',
-  ]);
-  const into = choices(db, range).select([
-    'choice_log.player_id as player_id',
-    'choice_log.next_scene_id as scene',
-    'choice_log.is_guest as is_guest',
-  ]);
-  const visits = sceneId
-    ? from
-        .where('choice_log.scene_id', '=', sceneId)
-        .union(into.where('choice_log.next_scene_id', '=', sceneId))
-    : from.union(into);
-  const rows = await db
-    .selectFrom(visits.as('v'))
-    .select(['v.scene', 'v.is_guest'])
-    .select((eb) => eb.fn.count<number>('v.player_id').distinct().as('n'))
-    .where('v.scene', 'is not', null)
-    .groupBy(['v.scene', 'v.is_guest'])
-    .execute();
-  return rows.map((r) => ({ key: r.scene, is_guest: r.is_guest, n: r.n }));
+  let query = inRange(db.selectFrom('analytics_reach_days'), range)
+    .select(['scene_id', 'is_guest'])
+    .select((eb) => eb.fn.sum<number>('players').as('n'))
+    .groupBy(['scene_id', 'is_guest']);
+  if (sceneId) query = query.where('scene_id', '=', sceneId);
+  const rows = await query.execute();
+  return rows.map((r) => ({ key: r.scene_id, is_guest: r.is_guest, n: r.n }));
 }
 
 /** Players standing on each scene now (active in the range, not play-tests), guests apart. */
 export async function countStopped(
   db: Db,
-  { start, end }: Range,
+  { from, to }: Range,
   sceneId?: string,
 ): Promise<GroupCount[]> {
   let query = db
@@ -107,20 +84,24 @@ export async function countStopped(
     .select(['current_scene_id', 'is_guest'])
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .groupBy(['current_scene_id', 'is_guest']);
-  if (start) query = query.where('updated_at', '>=', start);
-  if (end) query = query.where('updated_at', '<', end);
+  if (from) query = query.where('updated_at', '>=', `${from}T00:00:00.000Z`);
+  if (to) query = query.where('updated_at', '<', dayAfter(to));
   if (sceneId) query = query.where('current_scene_id', '=', sceneId);
   const rows = await query.execute();
   return rows.map((r) => ({ key: r.current_scene_id, is_guest: r.is_guest, n: r.n }));
 }
 
+/** The start of the day after `day`, as an ISO timestamp. */
+const dayAfter = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
+
 /** Picks of each option of a scene in the range, guests apart. */
 export async function countPicks(db: Db, range: Range, sceneId: string): Promise<GroupCount[]> {
-  const rows = await choices(db, range)
-    .where('choice_log.scene_id', '=', sceneId)
-    .select(['choice_log.option_id as option_id', 'choice_log.is_guest as is_guest'])
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .groupBy(['choice_log.option_id', 'choice_log.is_guest'])
+  const rows = await inRange(db.selectFrom('analytics_picks'), range)
+    .where('scene_id', '=', sceneId)
+    .select(['option_id', 'is_guest'])
+    .select((eb) => eb.fn.sum<number>('picks').as('n'))
+    .groupBy(['option_id', 'is_guest'])
     .execute();
   return rows.map((r) => ({ key: r.option_id, is_guest: r.is_guest, n: r.n }));
 }
@@ -132,13 +113,47 @@ export async function arrivalStats(
   sceneId: string,
   limit: number,
 ): Promise<(string | null)[]> {
-  const rows = await choices(db, range)
+  let query = db
+    .selectFrom('choice_log')
     .where('choice_log.next_scene_id', '=', sceneId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('players')
+            .select('players.user_id')
+            .whereRef('players.user_id', '=', 'choice_log.player_id')
+            .where('players.test_owner_id', 'is not', null),
+        ),
+      ),
+    );
+  if (range.from) query = query.where('choice_log.created_at', '>=', `${range.from}T00:00:00.000Z`);
+  if (range.to) query = query.where('choice_log.created_at', '<', dayAfter(range.to));
+  const rows = await query
     .select('choice_log.stats_after as stats_after')
     .orderBy('choice_log.created_at', 'desc')
     .limit(limit)
     .execute();
   return rows.map((r) => r.stats_after);
+}
+
+/** Decisions in the log not yet added to the running totals (play-tests' never are). */
+export async function countUncounted(db: Db, postgres: boolean): Promise<number> {
+  const row = await db
+    .selectFrom('choice_log')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(sql.raw<boolean>(uncountedCondition(postgres)))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('players')
+            .select('players.user_id')
+            .whereRef('players.user_id', '=', 'choice_log.player_id')
+            .where('players.test_owner_id', 'is not', null),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Every scene's id, title and ending flag, in creation order. */

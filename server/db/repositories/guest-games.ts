@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema/database.ts';
+import { moveRolledUpPlayer } from './analytics-rollup.ts';
 
 type Db = Kysely<Database>;
 
@@ -46,6 +47,7 @@ export async function rekeyGame(
 /** Moves a player's choice log to another player id (analytics keep the whole path). */
 export async function moveChoiceLog(db: Db, from: string, to: string): Promise<void> {
   await db.updateTable('choice_log').set({ player_id: to }).where('player_id', '=', from).execute();
+  await moveRolledUpPlayer(db, from, to);
 }
 
 /** What the keep-game choice shows of one game: stats, choices, when, and the scene's title. */

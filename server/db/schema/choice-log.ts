@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { Bool, JsonText, Timestamp } from './columns.ts';
 
 /** Table choice_log: every applied choice with the stats after it (the per-scene snapshot of the spec). */
@@ -12,4 +13,6 @@ export interface ChoiceLogTable {
   is_guest: Bool;
   event_id: string | null;
   created_at: Timestamp;
+  /** Already added to the analytics' running totals (migration 014); new rows start false. */
+  counted: ColumnType<boolean | number, boolean | undefined, boolean>;
 }

@@ -1,4 +1,12 @@
 import type { AdvertisementsTable } from './advertisements.ts';
+import type {
+  AnalyticsDaysTable,
+  AnalyticsPicksTable,
+  AnalyticsPlayerDaysTable,
+  AnalyticsReachDaysTable,
+  AnalyticsReachTable,
+  AnalyticsStateTable,
+} from './analytics.ts';
 import type { SessionTable, UserTable } from './auth.ts';
 import type { ChoiceLogTable } from './choice-log.ts';
 import type { ClassesTable, ClassStudentsTable } from './classes.ts';
@@ -34,4 +42,10 @@ export interface Database {
   session: SessionTable;
   classes: ClassesTable;
   class_students: ClassStudentsTable;
+  analytics_days: AnalyticsDaysTable;
+  analytics_player_days: AnalyticsPlayerDaysTable;
+  analytics_reach: AnalyticsReachTable;
+  analytics_reach_days: AnalyticsReachDaysTable;
+  analytics_picks: AnalyticsPicksTable;
+  analytics_state: AnalyticsStateTable;
 }

@@ -15,6 +15,7 @@ import {
   countPicks,
   countReached,
   countStopped,
+  countUncounted,
   type GroupCount,
   getSceneHead,
   listOptionHeads,
@@ -25,19 +26,13 @@ import { bool, json } from '../../db/repositories/values.ts';
 import type { Database } from '../../db/schema/database.ts';
 
 /** Most arrivals read for a scene's stat distribution (newest first). */
-const STATS_SAMPLE = 5000;
+const STATS_SAMPLE = 2000;
 
 type Db = Kysely<Database>;
 
-/** The range as ISO bounds on created_at: from the start of `from` to the end of `to` (UTC). */
+/** The query's days (UTC, both included). */
 function bounds(q: AnalyticsQuery): Range {
-  const end = q.to
-    ? new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000).toISOString()
-    : undefined;
-  return {
-    ...(q.from ? { start: new Date(`${q.from}T00:00:00Z`).toISOString() } : {}),
-    ...(end ? { end } : {}),
-  };
+  return { ...(q.from ? { from: q.from } : {}), ...(q.to ? { to: q.to } : {}) };
 }
 
 const empty = (): Split => ({ guests: 0, players: 0 });
@@ -56,23 +51,26 @@ function splits(rows: GroupCount[]): Map<string, Split> {
 }
 
 /** /admin/analytics: people, choices per day, every scene's reached/stopped, endings reached. */
-export async function readOverview(db: Db, q: AnalyticsQuery): Promise<AnalyticsOverview> {
+export async function readOverview(
+  db: Db,
+  q: AnalyticsQuery,
+  postgres: boolean,
+): Promise<AnalyticsOverview> {
   const range = bounds(q);
   const people = empty();
   const made = empty();
-  for (const t of await countChoices(db, range)) {
-    const key = bool(t.is_guest) ? 'guests' : 'players';
-    people[key] += Number(t.people);
-    made[key] += Number(t.choices);
-  }
+  const totals = await countChoices(db, range);
+  for (const t of totals.made) made[bool(t.is_guest) ? 'guests' : 'players'] += Number(t.n);
+  for (const t of totals.people) people[bool(t.is_guest) ? 'guests' : 'players'] += Number(t.n);
   const perDay = [...splits(await countChoicesPerDay(db, range)).entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([day, s]) => ({ day, ...s }));
 
-  const [reached, stopped, scenes] = await Promise.all([
+  const [reached, stopped, scenes, pending] = await Promise.all([
     countReached(db, range).then(splits),
     countStopped(db, range).then(splits),
     listSceneHeads(db),
+    countUncounted(db, postgres),
   ]);
   const rows: SceneRow[] = scenes.map((s) => ({
     sceneId: s.id,
@@ -89,6 +87,7 @@ export async function readOverview(db: Db, q: AnalyticsQuery): Promise<Analytics
     perDay,
     scenes: rows,
     endings: rows.filter((r) => r.isEnding),
+    pending,
   };
 }
 

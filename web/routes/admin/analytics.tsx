@@ -39,6 +39,12 @@ export function Component() {
         </p>
       ) : (
         <>
+          {a.pending > 0 && (
+            <p role="status" className="text-muted-foreground">
+              Still counting {a.pending.toLocaleString('en')} earlier choices; these figures grow
+              until they are all in. Reload in a minute.
+            </p>
+          )}
           <div className="grid gap-4 sm:grid-cols-2">
             <SectionCard title="People who played" className="text-2xl" data-testid="people">
               {a.people.guests} guests · {a.people.players} players

@@ -94,10 +94,13 @@ describe.each(testEngines)('analytics on $name', (engine) => {
       reached: { guests: 2, players: 1 },
       stopped: { guests: 0, players: 0 },
     });
+    // Reached counts a player on the day they first reached the scene: g2 reached the shop in 2020.
     expect(row('shop')).toMatchObject({
-      reached: { guests: 2, players: 1 },
+      reached: { guests: 1, players: 1 },
       stopped: { guests: 1, players: 1 },
     });
+    const shopEver = all.scenes.find((s: { sceneId: string }) => s.sceneId === 'shop');
+    expect(shopEver.reached).toEqual({ guests: 2, players: 1 });
     expect(row('loop')).toMatchObject({
       reached: { guests: 1, players: 0 },
       stopped: { guests: 1, players: 0 },

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { SCENE_MESSAGES, sceneIdParamsSchema } from '../../../../core/api/admin-scenes.ts';
 import { errorResponseSchema } from '../../../../core/api/admin-world.ts';
 import {
@@ -9,7 +10,20 @@ import { HttpError } from '../../../errors.ts';
 import { readOverview, readSceneAnalytics } from '../../../services/analytics/analytics.ts';
 import { taggedRoutes } from './tagged-routes.ts';
 
-/** Analytics from the choice log; play-test games are left out, guests counted apart. */
+/** Longest an analytics read waits for the running totals to catch up (the rest is `pending`). */
+const CATCH_UP_WAIT_MS = 2000;
+
+/** Waits for the totals to count new decisions, at most CATCH_UP_WAIT_MS. */
+async function caughtUp(app: FastifyInstance): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const wait = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, CATCH_UP_WAIT_MS);
+  });
+  await Promise.race([app.rollup.catchUp(), wait]);
+  clearTimeout(timer);
+}
+
+/** Analytics from the choice log's running totals (docs/analytics.md); play-tests left out, guests apart. */
 export const adminAnalyticsRoutes = taggedRoutes('admin: analytics', (app) => {
   app.get(
     '/analytics',
@@ -22,7 +36,8 @@ export const adminAnalyticsRoutes = taggedRoutes('admin: analytics', (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return readOverview(app.db, request.query);
+      await caughtUp(app);
+      return readOverview(app.db, request.query, app.dialect === 'postgres');
     },
   );
 
@@ -41,6 +56,7 @@ export const adminAnalyticsRoutes = taggedRoutes('admin: analytics', (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      await caughtUp(app);
       const found = await readSceneAnalytics(app.db, request.params.id, request.query);
       if (!found) throw new HttpError(404, SCENE_MESSAGES.notFound);
       return found;

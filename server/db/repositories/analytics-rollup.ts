@@ -1,0 +1,395 @@
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import type { AnalyticsReachTable } from '../schema/analytics.ts';
+import type { Database } from '../schema/database.ts';
+import { bool } from './values.ts';
+
+/*
+ * The analytics' running totals (docs/analytics.md): rows of choice_log not yet counted are added
+ * in slices, each slice one transaction that adds them and marks them counted, so a crash between
+ * slices loses nothing and counts nothing twice. Reads are in ./analytics.ts.
+ */
+
+type Db = Kysely<Database>;
+type Tx = Transaction<Database>;
+
+/** One uncounted choice_log row, as the roll-up reads it. */
+interface LogRow {
+  id: string;
+  player_id: string;
+  scene_id: string;
+  option_id: string;
+  next_scene_id: string | null;
+  is_guest: boolean | number;
+  created_at: string;
+}
+
+const COUNTED_ROWS = 'counted_rows';
+/** The first day (days since 1970-01-01, UTC) whose raw rows the retention has not removed. */
+const RETAINED_FROM = 'retained_from_day';
+
+/**
+ * The condition of migration 014's partial index, written the same way in every query that should
+ * use it (SQLite takes a partial index only when the query repeats its condition literally).
+ */
+export function uncountedCondition(postgres: boolean, alias?: string): string {
+  const column = alias ? `${alias}.counted` : 'counted';
+  return postgres ? `${column} = false` : `${column} = 0`;
+}
+
+/** The UTC day of an ISO timestamp. */
+const dayOf = (iso: string): string => iso.slice(0, 10);
+
+/** The log rows still to count, oldest id first; a play-test game's rows are never counted. */
+async function uncounted(tx: Tx, limit: number, postgres: boolean): Promise<LogRow[]> {
+  const query = tx
+    .selectFrom('choice_log as c')
+    .select([
+      'c.id',
+      'c.player_id',
+      'c.scene_id',
+      'c.option_id',
+      'c.next_scene_id',
+      'c.is_guest',
+      'c.created_at',
+    ])
+    .where(sql.raw<boolean>(uncountedCondition(postgres, 'c')))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('players as p')
+            .select('p.user_id')
+            .whereRef('p.user_id', '=', 'c.player_id')
+            .where('p.test_owner_id', 'is not', null),
+        ),
+      ),
+    )
+    .orderBy('c.id')
+    .limit(limit);
+  // Two app servers on one PostgreSQL never count the same row: each takes rows the other has not locked.
+  return postgres ? query.forUpdate('c').skipLocked().execute() : query.execute();
+}
+
+/** Adds `n` to a counter row keyed by its primary key columns (insert or add). */
+function addCounts<T extends 'analytics_days' | 'analytics_reach_days' | 'analytics_picks'>(
+  tx: Tx,
+  table: T,
+  keys: string[],
+  column: 'choices' | 'players' | 'picks',
+  rows: Record<string, unknown>[],
+) {
+  if (rows.length === 0) return Promise.resolve();
+  // The three counter tables share this shape; Kysely cannot type a table chosen at run time.
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  const values = rows as any;
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  const conflict = keys as any;
+  const sum = sql`${sql.ref(`${table}.${column}`)} + excluded.${sql.ref(column)}`;
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  const add = { [column]: sum } as any;
+  return tx
+    .insertInto(table)
+    .values(values)
+    .onConflict((oc) => oc.columns(conflict).doUpdateSet(add))
+    .execute();
+}
+
+/** Counts a map's entries into rows: key parts split on '\u0000'. */
+function tally(map: Map<string, number>, names: string[], column: string) {
+  return [...map].map(([key, n]) => {
+    const parts = key.split('\u0000');
+    const row: Record<string, unknown> = { [column]: n };
+    names.forEach((name, i) => {
+      row[name] = name === 'is_guest' ? parts[i] === '1' : parts[i];
+    });
+    return row;
+  });
+}
+
+/** Rows per statement: 1,000 rows of up to five values stay far below both engines' limits. */
+const CHUNK = 1000;
+
+/** The items in runs of CHUNK. */
+function* chunks<T>(items: T[]): Generator<T[]> {
+  for (let i = 0; i < items.length; i += CHUNK) yield items.slice(i, i + CHUNK);
+}
+
+const bump = (map: Map<string, number>, key: string, by = 1) =>
+  map.set(key, (map.get(key) ?? 0) + by);
+
+/** The first day each (player, scene, guest state) of `rows` reached the scene. */
+function firstReaches(rows: LogRow[]): Map<string, string> {
+  const first = new Map<string, string>();
+  for (const r of rows) {
+    const g = bool(r.is_guest) ? '1' : '0';
+    const day = dayOf(r.created_at);
+    for (const scene of [r.scene_id, r.next_scene_id]) {
+      if (!scene) continue;
+      const key = `${r.player_id}\u0000${scene}\u0000${g}`;
+      const known = first.get(key);
+      if (!known || day < known) first.set(key, day);
+    }
+  }
+  return first;
+}
+
+/**
+ * Moves first-reach days into analytics_reach and analytics_reach_days: a pair seen for the first
+ * time adds one on its day; a pair now reached earlier than recorded moves its one to that day.
+ */
+async function addReaches(tx: Tx, first: Map<string, string>): Promise<void> {
+  if (first.size === 0) return;
+  const players = [...new Set([...first.keys()].map((k) => k.split('\u0000')[0] as string))];
+  const known = new Map<string, string>();
+  for (const part of chunks(players)) {
+    const rows = await tx
+      .selectFrom('analytics_reach')
+      .select(['player_id', 'scene_id', 'is_guest', 'first_day'])
+      .where('player_id', 'in', part)
+      .execute();
+    for (const r of rows) {
+      known.set(
+        `${r.player_id}\u0000${r.scene_id}\u0000${bool(r.is_guest) ? '1' : '0'}`,
+        r.first_day,
+      );
+    }
+  }
+  const perDay = new Map<string, number>();
+  const inserts: Insertable<AnalyticsReachTable>[] = [];
+  for (const [key, day] of first) {
+    const [player, scene, g] = key.split('\u0000') as [string, string, string];
+    const was = known.get(key);
+    if (was !== undefined && was <= day) continue;
+    if (was === undefined) {
+      inserts.push({ player_id: player, scene_id: scene, is_guest: g === '1', first_day: day });
+    } else {
+      await tx
+        .updateTable('analytics_reach')
+        .set({ first_day: day })
+        .where('player_id', '=', player)
+        .where('scene_id', '=', scene)
+        .where('is_guest', '=', g === '1')
+        .execute();
+      bump(perDay, `${was}\u0000${scene}\u0000${g}`, -1);
+    }
+    bump(perDay, `${day}\u0000${scene}\u0000${g}`);
+  }
+  for (const part of chunks(inserts)) {
+    await tx.insertInto('analytics_reach').values(part).execute();
+  }
+  const changes = tally(perDay, ['day', 'scene_id', 'is_guest'], 'players').filter(
+    (r) => r.players !== 0,
+  );
+  for (const part of chunks(changes)) {
+    await addCounts(tx, 'analytics_reach_days', ['day', 'scene_id', 'is_guest'], 'players', part);
+  }
+}
+
+/** Adds a slice's decisions to the per-day, per-player-day and per-option totals. */
+async function addDecisions(tx: Tx, rows: LogRow[]): Promise<void> {
+  const days = new Map<string, number>();
+  const playerDays = new Set<string>();
+  const picks = new Map<string, number>();
+  for (const r of rows) {
+    const g = bool(r.is_guest) ? '1' : '0';
+    const day = dayOf(r.created_at);
+    bump(days, `${day}\u0000${g}`);
+    playerDays.add(`${day}\u0000${r.player_id}\u0000${g}`);
+    bump(picks, `${r.scene_id}\u0000${day}\u0000${r.option_id}\u0000${g}`);
+  }
+  await addCounts(
+    tx,
+    'analytics_days',
+    ['day', 'is_guest'],
+    'choices',
+    tally(days, ['day', 'is_guest'], 'choices'),
+  );
+  const people = [...playerDays].map((k) => {
+    const [day, player_id, g] = k.split('\u0000') as [string, string, string];
+    return { day, player_id, is_guest: g === '1' };
+  });
+  for (const part of chunks(people)) {
+    await tx
+      .insertInto('analytics_player_days')
+      .values(part)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  const pickRows = tally(picks, ['scene_id', 'day', 'option_id', 'is_guest'], 'picks');
+  for (const part of chunks(pickRows)) {
+    await addCounts(
+      tx,
+      'analytics_picks',
+      ['scene_id', 'day', 'option_id', 'is_guest'],
+      'picks',
+      part,
+    );
+  }
+}
+
+/** Adds `by` to a named number of the roll-up. */
+async function addState(tx: Tx | Db, key: string, by: number): Promise<void> {
+  await tx
+    .insertInto('analytics_state')
+    .values({ key, value: by })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({ value: sql`analytics_state.value + excluded.value` }),
+    )
+    .execute();
+}
+
+/**
+ * Counts up to `limit` uncounted log rows in one transaction; answers how many it counted (0: the
+ * totals are caught up).
+ */
+export async function countSlice(db: Db, limit: number, postgres: boolean): Promise<number> {
+  return db.transaction().execute(async (tx) => {
+    const rows = await uncounted(tx, limit, postgres);
+    if (rows.length === 0) return 0;
+    await addDecisions(tx, rows);
+    await addReaches(tx, firstReaches(rows));
+    const ids = rows.map((r) => r.id);
+    for (const part of chunks(ids)) {
+      await tx.updateTable('choice_log').set({ counted: true }).where('id', 'in', part).execute();
+    }
+    await addState(tx, COUNTED_ROWS, rows.length);
+    return rows.length;
+  });
+}
+
+/** The counted log rows the totals say there are, and the number really in the log. */
+export async function countedRows(db: Db): Promise<{ recorded: number; actual: number }> {
+  const state = await db
+    .selectFrom('analytics_state')
+    .select('value')
+    .where('key', '=', COUNTED_ROWS)
+    .executeTakeFirst();
+  const actual = await db
+    .selectFrom('choice_log')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('counted', '=', true)
+    .executeTakeFirstOrThrow();
+  return { recorded: Number(state?.value ?? 0), actual: Number(actual.n) };
+}
+
+/**
+ * Starts the totals again for every day the retention has not removed from the raw log (days
+ * before it keep theirs, having no raw rows left to count): their counts are dropped and every log
+ * row is marked uncounted, so the next catch-up counts them anew. Used when the log changed
+ * outside the decision path.
+ */
+export async function resetForRecount(db: Db): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const kept = await tx
+      .selectFrom('analytics_state')
+      .select('value')
+      .where('key', '=', RETAINED_FROM)
+      .executeTakeFirst();
+    const from = kept ? new Date(Number(kept.value) * 86_400_000).toISOString().slice(0, 10) : '';
+    await tx.deleteFrom('analytics_days').where('day', '>=', from).execute();
+    await tx.deleteFrom('analytics_player_days').where('day', '>=', from).execute();
+    await tx.deleteFrom('analytics_picks').where('day', '>=', from).execute();
+    await tx.deleteFrom('analytics_reach').where('first_day', '>=', from).execute();
+    await tx.deleteFrom('analytics_reach_days').where('day', '>=', from).execute();
+    await tx
+      .updateTable('choice_log')
+      .set({ counted: false })
+      .where('counted', '=', true)
+      .execute();
+    await setState(tx, COUNTED_ROWS, 0);
+  });
+}
+
+/** Sets a named number of the roll-up. */
+async function setState(tx: Tx | Db, key: string, value: number): Promise<void> {
+  await tx
+    .insertInto('analytics_state')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}
+
+/**
+ * Removes up to `limit` counted log rows made before the UTC day `beforeDay` (days since
+ * 1970-01-01); their totals stay. Answers how many went.
+ */
+export async function purgeSlice(db: Db, beforeDay: number, limit: number): Promise<number> {
+  const before = new Date(beforeDay * 86_400_000).toISOString();
+  return db.transaction().execute(async (tx) => {
+    await setState(tx, RETAINED_FROM, beforeDay);
+    const ids = (
+      await tx
+        .selectFrom('choice_log')
+        .select('id')
+        .where('created_at', '<', before)
+        .where('counted', '=', true)
+        .orderBy('created_at')
+        .limit(limit)
+        .execute()
+    ).map((r) => r.id);
+    if (ids.length === 0) return 0;
+    await tx.deleteFrom('choice_log').where('id', 'in', ids).execute();
+    await addState(tx, COUNTED_ROWS, -ids.length);
+    return ids.length;
+  });
+}
+
+/**
+ * A guest's log moved to their account (server/db/repositories/guest-games.ts): the people and
+ * first-reach totals follow it, so they keep matching the log. Runs in the move's transaction.
+ */
+export async function moveRolledUpPlayer(db: Db, from: string, to: string): Promise<void> {
+  // People: a day both ids were active stays one row.
+  await db
+    .deleteFrom('analytics_player_days as a')
+    .where('a.player_id', '=', from)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('analytics_player_days as b')
+          .select('b.day')
+          .whereRef('b.day', '=', 'a.day')
+          .whereRef('b.is_guest', '=', 'a.is_guest')
+          .where('b.player_id', '=', to),
+      ),
+    )
+    .execute();
+  await db
+    .updateTable('analytics_player_days')
+    .set({ player_id: to })
+    .where('player_id', '=', from)
+    .execute();
+  // First reaches: both ids' rows are taken out of the day counts and put back merged (earliest day).
+  const rows = await db
+    .selectFrom('analytics_reach')
+    .selectAll()
+    .where('player_id', 'in', [from, to])
+    .execute();
+  if (rows.length === 0) return;
+  const perDay = new Map<string, number>();
+  const merged = new Map<string, string>();
+  for (const r of rows) {
+    const g = bool(r.is_guest) ? '1' : '0';
+    bump(perDay, `${r.first_day}\u0000${r.scene_id}\u0000${g}`, -1);
+    const key = `${to}\u0000${r.scene_id}\u0000${g}`;
+    const known = merged.get(key);
+    if (!known || r.first_day < known) merged.set(key, r.first_day);
+  }
+  await db.deleteFrom('analytics_reach').where('player_id', 'in', [from, to]).execute();
+  const back = [...merged].map(([key, day]) => {
+    const [player_id, scene_id, g] = key.split('\u0000') as [string, string, string];
+    bump(perDay, `${day}\u0000${scene_id}\u0000${g}`);
+    return { player_id, scene_id, is_guest: g === '1', first_day: day };
+  });
+  for (const part of chunks(back)) {
+    await db.insertInto('analytics_reach').values(part).execute();
+  }
+  const changes = tally(perDay, ['day', 'scene_id', 'is_guest'], 'players').filter(
+    (r) => r.players !== 0,
+  );
+  await addCounts(
+    db as unknown as Tx,
+    'analytics_reach_days',
+    ['day', 'scene_id', 'is_guest'],
+    'players',
+    changes,
+  );
+}
