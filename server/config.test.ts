@@ -99,6 +99,7 @@ describe('loadConfig', () => {
       maxConnections: 500,
       requestTimeout: 30,
       choiceLimit: 0,
+      logRetentionDays: 0,
     });
   });
 

@@ -89,6 +89,8 @@ const KEYWORD_GROUPS: Record<string, string> = {
   'text-clip': 'text-overflow',
   underline: 'text-decoration',
   'no-underline': 'text-decoration',
+  'line-through': 'text-decoration',
+  outline: 'outline-w',
   italic: 'font-style',
   'not-italic': 'font-style',
   uppercase: 'text-transform',
@@ -131,6 +133,7 @@ const PREFIX_GROUPS = [
   'grid-cols',
   'grid-rows',
   'underline-offset',
+  'accent',
   'space-x',
   'space-y',
   'col-span',
@@ -235,6 +238,7 @@ function knownGroup(base: string): string | null {
     if (rest.startsWith('offset') || rest === 'inset') return null;
     return LENGTH.test(rest) ? 'ring-w' : 'ring-color';
   }
+  if (c.startsWith('outline-') && LENGTH.test(c.slice(8))) return 'outline-w';
   for (const prefix of PREFIX_GROUPS) {
     if (c.startsWith(`${prefix}-`)) return prefix;
   }

@@ -10,6 +10,7 @@ import {
   undoResponseSchema,
 } from '../../../../core/api/history.ts';
 import { publish } from '../../../live/bus.ts';
+import { errors } from '../../../plugins/api-contract.ts';
 import { itemHistory, restoreRevision, revisionDiff } from '../../../services/history/revisions.ts';
 import { recentEntries, undoEntry } from '../../../services/history/undo.ts';
 import { authorOf } from './history-tracking.ts';
@@ -63,7 +64,7 @@ export const adminHistoryRoutes = taggedRoutes('admin: history', (app) => {
           'Restore a revision (a new revision; a scene saved by someone else since `version` answers 409)',
         params: revisionParamsSchema,
         body: restoreBodySchema,
-        response: { 200: restoreResponseSchema },
+        response: { 200: restoreResponseSchema, ...errors(409) },
       },
     },
     async (request) => {
@@ -98,7 +99,7 @@ export const adminHistoryRoutes = taggedRoutes('admin: history', (app) => {
       schema: {
         summary: 'Undo a delete (the item comes back) or an import (the content before it)',
         params: undoParamsSchema,
-        response: { 200: undoResponseSchema },
+        response: { 200: undoResponseSchema, ...errors(409, 410) },
       },
     },
     async (request) => {

@@ -48,7 +48,7 @@ export const sceneRoutes = taggedRoutes('admin: scenes', (app) => {
       schema: {
         summary: 'Create a scene (409: Scene ID already exists in the database)',
         body: createSceneSchema,
-        response: { 201: sceneWithOptionsSchema, ...errors(409) },
+        response: { 201: sceneWithOptionsSchema, ...errors(409, 422) },
       },
     },
     async (request, reply) => reply.status(201).send(await createScene(app.db, request.body)),
@@ -74,7 +74,7 @@ export const sceneRoutes = taggedRoutes('admin: scenes', (app) => {
           'Save a scene: fields, stats and options when sent (409 with the current scene when saved by someone else since `version`)',
         params: sceneIdParamsSchema,
         body: updateSceneSchema,
-        response: { 200: sceneWithOptionsSchema, 409: sceneConflictSchema },
+        response: { 200: sceneWithOptionsSchema, ...errors(422), 409: sceneConflictSchema },
       },
     },
     async (request, reply) => {
@@ -108,7 +108,7 @@ export const sceneRoutes = taggedRoutes('admin: scenes', (app) => {
         summary: 'Make this the one initial scene (clears the others in the same transaction)',
         description: `422: ${SCENE_MESSAGES.endingAsStart}`,
         params: sceneIdParamsSchema,
-        response: { 200: setInitialResponseSchema },
+        response: { 200: setInitialResponseSchema, ...errors(422) },
       },
     },
     async (request) => {
