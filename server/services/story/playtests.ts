@@ -95,7 +95,13 @@ export async function playtestUserOf(
   const id = Array.isArray(header) ? header[0] : header;
   if (!id) return request.user;
   const user = request.user;
-  if (!user || user.isAnonymous || user.role !== 'admin') {
+  // Play routes may take the session from a short cache (server/auth/session-cache.ts); a role
+  // check asks the database, so an admin promoted a moment ago can play-test at once.
+  const role = user
+    ? (await db.selectFrom('user').select('role').where('id', '=', user.id).executeTakeFirst())
+        ?.role
+    : undefined;
+  if (!user || user.isAnonymous || role !== 'admin') {
     throw new HttpError(403, STORY_MESSAGES.playtestAdminOnly);
   }
   const row = await db
