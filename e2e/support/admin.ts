@@ -14,6 +14,8 @@ export async function registerAdmin(page: Page, baseUrl: string, email: string):
   await page.getByRole('button', { name: 'Register' }).click();
   await page.waitForURL(`${baseUrl}/game/scene/intro`);
   promoteListed(baseUrl, email);
+  // The page read its session before the promotion: read it again, as the admin would by reloading.
+  await page.reload();
 }
 
 /** Signs `email` (registered by registerAdmin) in again at /auth, in a new context: an admin lands on the dashboard. */
