@@ -317,8 +317,10 @@ describe('stored XSS through every player-visible admin field', () => {
         await page.waitForURL((u) => u.pathname !== screen, { timeout: 15_000 });
       }
     }
-    expect(events).toBeGreaterThanOrEqual(n - 1);
-    expect(screens).toBeGreaterThan(2 * n - 2);
+    // No event comes right after another (product rules "Play" 'Interruptions'): about every
+    // other step shows one, each a different payload.
+    expect(events).toBeGreaterThanOrEqual(Math.floor(n / 2) - 2);
+    expect(screens).toBeGreaterThanOrEqual(n + events);
     await context.close();
   }, 300_000);
 });
