@@ -257,18 +257,27 @@ export async function countSlice(db: Db, limit: number, postgres: boolean): Prom
 }
 
 /** The counted log rows the totals say there are, and the number really in the log. */
-export async function countedRows(db: Db): Promise<{ recorded: number; actual: number }> {
+export async function countedRows(
+  db: Db,
+  postgres: boolean,
+): Promise<{ recorded: number; actual: number }> {
   const state = await db
     .selectFrom('analytics_state')
     .select('value')
     .where('key', '=', COUNTED_ROWS)
     .executeTakeFirst();
-  const actual = await db
+  // All rows less the uncounted ones: a count of every row walks the smallest index, the
+  // uncounted ones their partial index; `counted = true` alone would read the whole table.
+  const all = await db
     .selectFrom('choice_log')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('counted', '=', true)
     .executeTakeFirstOrThrow();
-  return { recorded: Number(state?.value ?? 0), actual: Number(actual.n) };
+  const open = await db
+    .selectFrom('choice_log')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(sql.raw<boolean>(uncountedCondition(postgres)))
+    .executeTakeFirstOrThrow();
+  return { recorded: Number(state?.value ?? 0), actual: Number(all.n) - Number(open.n) };
 }
 
 /**

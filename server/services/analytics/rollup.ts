@@ -98,7 +98,7 @@ export async function registerRollup(app: FastifyInstance): Promise<void> {
 
   // Rows removed or reset outside the decision path (a restore, another tool) leave the totals
   // counting rows that are gone: count the log again. Rows added that way are simply uncounted.
-  const { recorded, actual } = await countedRows(db);
+  const { recorded, actual } = await countedRows(db, postgres);
   if (recorded !== actual) {
     app.log.warn(
       { recorded, actual },

@@ -13,7 +13,7 @@ import { isPendingLink } from '../../../core/game/links.ts';
 import { initialStats } from '../../../core/game/stats-config.ts';
 import { type Game, takeStep } from '../../../core/game/step.ts';
 import type { Dialect } from '../../db/database.ts';
-import { listGameEventIds } from '../../db/repositories/choice-log.ts';
+import { listGameEventIds, rememberGameEventIds } from '../../db/repositories/choice-log.ts';
 import {
   type ChoiceWrite,
   runChoiceTransaction,
@@ -65,6 +65,7 @@ export async function submitChoice(
   deps: EventDeps = processEventDeps,
 ): Promise<ChoiceResponse> {
   let nextScene: PlayScene | undefined;
+  let written: { version: number; seen: readonly string[] } | undefined;
   const result = await runChoiceTransaction<ChoiceResponse>(
     db,
     dialect,
@@ -81,7 +82,7 @@ export async function submitChoice(
         listActiveEvents(trx),
         listActiveAds(trx),
         // A guest meets each event once a game: the events of this game's logged choices.
-        user.isAnonymous && player ? listGameEventIds(trx, user.id, player.choiceCount) : [],
+        user.isAnonymous && player ? listGameEventIds(trx, user.id, player) : [],
       ]);
       const game = { ...gameOf(player, scene, user.isAnonymous), seenEventIds: seen };
       // The draw the scene read announced (nextInterruption): keyed by the game's version.
@@ -127,6 +128,7 @@ export async function submitChoice(
         step.game.seenEventIds,
       );
       nextScene = await presentScene(trx, step.next, step.game.stats, true, following);
+      written = { version: after.version, seen: step.game.seenEventIds ?? [] };
       const write: ChoiceWrite & { response: ChoiceResponse } = {
         player: newPlayer,
         log: {
@@ -140,8 +142,11 @@ export async function submitChoice(
       return { write };
     },
   );
-  if (result.kind === 'applied') noteClassActivity(db, user.id); // docs/class-mode.md 'Live'
-  if (result.kind === 'applied') return { ...result.response, nextScene } as ChoiceApplied;
+  if (result.kind === 'applied') {
+    noteClassActivity(db, user.id); // docs/class-mode.md 'Live'
+    if (user.isAnonymous && written) rememberGameEventIds(user.id, written.version, written.seen);
+    return { ...result.response, nextScene } as ChoiceApplied;
+  }
   if (result.kind === 'nothing') return result.value;
   const { stored, player } = result;
   if (stored.optionId !== body.optionId) {

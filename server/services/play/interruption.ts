@@ -32,7 +32,7 @@ export async function readNextInterruption(
   const [events, ads, seenEventIds] = await Promise.all([
     listActiveEvents(db),
     listActiveAds(db),
-    isGuest && !seen ? listGameEventIds(db, userId, player?.choiceCount ?? 0) : (seen ?? []),
+    isGuest && !seen && player ? listGameEventIds(db, userId, player) : (seen ?? []),
   ]);
   const next = nextInterruption({
     isGuest,
