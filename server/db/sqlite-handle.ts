@@ -1,12 +1,14 @@
 import type SQLite from 'better-sqlite3';
-import type {
-  Kysely,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryId,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
+import {
+  AliasNode,
+  type Kysely,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryId,
+  type QueryResult,
+  type RootOperationNode,
+  TableNode,
+  type UnknownRow,
 } from 'kysely';
 import { PassThroughPlugin } from './marker-plugin.ts';
 import type { Database } from './schema/database.ts';
@@ -15,7 +17,8 @@ import type { Database } from './schema/database.ts';
  * Rides along in a SQLite Kysely instance so the hot play statements can reach better-sqlite3,
  * and keeps the players rows those statements read (`playerRows`) until the next write: every
  * Kysely statement that is not a plain read empties it before it runs and again once it returns
- * (an update, a user deleted with its player by cascade, a migration), and the choice writes on
+ * (an update, a user deleted with its player by cascade, a migration; not the writes of the log
+ * and the analytics' totals, NOT_PLAYERS below), and the choice writes on
  * better-sqlite3 drop their players' rows once committed. One process owns a SQLite file
  * (database.ts), so no write is missed; a scene read then needs no statement at all. What it
  * buys: the prepared statements of choice-sqlite.ts (CPU per choice ~1.9 -> ~1.0-1.3 ms) and a
@@ -30,7 +33,7 @@ export class SqliteHandlePlugin extends PassThroughPlugin {
   }
 
   override transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    if (!isPlainRead(args.node)) {
+    if (!isPlainRead(args.node) && !leavesPlayersAlone(args.node)) {
       this.playerRows.clear();
       this.#writes.add(args.queryId);
     }
@@ -53,6 +56,35 @@ export class SqliteHandlePlugin extends PassThroughPlugin {
 }
 
 const PLAYER_ROWS_MAX = 10_000;
+
+/**
+ * Tables whose writes never change a players row (no trigger or cascade reaches players from
+ * them): the choice log and the analytics' running totals, which the background catch-up writes
+ * every few seconds (services/analytics/rollup.ts). Emptying the cache for those would send
+ * every player's next choice to a select.
+ */
+const NOT_PLAYERS = /^(choice_log|analytics_[a-z_]+)$/;
+
+/** The table an insert, update or delete writes, when it is one plain table. */
+function targetTable(node: RootOperationNode): string | undefined {
+  const table =
+    node.kind === 'InsertQueryNode'
+      ? node.into
+      : node.kind === 'UpdateQueryNode'
+        ? node.table
+        : node.kind === 'DeleteQueryNode' && node.from.froms.length === 1
+          ? node.from.froms[0]
+          : undefined;
+  const plain = table && AliasNode.is(table) ? table.node : table;
+  return plain && TableNode.is(plain) ? plain.table.identifier.name : undefined;
+}
+
+/** An insert, update or delete of one table that cannot change a players row (no CTE). */
+function leavesPlayersAlone(node: RootOperationNode): boolean {
+  if ('with' in node && node.with) return false;
+  const table = targetTable(node);
+  return table !== undefined && NOT_PLAYERS.test(table);
+}
 
 /** A select, or raw SQL that plainly is one; anything else may change rows. */
 function isPlainRead(node: RootOperationNode): boolean {
