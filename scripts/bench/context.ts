@@ -45,24 +45,25 @@ export async function freshDataDir(): Promise<string> {
   return mkdtempSync(path.join(os.tmpdir(), 'seo-adv-bench-'));
 }
 
-const adminCookies = new Map<string, string>();
+// Kept per server process, not per address: a later server on the same port is another database.
+const adminCookies = new WeakMap<ServerProcess, string>();
 /** The bench admin's session on a server (signed up once). */
 export async function adminOf(s: ServerProcess): Promise<string> {
-  let cookie = adminCookies.get(s.url);
+  let cookie = adminCookies.get(s);
   if (!cookie) {
     cookie = await adminCookie(s.url, ADMIN);
-    adminCookies.set(s.url, cookie);
+    adminCookies.set(s, cookie);
   }
   return cookie;
 }
 
-const loops = new Map<string, Record<string, string>>();
+const loops = new WeakMap<ServerProcess, Record<string, string>>();
 /** The loop scenes of a server (made once, set as the initial scene). */
 export async function createLoopScenesOnce(s: ServerProcess): Promise<Record<string, string>> {
-  let loop = loops.get(s.url);
+  let loop = loops.get(s);
   if (!loop) {
     loop = await createLoopScenes(s.url, await adminOf(s));
-    loops.set(s.url, loop);
+    loops.set(s, loop);
   }
   return loop;
 }
