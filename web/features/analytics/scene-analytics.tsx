@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AnalyticsQuery, Split, StatSummary } from '../../../core/api/analytics.ts';
+import type { AnalyticsQuery, StatSummary } from '../../../core/api/analytics.ts';
 import { formatStat, STAT_LABELS } from '../../../core/game/stats.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { SectionCard } from '../../components/ui/card.tsx';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { useSceneAnalytics } from './api.ts';
 import { RateBarChart } from './charts.tsx';
 import { DateRange } from './date-range.tsx';
+import { count, splitText } from './format.ts';
 
 /** The columns of the stats on arrival: heading and figure. */
 const STAT_SUMMARY = [
@@ -15,8 +16,6 @@ const STAT_SUMMARY = [
   ['Mean', 'mean'],
   ['Max', 'max'],
 ] as const;
-
-export const splitText = (s: Split) => `${s.guests} guests · ${s.players} players`;
 
 /** The scene's analytics in its editor: who reached it, who stopped, each option's pick rate, stats on arrival. */
 export function SceneAnalytics({ sceneId }: { sceneId: string }) {
@@ -56,8 +55,8 @@ export function SceneAnalytics({ sceneId }: { sceneId: string }) {
                 rowKey={(o) => o.optionId}
                 columns={[
                   { header: 'Option', cell: (o) => o.text },
-                  { header: 'Guests', end: true, cell: (o) => o.picks.guests },
-                  { header: 'Players', end: true, cell: (o) => o.picks.players },
+                  { header: 'Guests', end: true, cell: (o) => count(o.picks.guests) },
+                  { header: 'Players', end: true, cell: (o) => count(o.picks.players) },
                   { header: 'Pick rate', end: true, cell: (o) => `${(o.rate * 100).toFixed(1)}%` },
                 ]}
               />

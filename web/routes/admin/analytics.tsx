@@ -9,6 +9,7 @@ import { AdminPage, messageOf } from '../../features/admin-world/components/admi
 import { useAnalyticsOverview } from '../../features/analytics/api.ts';
 import { SplitBarChart } from '../../features/analytics/charts.tsx';
 import { DateRange } from '../../features/analytics/date-range.tsx';
+import { count, splitText } from '../../features/analytics/format.ts';
 
 /** Scene rows shown at once; a filter narrows big stories. */
 const ROWS_SHOWN = 100;
@@ -47,10 +48,10 @@ export function Component() {
           )}
           <div className="grid gap-4 sm:grid-cols-2">
             <SectionCard title="People who played" className="text-2xl" data-testid="people">
-              {a.people.guests} guests · {a.people.players} players
+              {splitText(a.people)}
             </SectionCard>
             <SectionCard title="Choices made" className="text-2xl" data-testid="choices">
-              {a.choices.guests} by guests · {a.choices.players} by players
+              {count(a.choices.guests)} by guests · {count(a.choices.players)} by players
             </SectionCard>
           </div>
 
@@ -118,7 +119,7 @@ export function Component() {
                     (['guests', 'players'] as const).map((who) => ({
                       header: `${what === 'reached' ? 'Reached' : 'Stopped'}: ${who}`,
                       end: true,
-                      cell: (r: SceneRow) => r[what][who],
+                      cell: (r: SceneRow) => count(r[what][who]),
                     })),
                   ),
                 ]}
