@@ -12,7 +12,7 @@ import * as m010 from './migrations/010-scene-layout.ts';
 import * as m012 from './migrations/012-history.ts';
 import * as m013 from './migrations/013-classes.ts';
 import * as m014 from './migrations/014-analytics-rollup.ts';
-import * as m015 from './migrations/015-choice-log-player-index.ts';
+import * as m015 from './migrations/015-read-indexes.ts';
 
 /** Every migration, listed explicitly and in order. Frozen once landed: add a new file to change the schema. */
 export const migrations: Record<string, Migration> = {
@@ -29,7 +29,7 @@ export const migrations: Record<string, Migration> = {
   '012-history': m012,
   '013-classes': m013,
   '014-analytics-rollup': m014,
-  '015-choice-log-player-index': m015,
+  '015-read-indexes': m015,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */
