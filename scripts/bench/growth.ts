@@ -155,7 +155,8 @@ async function measure(label: string, env: Record<string, string>, bytesPerChoic
     const c0 = Date.now();
     for (;;) {
       const res = await get('/api/admin/analytics');
-      if (res.status !== 200) throw new Error(`analytics answered ${res.status}: ${res.text.slice(0, 200)}`);
+      if (res.status !== 200)
+        throw new Error(`analytics answered ${res.status}: ${res.text.slice(0, 200)}`);
       if ((res.json() as { pending: number }).pending === 0) break;
       await new Promise((r) => setTimeout(r, 2000));
     }

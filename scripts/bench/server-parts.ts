@@ -49,9 +49,9 @@ function printThroughput(label: string, r: Throughput, goals: { reads: number; c
         ? ''
         : `  ratio ${ratio.toFixed(2)}× (target ≥ ${target}× ${mark(ratio >= target)})`;
     const who = label === 'postgres' ? 'server + PostgreSQL CPU' : 'server CPU';
-  const cpu = Number.isNaN(f.cpuUs)
-    ? ''
-    : `  ${who} ${f.cpuUs.toFixed(0)} µs/req (${(1e6 / f.cpuUs).toFixed(0)}/s per core)`;
+    const cpu = Number.isNaN(f.cpuUs)
+      ? ''
+      : `  ${who} ${f.cpuUs.toFixed(0)} µs/req (${(1e6 / f.cpuUs).toFixed(0)}/s per core)`;
     console.log(
       `  ${label} ${name.padEnd(16)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(f.p50)}  p99 ${ms(f.p99)}  ` +
         `(${f.requests} requests, ${f.errors} errors, ${f.non2xx} non-2xx)${cpu}${t}`,
