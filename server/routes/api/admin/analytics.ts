@@ -13,14 +13,18 @@ import { taggedRoutes } from './tagged-routes.ts';
 /** Longest an analytics read waits for the running totals to catch up (the rest is `pending`). */
 const CATCH_UP_WAIT_MS = 2000;
 
-/** Waits for the totals to count new decisions, at most CATCH_UP_WAIT_MS. */
-async function caughtUp(app: FastifyInstance): Promise<void> {
+/**
+ * Waits for the totals to count new decisions, at most CATCH_UP_WAIT_MS; answers whether they
+ * did (the last slice found nothing left to count, so nothing is pending).
+ */
+async function caughtUp(app: FastifyInstance): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
-  const wait = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, CATCH_UP_WAIT_MS);
+  const wait = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), CATCH_UP_WAIT_MS);
   });
-  await Promise.race([app.rollup.catchUp(), wait]);
+  const done = await Promise.race([app.rollup.catchUp().then(() => true), wait]);
   clearTimeout(timer);
+  return done;
 }
 
 /** Analytics from the choice log's running totals (docs/analytics.md); play-tests left out, guests apart. */
@@ -36,8 +40,8 @@ export const adminAnalyticsRoutes = taggedRoutes('admin: analytics', (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      await caughtUp(app);
-      return readOverview(app.db, request.query, app.dialect === 'postgres');
+      const done = await caughtUp(app);
+      return readOverview(app.db, request.query, app.dialect === 'postgres', done);
     },
   );
 
