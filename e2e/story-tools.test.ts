@@ -147,7 +147,7 @@ describe('story tools', () => {
     await page.goto(`${server.url}/admin/analytics`);
     await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
     // The admin's play-test choice of the first test is not counted; the guest's two are.
-    await expect.poll(() => page.getByTestId('people').textContent()).toBe('1 guests · 0 players');
+    await expect.poll(() => page.getByTestId('people').textContent()).toBe('1 guest · 0 players');
     expect(await page.getByTestId('choices').textContent()).toBe('2 by guests · 0 by players');
     await page.getByRole('figure', { name: 'Choices per day, guests and players' }).waitFor();
     await checkA11y(page);
@@ -158,7 +158,7 @@ describe('story tools', () => {
     await page.getByRole('heading', { name: 'Scene Analytics' }).waitFor();
     await expect
       .poll(() => page.getByTestId('scene-reached').textContent())
-      .toBe('1 guests · 0 players');
+      .toBe('1 guest · 0 players');
     await page.getByRole('cell', { name: '100.0%' }).waitFor();
     expect(watched.problems).toEqual([]);
     await context.close();

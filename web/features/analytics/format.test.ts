@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { count, splitText } from './format.ts';
+
+describe('analytics counts', () => {
+  it('read as a person reads them: separators, one guest, many players', () => {
+    expect(count(500000)).toBe('500,000');
+    expect(splitText({ guests: 1, players: 0 })).toBe('1 guest · 0 players');
+    expect(splitText({ guests: 10000, players: 1 })).toBe('10,000 guests · 1 player');
+  });
+});
