@@ -2,6 +2,7 @@ import type SQLite from 'better-sqlite3';
 import {
   AliasNode,
   type Kysely,
+  type OperationNode,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
   type QueryId,
@@ -67,16 +68,13 @@ const NOT_PLAYERS = /^(choice_log|analytics_[a-z_]+)$/;
 
 /** The table an insert, update or delete writes, when it is one plain table. */
 function targetTable(node: RootOperationNode): string | undefined {
-  const table =
-    node.kind === 'InsertQueryNode'
-      ? node.into
-      : node.kind === 'UpdateQueryNode'
-        ? node.table
-        : node.kind === 'DeleteQueryNode' && node.from.froms.length === 1
-          ? node.from.froms[0]
-          : undefined;
-  const plain = table && AliasNode.is(table) ? table.node : table;
-  return plain && TableNode.is(plain) ? plain.table.identifier.name : undefined;
+  let table: OperationNode | undefined;
+  if (node.kind === 'InsertQueryNode') table = node.into;
+  else if (node.kind === 'UpdateQueryNode') table = node.table;
+  else if (node.kind === 'DeleteQueryNode' && node.from.froms.length === 1)
+    table = node.from.froms[0];
+  if (table && AliasNode.is(table)) table = table.node;
+  return table && TableNode.is(table) ? table.table.identifier.name : undefined;
 }
 
 /** An insert, update or delete of one table that cannot change a players row (no CTE). */

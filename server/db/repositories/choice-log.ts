@@ -53,8 +53,9 @@ export async function listGameEventIds(
     )
     .select('game.event_id')
     .where('game.event_id', 'is not', null)
+    .$narrowType<{ event_id: string }>()
     .execute();
-  const eventIds = rows.map((r) => r.event_id).filter((id): id is string => id !== null);
+  const eventIds = rows.map((r) => r.event_id);
   rememberGameEventIds(playerId, game.version, eventIds);
   return eventIds;
 }
