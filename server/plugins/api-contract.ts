@@ -82,7 +82,9 @@ export function documentRoute(route: RouteOptions): void {
   const writes = !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
   const admin = url.startsWith('/api/admin/');
   const session =
-    admin || schema.security !== undefined || SESSION_PREFIXES.some((p) => url.startsWith(p));
+    admin ||
+    (schema.security !== undefined && schema.security.length > 0) ||
+    SESSION_PREFIXES.some((p) => url.startsWith(p));
   const statuses = new Set([400, 500, 503]);
   if (url.includes('/:')) statuses.add(404);
   if (writes && url.startsWith('/api/')) {
@@ -98,6 +100,9 @@ export function documentRoute(route: RouteOptions): void {
   if (session) {
     schema.security ??= SESSION_SECURITY;
     statuses.add(401);
+  } else {
+    // Said outright, so a client (and a linter) knows it needs no session.
+    schema.security ??= [];
   }
   if (admin) {
     statuses.add(403);

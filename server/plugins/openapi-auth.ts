@@ -65,6 +65,7 @@ const AUTH_PATHS = {
   '/api/auth/sign-up/email': {
     post: {
       operationId: 'signUpEmail',
+      security: [],
       tags: ['auth'],
       summary: 'Register with e-mail and password (a guest session moves its game to the account)',
       requestBody: jsonBody(
@@ -84,6 +85,7 @@ const AUTH_PATHS = {
   '/api/auth/sign-in/email': {
     post: {
       operationId: 'signInEmail',
+      security: [],
       tags: ['auth'],
       summary: 'Sign in with e-mail and password (sets the session cookie)',
       requestBody: jsonBody(
@@ -100,6 +102,7 @@ const AUTH_PATHS = {
   '/api/auth/sign-in/anonymous': {
     post: {
       operationId: 'signInAnonymous',
+      security: [],
       tags: ['auth'],
       summary: 'Start a guest game: an anonymous session (sets the session cookie)',
       responses: answers(signedIn, 'A guest session', WRITE),
@@ -127,8 +130,7 @@ const AUTH_PATHS = {
       security: [{ session: [] }],
       responses: answers(
         {
-          type: 'object',
-          nullable: true,
+          type: ['object', 'null'],
           properties: { session: { type: 'object' }, user },
         },
         'The session and its user, or null',

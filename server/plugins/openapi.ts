@@ -3,12 +3,16 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { sessionCookieName } from '../auth/auth.ts';
-import { documentRoute } from './api-contract.ts';
+import { documentRoute, errorSchema } from './api-contract.ts';
 import { withAuthPaths } from './openapi-auth.ts';
+import { finishDocument } from './openapi-document.ts';
+import { registerNamedSchemas } from './openapi-schemas.ts';
 
 /**
  * zod validates and serialises every route: Fastify's schemaController option. Given when the
@@ -60,25 +64,62 @@ function presentedOrZodSerializer(context: SerializerContext): (data: unknown) =
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   // Every route added after this gets its operationId, security and error answers (docs/api.md).
   app.addHook('onRoute', documentRoute);
+  registerNamedSchemas();
   // (A bare test instance may have no config.)
-  const secure = app.config?.publicUrl.startsWith('https:') ?? false;
+  const publicUrl = app.config?.publicUrl;
+  const secure = publicUrl?.startsWith('https:') ?? false;
   await app.register(swagger, {
     openapi: {
+      // 3.1: JSON Schema 2020-12, so a value that may be null is `type: [..., 'null']`.
+      openapi: '3.1.0',
       info: {
         title: 'SEO Adventure API',
         version: '1.0.0',
         description:
-          'Sign in with POST /api/auth/sign-in/email (or start a guest game with POST /api/auth/sign-in/anonymous); the answer sets the session cookie every other call sends. Writes must come from this site (Origin) or name no Origin at all.',
+          'Sign in with POST /api/auth/sign-in/email (or start a guest game with POST /api/auth/sign-in/anonymous); the answer sets the session cookie every other call sends. A write (POST, PUT, PATCH, DELETE) from a browser page must come from this site (its Origin); a request that names no Origin and no Sec-Fetch-Site (a program, not a page) is served. The stats are named by their keys (health, strength, ...): the Stats schema says what players see for each (health = SEO Ranking, ...).',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+        contact: { name: 'SEO Adventure', url: publicUrl ?? 'http://localhost:3000' },
       },
+      servers: [{ url: publicUrl ?? '/', description: 'This server (PUBLIC_URL)' }],
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(secure) },
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: sessionCookieName(secure),
+            description:
+              'The session cookie set by sign-in, sign-up or a guest sign-in (POST /api/auth/...)',
+          },
         },
       },
     },
-    transform: (input) => withSuccess(withUploadBody(jsonSchemaTransform(input))),
-    transformObject: (documents) => withAuthPaths(documents) as never,
+    transform: (input) => withSuccess(withUploadBody(jsonSchemaTransform(withNamedErrors(input)))),
+    transformObject: (documents) =>
+      finishDocument(
+        jsonSchemaTransformObject({
+          ...documents,
+          openapiObject: withAuthPaths(documents),
+        } as never) as never,
+      ) as never,
   });
+}
+
+/**
+ * The error answers (`errors(...)`, each a described copy of errorSchema) refer to the named
+ * Error schema, their meaning kept as the answer's description.
+ */
+function withNamedErrors<T extends { schema: unknown }>(input: T): T {
+  const schema = input.schema as { response?: Record<string, unknown> } | undefined;
+  if (!schema?.response) return input;
+  const response: Record<string, unknown> = {};
+  for (const [status, body] of Object.entries(schema.response)) {
+    const zod = body as z.ZodType | undefined;
+    response[status] =
+      zod?._zod?.def === errorSchema._zod.def && zod !== errorSchema
+        ? { description: zod.description, content: { 'application/json': { schema: errorSchema } } }
+        : body;
+  }
+  return { ...input, schema: { ...schema, response } };
 }
 
 /** The multipart body of an upload route (its file is read from the stream, not validated by a schema). */

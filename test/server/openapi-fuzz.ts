@@ -37,6 +37,7 @@ export interface FuzzRequest {
 }
 
 interface OpenApiDoc {
+  components?: { schemas?: Record<string, JsonSchema> };
   paths: Record<
     string,
     Record<
@@ -49,8 +50,28 @@ interface OpenApiDoc {
   >;
 }
 
+/**
+ * A schema with its `$ref`s to named components replaced by the components themselves (the
+ * document names its main shapes: server/plugins/openapi-schemas.ts). A component that refers
+ * to itself is cut at its second appearance.
+ */
+function resolved(value: unknown, doc: OpenApiDoc, seen: readonly string[] = []): unknown {
+  if (Array.isArray(value)) return value.map((v) => resolved(v, doc, seen));
+  if (!value || typeof value !== 'object') return value;
+  const ref = (value as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string') {
+    const id = ref.replace('#/components/schemas/', '');
+    if (seen.includes(id)) return {};
+    return resolved(doc.components?.schemas?.[id] ?? {}, doc, [...seen, id]);
+  }
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, resolved(v, doc, seen)]),
+  );
+}
+
 /** Every operation of an OpenAPI document. */
-export function operationsOf(doc: OpenApiDoc): Operation[] {
+export function operationsOf(input: OpenApiDoc): Operation[] {
+  const doc = { ...input, paths: resolved(input.paths, input) as OpenApiDoc['paths'] };
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
@@ -142,7 +163,9 @@ export function valueFor(
         : fc.array(valueFor(schema.items ?? {}, known, depth + 1), { maxLength: 4 });
   } else if (type === 'object' || schema.properties) shaped = objectFor(schema, known, depth);
   else shaped = anyJson;
-  const withNull = schema.nullable ? fc.oneof(shaped, fc.constant(null)) : shaped;
+  // OpenAPI 3.1 says null as a second type ('string', 'null'); 3.0 said nullable.
+  const nullable = schema.nullable || (Array.isArray(schema.type) && schema.type.includes('null'));
+  const withNull = nullable ? fc.oneof(shaped, fc.constant(null)) : shaped;
   return fc.oneof({ weight: 4, arbitrary: withNull }, { weight: 1, arbitrary: anyJson });
 }
 
