@@ -131,6 +131,11 @@ export interface Config {
   adminEmails: string[];
   authSecret: string;
   /**
+   * True when this start generated DATA_DIR/auth-secret (no AUTH_SECRET, no file yet): sessions
+   * already in the database were signed with another secret (main.ts warns; server/auth/orphaned-sessions.ts).
+   */
+  authSecretCreated?: boolean;
+  /**
    * The AI provider. `timeoutMs` is the one time budget of a draft (AI_TIMEOUT_SECONDS): the
    * server waits that long for the whole answer, with no hidden retries, and the browser waits as
    * long as the server streams.
@@ -193,7 +198,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
-    authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    ...(e.AUTH_SECRET
+      ? { authSecret: e.AUTH_SECRET, authSecretCreated: false }
+      : readOrCreateSecret(dataDir)),
     ai: {
       baseUrl: e.AI_BASE_URL,
       apiKey: e.AI_API_KEY,
@@ -235,21 +242,22 @@ export function loadStorageConfig(
  * At every start DATA_DIR is set to 0700 and the secret to 0600, also when an older version or a
  * copy left them readable by others.
  */
-function readOrCreateSecret(dataDir: string): string {
+function readOrCreateSecret(dataDir: string): { authSecret: string; authSecretCreated: boolean } {
   const file = path.join(dataDir, 'auth-secret');
+  const read = () => ({ authSecret: readFileSync(file, 'utf8').trim(), authSecretCreated: false });
   try {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     chmodSync(dataDir, 0o700);
     if (existsSync(file)) {
       chmodSync(file, 0o600);
-      return readFileSync(file, 'utf8').trim();
+      return read();
     }
     const secret = randomBytes(32).toString('base64url');
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    return secret;
+    return { authSecret: secret, authSecretCreated: true };
   } catch (err) {
     // A concurrent start may have written it between the check and the write.
-    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    if (existsSync(file)) return read();
     throw new ConfigError(`DATA_DIR ${dataDir} is not writable: ${(err as Error).message}`);
   }
 }

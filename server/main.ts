@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { countLiveSessions, orphanedSessionsWarning } from './auth/orphaned-sessions.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 /**
@@ -12,7 +13,17 @@ export async function main(): Promise<void> {
   try {
     const config = loadConfig();
     app = await buildApp({ config });
-    await app.listen({ port: config.port, host: config.host });
+    const address = await app.listen({ port: config.port, host: config.host });
+    // One plain line for the person who started it (the JSON log says it too).
+    console.log(`SEO Adventure is running at ${config.publicUrl} (listening on ${address})`);
+    const orphaned = orphanedSessionsWarning(
+      config.authSecretCreated,
+      config.authSecretCreated ? await countLiveSessions(app.db) : 0,
+    );
+    if (orphaned) {
+      app.log.error(orphaned);
+      console.error(`seo-adventure: WARNING: ${orphaned}`);
+    }
     if (config.adminEmails.length > 0) {
       app.log.warn(
         'ADMIN_EMAILS no longer makes accounts admins (anyone could register a listed address first); once the account is registered, run on the server: npm run admin -- promote EMAIL',

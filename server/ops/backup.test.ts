@@ -5,9 +5,18 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guestSession, type TestSession } from '../../test/server/sessions.ts';
+import { playSomeChoices } from '../../test/server/play-driver.ts';
+import {
+  guestSession,
+  signIn,
+  signUp,
+  type TestSession,
+} from '../../test/server/sessions.ts';
 import { buildTestApp } from '../../test/server/test-app.ts';
-import { SQLITE_FILE_NAME } from '../config.ts';
+import { runBackup } from '../../scripts/backup.ts';
+import { runRestore } from '../../scripts/restore.ts';
+import { countLiveSessions, orphanedSessionsWarning } from '../auth/orphaned-sessions.ts';
+import { loadConfig, SQLITE_FILE_NAME } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import {
   backupSqlite,
@@ -37,7 +46,86 @@ async function appOn(dataDir: string): Promise<{ app: FastifyInstance; close(): 
   };
 }
 
+/**
+ * The server of a data folder as `npm start` makes it: the auth secret from DATA_DIR (generated
+ * on the first start), not a test secret.
+ */
+async function serverOf(dataDir: string) {
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const database = await openDatabase({ sqliteFile: config.sqliteFile });
+  const app = await buildTestApp(database, {
+    config: { dataDir, sqliteFile: config.sqliteFile, authSecret: config.authSecret },
+  });
+  return {
+    app,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Each session's game as the server answers it: status and, when 200, the saved scene and stats. */
+async function gamesOf(app: FastifyInstance, sessions: TestSession[]) {
+  return Promise.all(
+    sessions.map(async (s) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/play/game',
+        headers: { cookie: s.cookie },
+      });
+      const player = res.statusCode === 200 ? res.json().player : undefined;
+      return { status: res.statusCode, scene: player?.currentSceneId, stats: player?.stats };
+    }),
+  );
+}
+
 describe('backup and restore of SQLite', () => {
+  it('restores onto a new machine: every guest and player gets back in with their game', async () => {
+    const oldMachine = path.join(dir, 'old-machine');
+    const live = await serverOf(oldMachine);
+    const { readContent } = await import('../content/content-files.ts');
+    const { loadContent } = await import('../content/load-content.ts');
+    await loadContent(live.app.db, await readContent());
+    const guests = await Promise.all(Array.from({ length: 12 }, () => guestSession(live.app)));
+    const players: TestSession[] = [];
+    for (let i = 0; i < 4; i += 1) players.push(await signUp(live.app, { password: 'secret123' }));
+    for (const s of [...guests, ...players]) await playSomeChoices(live.app, s.cookie, 2);
+    const before = await gamesOf(live.app, [...guests, ...players]);
+    expect(before.every((g) => g.status === 200 && g.scene)).toBe(true);
+
+    const file = path.join(dir, 'whole.db');
+    expect(await runBackup([file], { DATA_DIR: oldMachine })).toBe(0);
+    await live.close();
+
+    // The disk is lost: a new, empty data folder on a new machine, and the backup file.
+    const newMachine = path.join(dir, 'new-machine');
+    expect(await runRestore([file], { DATA_DIR: newMachine })).toBe(0);
+    const restored = await serverOf(newMachine);
+    expect(restored.config.authSecretCreated).toBe(false);
+    expect(await gamesOf(restored.app, [...guests, ...players])).toEqual(before);
+    for (const p of players) {
+      expect((await signIn(restored.app, p.email, 'secret123')).statusCode).toBe(200);
+    }
+    await restored.close();
+
+    // The same database without the secret (as backups were before): everyone is signed out,
+    // and the start says so.
+    const bare = path.join(dir, 'bare-machine');
+    expect(await runRestore([file], { DATA_DIR: bare })).toBe(0);
+    rmSync(path.join(bare, 'auth-secret'));
+    const orphaned = await serverOf(bare);
+    expect(orphaned.config.authSecretCreated).toBe(true);
+    const live2 = await countLiveSessions(orphaned.app.db);
+    expect(live2).toBeGreaterThanOrEqual(guests.length + players.length);
+    expect(orphanedSessionsWarning(true, live2)).toMatch(/signed out/);
+    const lost = await gamesOf(orphaned.app, guests);
+    expect(lost.every((g) => g.status === 401)).toBe(true);
+    await orphaned.close();
+  });
+
   it('backs up while guests write, and the restored game works with the same rows', async () => {
     const live = path.join(dir, 'live');
     const server = await appOn(live);

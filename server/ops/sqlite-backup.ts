@@ -3,9 +3,11 @@ import {
   copyFileSync,
   existsSync,
   mkdirSync,
+  readFileSync,
   renameSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -34,6 +36,61 @@ export interface BackupReport {
   bytes: number;
   /** Rows per table of COUNTED_TABLES that exists in the file. */
   counts: Record<string, number>;
+  /** The secret that signs sessions, carried in the backup (undefined: it carries none). */
+  authSecret?: string;
+}
+
+/**
+ * The table of a backup file that carries the auth secret (key 'auth_secret'): the sessions in
+ * the copy are signed with it, so a restore onto a new machine needs it (docs/operations.md
+ * "Backup and restore"). It exists only in backup files; restore takes it out.
+ */
+const BACKUP_TABLE = 'seo_adventure_backup';
+
+/** The file in DATA_DIR that keeps a generated auth secret (server/config.ts). */
+export const AUTH_SECRET_FILE = 'auth-secret';
+
+/** The secret the server of this environment signs sessions with: AUTH_SECRET, else DATA_DIR/auth-secret. */
+export function authSecretOf(env: NodeJS.ProcessEnv, dataDir: string): string | undefined {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = path.join(dataDir, AUTH_SECRET_FILE);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+}
+
+/**
+ * Puts a restored backup's secret where the server reads it (DATA_DIR/auth-secret, 0600), keeping
+ * a different one found there beside it. Returns what the operator must know, one line each.
+ */
+export function placeAuthSecret(
+  dataDir: string,
+  secret: string | undefined,
+  env: NodeJS.ProcessEnv,
+): string[] {
+  if (!secret) {
+    return [
+      'this backup carries no auth secret (made before backups did): keep DATA_DIR/auth-secret (or AUTH_SECRET) of the old server, or every player and guest is signed out',
+    ];
+  }
+  const file = path.join(dataDir, AUTH_SECRET_FILE);
+  const lines: string[] = [];
+  const current = existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+  if (current !== secret) {
+    if (current !== undefined) {
+      const kept = `${file}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+      renameSync(file, kept);
+      lines.push(`the auth secret it replaced is kept as ${kept}`);
+    }
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    writeFileSync(file, `${secret}\n`, { mode: PRIVATE_FILE_MODE });
+    chmodSync(file, PRIVATE_FILE_MODE);
+  }
+  lines.push(`auth secret restored to ${file}: the sessions in the backup stay signed in`);
+  if (env.AUTH_SECRET && env.AUTH_SECRET !== secret) {
+    lines.push(
+      'WARNING: AUTH_SECRET is set to another secret than the backup was signed with: the server will sign every player and guest out (guests lose their games). Unset AUTH_SECRET to use the restored auth-secret, or set it to the value the old server had.',
+    );
+  }
+  return lines;
 }
 
 /** The SQLite file for a DATA_DIR, refusing when DATABASE_URL points at PostgreSQL. */
@@ -87,7 +144,11 @@ export function inspectSqlite(file: string): {
  * the copy is one consistent moment. The copy is a single file (journal mode DELETE), checked
  * with `PRAGMA integrity_check`. Refuses to overwrite an existing file.
  */
-export async function backupSqlite(source: string, dest: string): Promise<BackupReport> {
+export async function backupSqlite(
+  source: string,
+  dest: string,
+  authSecret?: string,
+): Promise<BackupReport> {
   if (!existsSync(source)) throw new OpsError(`No database at ${source}; check DATA_DIR`);
   const target = path.resolve(dest);
   if (existsSync(target)) throw new OpsError(`${target} already exists; choose a new file name`);
@@ -109,13 +170,17 @@ export async function backupSqlite(source: string, dest: string): Promise<Backup
   const copy = new SQLite(target);
   try {
     copy.pragma('journal_mode = DELETE');
+    if (authSecret) {
+      copy.exec(`create table ${BACKUP_TABLE} (key text primary key, value text not null)`);
+      copy.prepare(`insert into ${BACKUP_TABLE} values ('auth_secret', ?)`).run(authSecret);
+    }
   } finally {
     copy.close();
   }
   const check = inspectSqlite(target);
   if (!check.ok)
     throw new OpsError(`Backup ${target} failed its integrity check: ${check.problems[0]}`);
-  return { file: target, bytes: statSync(target).size, counts: check.counts };
+  return { file: target, bytes: statSync(target).size, counts: check.counts, authSecret };
 }
 
 /**
@@ -153,8 +218,27 @@ export function restoreSqlite(
   const partial = `${target}.restoring`;
   copyFileSync(from, partial);
   chmodSync(partial, PRIVATE_FILE_MODE);
+  const authSecret = takeAuthSecret(partial);
   renameSync(partial, target);
-  return { file: target, bytes: statSync(target).size, counts: check.counts, previous };
+  return { file: target, bytes: statSync(target).size, counts: check.counts, previous, authSecret };
+}
+
+/** Reads the auth secret a backup carries and removes its table from the (restoring) copy. */
+function takeAuthSecret(file: string): string | undefined {
+  const db = new SQLite(file, { fileMustExist: true });
+  try {
+    const table = db
+      .prepare("select 1 from sqlite_master where type = 'table' and name = ?")
+      .get(BACKUP_TABLE);
+    if (!table) return undefined;
+    const row = db.prepare(`select value from ${BACKUP_TABLE} where key = 'auth_secret'`).get() as
+      | { value: string }
+      | undefined;
+    db.exec(`drop table ${BACKUP_TABLE}`);
+    return row?.value;
+  } finally {
+    db.close();
+  }
 }
 
 /** Throws when another connection holds the database (a running server). */

@@ -11,9 +11,9 @@ export interface SqliteCommand<R extends BackupReport> {
   past: string;
   /** Which side the copy is read from. */
   from: 'database' | 'file';
-  run(database: string, file: string): R | Promise<R>;
-  /** A last report line, when there is more to say. */
-  note?(report: R): string | undefined;
+  run(database: string, file: string, env: NodeJS.ProcessEnv): R | Promise<R>;
+  /** Last report lines, when there is more to say (`database` is the SQLite file in DATA_DIR). */
+  notes?(report: R, database: string, env: NodeJS.ProcessEnv): string[];
 }
 
 /**
@@ -34,13 +34,15 @@ export async function runSqliteCommand<R extends BackupReport>(
     const database = sqliteFileFromEnv(env, cmd.verb);
     // npm runs scripts from the package folder; a relative FILE means the caller's folder.
     const file = path.resolve(env.INIT_CWD ?? process.cwd(), arg);
-    const report = await cmd.run(database, file);
+    const report = await cmd.run(database, file, env);
     const source = cmd.from === 'database' ? database : file;
     const counts = Object.entries(report.counts).map(([t, n]) => `${t} ${n}`);
     console.log(`${cmd.past} ${source} to ${report.file} (${report.bytes} bytes, integrity ok)`);
     console.log(`rows: ${counts.join(', ')}`);
-    const note = cmd.note?.(report);
-    if (note) console.log(note);
+    for (const note of cmd.notes?.(report, database, env) ?? []) {
+      if (note.startsWith('WARNING')) console.error(note);
+      else console.log(note);
+    }
     return 0;
   } catch (err) {
     if (!(err instanceof OpsError)) throw err;
