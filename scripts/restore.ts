@@ -17,7 +17,10 @@ export function runRestore(args: string[], env: NodeJS.ProcessEnv): Promise<numb
       from: 'file',
       run: (database, file) => {
         const report = restoreSqlite(file, database);
-        return { ...report, secret: placeAuthSecret(path.dirname(database), report.authSecret, env) };
+        return {
+          ...report,
+          secret: placeAuthSecret(path.dirname(database), report.authSecret, env),
+        };
       },
       notes: (report) => [
         ...(report.previous ? [`the database it replaced is kept as ${report.previous}`] : []),

@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { killGroup, spawnInGroup } from './process-group.ts';
 
 /**
  * Helpers for the bench and the e2e ops tests (crash, load, XSS): a real server process on a
@@ -84,7 +85,8 @@ export async function spawnServer(options: {
   const [command, argv] = options.fdLimit
     ? ['bash', ['-c', `ulimit -n ${options.fdLimit} && exec "$0" "$@"`, process.execPath, ...args]]
     : [process.execPath, args];
-  const child = spawn(command, argv, {
+  // A group of its own: a test that fails or times out kills the whole group (test/process-group.ts).
+  const child = spawnInGroup(command, argv, {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -98,12 +100,14 @@ export async function spawnServer(options: {
   const url = `http://127.0.0.1:${options.port}`;
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    const timer = setTimeout(() => killGroup(child), 15_000);
     const code = await exit;
     clearTimeout(timer);
+    // Whatever the server started goes with it.
+    killGroup(child);
     return code;
   };
-  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
+  const deadline = Date.now() + (options.timeoutMs ?? 150_000);
   for (;;) {
     if (child.exitCode !== null) {
       throw new Error(`server exited with ${child.exitCode}\n${output}`);

@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rememberServer } from '../../test/http-kit.ts';
+import { killGroup, spawnInGroup } from '../../test/process-group.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -40,7 +41,8 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts the built app (`tsx server/main.ts`, serving dist/web) as a child process on a free port
+ * Starts the built app (`node --import tsx server/main.ts`, serving dist/web) as one child process,
+ * in a process group of its own (test/process-group.ts), on a free port
  * with a fresh temporary DATA_DIR, and resolves once GET /api/health answers 200.
  */
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
@@ -56,29 +58,30 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     LOG_LEVEL: 'warn',
     ...options.env,
   };
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  const child = spawnInGroup(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
 
   const stop = async (): Promise<number | null> => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    const timer = setTimeout(() => killGroup(child), 15_000);
     const code = await exit;
     clearTimeout(timer);
+    killGroup(child);
     rmSync(dataDir, { recursive: true, force: true });
     return code;
   };
 
   rememberServer(url, env);
   try {
-    await waitForHealth(url, child, options.timeoutMs ?? 60_000);
+    await waitForHealth(url, child, options.timeoutMs ?? 150_000);
   } catch (err) {
     await stop();
     throw new Error(`${(err as Error).message}\n--- server output ---\n${output}`);

@@ -16,7 +16,10 @@ export async function countLiveSessions(db: Kysely<Database>, now = new Date()):
 }
 
 /** The warning main.ts logs at start when a new secret meets live sessions (undefined: none). */
-export function orphanedSessionsWarning(created: boolean | undefined, live: number): string | undefined {
+export function orphanedSessionsWarning(
+  created: boolean | undefined,
+  live: number,
+): string | undefined {
   if (!created || live === 0) return undefined;
   return `A new auth secret was generated in DATA_DIR/auth-secret, but the database holds ${live} live sessions signed with another secret: those players and guests are signed out (guests cannot get their games back). If this database was restored, stop the server and restore it with npm run restore from a backup made by this version (it carries the secret), or put the old auth-secret file back, or set AUTH_SECRET to the old value.`;
 }

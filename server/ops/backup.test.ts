@@ -5,16 +5,12 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playSomeChoices } from '../../test/server/play-driver.ts';
-import {
-  guestSession,
-  signIn,
-  signUp,
-  type TestSession,
-} from '../../test/server/sessions.ts';
-import { buildTestApp } from '../../test/server/test-app.ts';
 import { runBackup } from '../../scripts/backup.ts';
 import { runRestore } from '../../scripts/restore.ts';
+import { PROCESS_TEST_TIMEOUT } from '../../test/process-group.ts';
+import { playSomeChoices } from '../../test/server/play-driver.ts';
+import { guestSession, signIn, signUp, type TestSession } from '../../test/server/sessions.ts';
+import { buildTestApp } from '../../test/server/test-app.ts';
 import { countLiveSessions, orphanedSessionsWarning } from '../auth/orphaned-sessions.ts';
 import { loadConfig, SQLITE_FILE_NAME } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
@@ -82,7 +78,7 @@ async function gamesOf(app: FastifyInstance, sessions: TestSession[]) {
   );
 }
 
-describe('backup and restore of SQLite', () => {
+describe('backup and restore of SQLite', { timeout: PROCESS_TEST_TIMEOUT }, () => {
   it('restores onto a new machine: every guest and player gets back in with their game', async () => {
     const oldMachine = path.join(dir, 'old-machine');
     const live = await serverOf(oldMachine);
@@ -229,10 +225,13 @@ describe('backup and restore of SQLite', () => {
     db.exec('create table scenarios (id text); create table user (id text)');
     db.exec("insert into user values ('u1')");
     db.close();
+    // As npm runs them (package.json): one node process with tsx's loader, killed if it hangs.
     const run = (script: string, args: string[], env: Record<string, string> = {}) =>
-      spawnSync(path.join(root, 'node_modules/.bin/tsx'), [`scripts/${script}.ts`, ...args], {
+      spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
         cwd: root,
         encoding: 'utf8',
+        timeout: PROCESS_TEST_TIMEOUT / 2,
+        killSignal: 'SIGKILL',
         env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ...env },
       });
     const restore = run('restore', [path.join(dir, 'cli-seed.db')]);

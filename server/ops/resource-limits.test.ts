@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ServerProcess, spawnServer } from '../../test/http-kit.ts';
+import { PROCESS_TEST_TIMEOUT } from '../../test/process-group.ts';
 import { connectionLimits } from '../plugins/connections.ts';
 
 /**
  * One client must not be able to take the server down: real server processes, real sockets.
- * Each test starts its own server (SQLite in a temp DATA_DIR) and stays well under 30 s.
+ * Each test starts its own server (SQLite in a temp DATA_DIR): a few seconds alone, and the
+ * time-out of a busy machine (test/process-group.ts).
  */
 
 let server: ServerProcess | undefined;
@@ -67,7 +69,7 @@ function rawRequest(port: number, head: string, localAddress = '127.0.0.1'): Out
 const health = (s: ServerProcess) =>
   fetch(`${s.url}/api/health`, { signal: AbortSignal.timeout(10_000) }).then((r) => r.status);
 
-describe('connection limits', () => {
+describe('connection limits', { timeout: PROCESS_TEST_TIMEOUT }, () => {
   it('work out caps below the open-file limit', () => {
     expect(connectionLimits(10_000, 1024)).toEqual({
       connections: 832,

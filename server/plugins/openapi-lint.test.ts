@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../../test/server/databases.ts';
-import { buildTestApp } from '../../test/server/test-app.ts';
 import { STAT_LABELS } from '../../core/game/stats.ts';
 import { STAT_KEYS } from '../../core/game/stats.types.ts';
+import { testEngines } from '../../test/server/databases.ts';
+import { buildTestApp } from '../../test/server/test-app.ts';
 import type { Db } from '../db/database.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -25,7 +25,9 @@ describe('the served OpenAPI document', () => {
     openapi: string;
     servers: { url: string }[];
     tags: { name: string; description: string }[];
-    components: { schemas: Record<string, { properties?: Record<string, { description?: string }> }> };
+    components: {
+      schemas: Record<string, { properties?: Record<string, { description?: string }> }>;
+    };
     paths: Record<string, Record<string, { tags?: string[]; security?: unknown[] }>>;
   };
   beforeAll(async () => {
@@ -78,7 +80,15 @@ describe('the served OpenAPI document', () => {
   it('names its server, its tags, its main shapes and every stat', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.servers).toEqual([expect.objectContaining({ url: 'https://seo-adventure.test' })]);
-    for (const name of ['Scene', 'Option', 'Player', 'Stats', 'Error', 'ChoiceAnswer', 'ChoiceRequest']) {
+    for (const name of [
+      'Scene',
+      'Option',
+      'Player',
+      'Stats',
+      'Error',
+      'ChoiceAnswer',
+      'ChoiceRequest',
+    ]) {
       expect(doc.components.schemas[name], name).toBeDefined();
     }
     // The Stats schema is the mapping between the API's keys and the names players see.
@@ -90,7 +100,10 @@ describe('the served OpenAPI document', () => {
     const declared = new Set(doc.tags.map((t) => t.name));
     for (const [route, ops] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(ops)) {
-        expect(op.tags?.every((t) => declared.has(t)), `${method} ${route}`).toBe(true);
+        expect(
+          op.tags?.every((t) => declared.has(t)),
+          `${method} ${route}`,
+        ).toBe(true);
         expect(op.security, `${method} ${route}`).toBeDefined();
       }
     }

@@ -9,9 +9,9 @@ import {
   gameResponseSchema,
   nextInterruptionSchema,
   playAdvertisementSchema,
+  playErrorSchema,
   playerGameSchema,
   playerStatsSchema,
-  playErrorSchema,
   playOptionSchema,
   playRandomEventSchema,
   playSceneSchema,
@@ -55,7 +55,10 @@ export function registerNamedSchemas(): void {
   registered = true;
   for (const key of STAT_KEYS) {
     const field = playerStatsSchema.shape[key];
-    z.globalRegistry.add(field, { ...z.globalRegistry.get(field), description: statDescription(key) });
+    z.globalRegistry.add(field, {
+      ...z.globalRegistry.get(field),
+      description: statDescription(key),
+    });
   }
   name(
     playerStatsSchema,
@@ -65,16 +68,32 @@ export function registerNamedSchemas(): void {
   name(playerGameSchema, 'Player', "The player's game: saved scene, stats and progress");
   name(gameRecoverySchema, 'GameRecovery');
   name(gameResponseSchema, 'Game', "The player's game, and why it resumes elsewhere (recovery)");
-  name(playOptionSchema, 'Option', 'An option of a scene as players see it (locked ones with their reason)');
+  name(
+    playOptionSchema,
+    'Option',
+    'An option of a scene as players see it (locked ones with their reason)',
+  );
   name(playSceneSchema, 'Scene', 'A scene as players see it, its options locked against the stats');
   name(playAdvertisementSchema, 'Advertisement');
-  name(playRandomEventSchema, 'RandomEvent', 'A random event applied to the stats, with its changes');
+  name(
+    playRandomEventSchema,
+    'RandomEvent',
+    'A random event applied to the stats, with its changes',
+  );
   name(statChangeSchema, 'StatChange', 'One stat change: which stat (its key) and by how much');
   name(statDiffSchema, 'StatDiff');
   name(choiceChangesSchema, 'ChoiceChanges');
   name(nextInterruptionSchema, 'NextInterruption');
-  name(choiceRequestSchema, 'ChoiceRequest', 'A decision: the option taken and a fresh idempotency key');
-  name(choiceAppliedSchema, 'ChoiceApplied', 'A decision applied: the new game, what changed, what to show');
+  name(
+    choiceRequestSchema,
+    'ChoiceRequest',
+    'A decision: the option taken and a fresh idempotency key',
+  );
+  name(
+    choiceAppliedSchema,
+    'ChoiceApplied',
+    'A decision applied: the new game, what changed, what to show',
+  );
   name(
     choiceExternalSchema,
     'ChoiceExternal',

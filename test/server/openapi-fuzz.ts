@@ -64,9 +64,7 @@ function resolved(value: unknown, doc: OpenApiDoc, seen: readonly string[] = [])
     if (seen.includes(id)) return {};
     return resolved(doc.components?.schemas?.[id] ?? {}, doc, [...seen, id]);
   }
-  return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, resolved(v, doc, seen)]),
-  );
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolved(v, doc, seen)]));
 }
 
 /** Every operation of an OpenAPI document. */
