@@ -54,6 +54,7 @@ const needsSession = (url: string) =>
  */
 export async function registerAuth(app: FastifyInstance): Promise<void> {
   const cookieName = sessionCookieName(app.config.publicUrl.startsWith('https:'));
+  const siteOrigin = new URL(app.config.publicUrl).origin;
   let loading: Promise<Auth> | undefined;
   const loadAuth = () => {
     loading ??= (async () => {
@@ -168,8 +169,13 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
       if (action === 'sign-up/email') await spendSignUpTime(app.db, data);
       const body = request.method === 'POST' && data ? JSON.stringify(data) : undefined;
       const auth = await loadAuth();
+      const headers = authHeaders(request);
+      // The request guard served it, so a request naming no Origin came from a program, not a
+      // page (request-guard.ts). Better Auth would refuse it when it carries a cookie
+      // (MISSING_OR_NULL_ORIGIN): the same rule everywhere, said in docs/security.md.
+      if (request.headers.origin === undefined) headers.set('origin', siteOrigin);
       const response = await auth.handler(
-        new Request(url, { method: request.method, headers: authHeaders(request), body }),
+        new Request(url, { method: request.method, headers, body }),
       );
       forget();
       if (invalidation === 'all' || action === 'sign-out') void bus.publishFlush('sessions');

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/server/databases.ts';
-import { adminSession, guestSession } from '../../test/server/sessions.ts';
+import {
+  adminSession,
+  cookieFrom,
+  guestSession,
+  nextAddress,
+} from '../../test/server/sessions.ts';
 import { buildTestApp } from '../../test/server/test-app.ts';
 import { readContent } from '../content/content-files.ts';
 import type { Db } from '../db/database.ts';
@@ -135,6 +140,34 @@ describe.each(testEngines)('state-changing requests on $name', (engine) => {
       headers: { cookie: guest, origin: 'https://evil.example' },
     });
     expect(read.statusCode).toBe(200);
+  });
+
+  it('serves auth writes that name no Origin, with a session cookie too (a program, not a page)', async () => {
+    // A guest (cookie, no Origin) registers: the guest's game moves to the account.
+    const { cookie } = await guestSession(app);
+    const up = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      remoteAddress: nextAddress(),
+      headers: { cookie },
+      payload: { email: 'no-origin@example.com', password: 'secret123', name: 'No Origin' },
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    const account = cookieFrom(up.headers['set-cookie']);
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      remoteAddress: nextAddress(),
+      headers: { cookie: account },
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    // A page of another site still gets 403, with or without a cookie.
+    const cross = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: account, origin: sibling },
+    });
+    expect(cross.statusCode).toBe(403);
   });
 
   it('guards the auth routes the same way', async () => {
