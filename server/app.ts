@@ -14,6 +14,7 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi, zodSchemaController } from './plugins/openapi.ts';
 import { type PressureLimits, registerPressure } from './plugins/pressure.ts';
 import { registerRequestGuard } from './plugins/request-guard.ts';
+import { registerRequestId, requestIdOf } from './plugins/request-id.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerApiRoutes } from './routes/api/index.ts';
@@ -50,11 +51,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Only the proxies TRUST_PROXY names may say who the client is (default: none).
     trustProxy: trustProxyOption(config.trustProxy),
     forceCloseConnections: 'idle',
+    // Unique ids, taken from X-Request-Id when a proxy sent one (plugins/request-id.ts).
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     schemaController: zodSchemaController,
     ...serverTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
   options.observe?.(app);
+  registerRequestId(app);
 
   const database =
     options.database ??
