@@ -17,7 +17,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Every server test file also checks the API contract (test/server/contract.ts).
-          setupFiles: ['test/server/contract-setup.ts'],
+          // Processes a test file started are killed with it (test/process-group.ts).
+          setupFiles: ['test/server/contract-setup.ts', 'test/process-setup.ts'],
         },
       },
       {
@@ -36,6 +37,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          setupFiles: ['test/process-setup.ts'],
         },
       },
     ],

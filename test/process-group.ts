@@ -7,10 +7,16 @@ import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process'
  */
 const groups = new Set<number>();
 
-// A test file that ends without its cleanup (a worker shutting down) still ends its processes.
-process.once('exit', () => {
+/**
+ * Kills every group still running: after each test file (test/process-setup.ts, a setup file of
+ * the node and e2e projects), so a test that timed out while its server was starting leaves
+ * nothing behind, and when the process exits.
+ */
+export function killAllGroups(): void {
   for (const pid of groups) signalGroup(pid, 'SIGKILL');
-});
+  groups.clear();
+}
+process.once('exit', killAllGroups);
 
 function signalGroup(pid: number, signal: NodeJS.Signals): void {
   try {
