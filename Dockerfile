@@ -11,9 +11,13 @@ RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-# The lock is written on one platform and may lack other platforms' optional packages, which
-# `npm ci` refuses; `npm install` then installs the same locked versions (as .ci/run does).
-RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+# The locked versions, exactly: `npm ci`. Should it refuse a lock that lacks another platform's
+# optional packages, `npm install` installs the same versions, and the build stops when that had to
+# change the lock (a lock that does not match package.json), as .ci/run does.
+RUN cp package-lock.json /tmp/package-lock.json \
+  && (npm ci --no-audit --no-fund || npm install --no-audit --no-fund) \
+  && cmp -s package-lock.json /tmp/package-lock.json \
+  || { echo "package-lock.json does not match package.json: run npm install and commit package-lock.json" >&2; exit 1; }
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
@@ -23,7 +27,7 @@ FROM node:24-bookworm-slim
 # it is http://localhost:PORT (HOST 0.0.0.0 is shown as localhost); the server refuses to start
 # when a PUBLIC_URL names another port than PORT and no proxy (TRUST_PROXY) is configured. With
 # `docker run -p`, map the same port on both sides: -p 8080:8080 -e PORT=8080.
-# MALLOC_*: glibc malloc settings of npm start (README 'Operations': memory); node reads them at start.
+# MALLOC_*: glibc malloc settings of npm start (docs/operations.md, memory); node reads them at start.
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
     MALLOC_MMAP_THRESHOLD_=131072 \
@@ -46,5 +50,5 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
 # SIGTERM directly, so `docker stop` finishes in-flight requests and closes the database cleanly.
 # Operations: docker exec CONTAINER node dist/server/admin.js promote ann@example.com (also
 # backup.js FILE, restore.js FILE).
-# The node flags and MALLOC_* settings are npm start's (package.json; README 'Operations' says why).
+# The node flags and MALLOC_* settings are npm start's (package.json; docs/operations.md says why).
 CMD ["node", "--enable-source-maps", "--max-semi-space-size=2", "--heap-growing-percent=30", "dist/server/main.js"]

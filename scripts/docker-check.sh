@@ -2,29 +2,28 @@
 # Builds the image and checks that compose refuses to start wrong and serves the game when set up:
 #   1. with an empty .env, `docker compose config` stops with one line naming POSTGRES_PASSWORD;
 #   2. the image refuses a PUBLIC_URL on another port than PORT (no proxy) with one clear line;
-#   3. with POSTGRES_PASSWORD and PORT set, `docker compose up` serves GET /api/health (200) and
-#      the start page on that port.
+#   3. with POSTGRES_PASSWORD (one with @ : / # in it) and PORT set, `docker compose up` serves
+#      GET /api/health (200) and the start page on that port.
 # Needs Docker with the compose plugin. Usage: scripts/docker-check.sh [PORT] (default 3456).
-# Runs in a temporary project (its own .env and volumes), removed at the end.
+# Uses the repository's compose.yaml and Dockerfile (build: . is the repository) with an .env file
+# of its own in a temporary folder and a project name of its own (its volumes), removed at the end.
 set -euo pipefail
 
 port="${1:-3456}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
 project="seo-adventure-check-$$"
+compose() { docker compose -f "$root/compose.yaml" --env-file "$work/.env" -p "$project" "$@"; }
 cleanup() {
-  (cd "$work" && docker compose -p "$project" down -v --remove-orphans >/dev/null 2>&1) || true
+  compose down -v --remove-orphans >/dev/null 2>&1 || true
   rm -rf "$work"
 }
 trap cleanup EXIT
 fail() { echo "docker-check: FAILED: $*" >&2; exit 1; }
 
-cp "$root/compose.yaml" "$work/compose.yaml"
-cd "$work"
-
 echo "1. compose with an empty .env must stop and name POSTGRES_PASSWORD"
-: > .env
-if out="$(docker compose -p "$project" config 2>&1)"; then fail "compose accepted an empty .env"; fi
+: > "$work/.env"
+if out="$(compose config 2>&1)"; then fail "compose accepted an empty .env"; fi
 grep -q 'POSTGRES_PASSWORD' <<<"$out" || fail "the error does not name POSTGRES_PASSWORD: $out"
 echo "   ok: $(grep POSTGRES_PASSWORD <<<"$out" | head -1)"
 
@@ -40,16 +39,17 @@ grep -q 'PUBLIC_URL http://localhost:3000 names port 3000 but the server listens
 echo "   ok: $(tail -1 <<<"$out")"
 
 echo "4. compose up on port $port with a password"
-printf 'POSTGRES_PASSWORD=%s\nPORT=%s\n' "check-$(date +%s)-$RANDOM" "$port" > .env
-docker compose -p "$project" config | grep -q "PUBLIC_URL: http://localhost:$port" \
+# Single quotes: the value is taken as written, # included.
+printf "POSTGRES_PASSWORD='p@ss:w/rd#%s'\nPORT=%s\n" "$RANDOM" "$port" > "$work/.env"
+compose config | grep -q "PUBLIC_URL: http://localhost:$port" \
   || fail "PUBLIC_URL is not derived from PORT"
-docker compose -p "$project" up -d --build >/dev/null
+compose up -d --build >/dev/null
 for _ in $(seq 1 90); do
   if curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1; then break; fi
   sleep 2
 done
 curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null || {
-  docker compose -p "$project" logs app | tail -40
+  compose logs app | tail -40
   fail "GET /api/health did not answer 200 on port $port"
 }
 curl -fsS "http://127.0.0.1:$port/" | grep -q 'SEO Adventure' || fail "the start page is not served"
