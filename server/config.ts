@@ -173,7 +173,7 @@ export function portMismatch(
   return `PUBLIC_URL ${publicUrl} names port ${said} but the server listens on PORT ${port} and no proxy is configured, so every sign-in would be refused; set PORT=${said}, or PUBLIC_URL to port ${port}, or TRUST_PROXY when a proxy serves PUBLIC_URL`;
 }
 
-/** Reads and validates the environment (README "Configuration"); throws ConfigError with one clear line. */
+/** Reads and validates the environment (docs/operations.md "Configuration"); throws ConfigError with one clear line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

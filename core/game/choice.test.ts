@@ -137,7 +137,7 @@ describe('sceneTakesChoices', () => {
     expect(sceneTakesChoices({})).toBe(true);
     expect(sceneTakesChoices({ is_ending: false, is_end_of_day: 0 })).toBe(true);
     expect(sceneTakesChoices({ is_ending: 1 })).toBe(false);
-    // End-of-day scenes continue to the next day through their options (README decision).
+    // End-of-day scenes continue to the next day through their options (docs/decisions.md).
     expect(sceneTakesChoices({ is_end_of_day: true })).toBe(true);
   });
 });

@@ -65,7 +65,7 @@ const blank = (v: string | null | undefined) => v === null || v === undefined ||
 
 /**
  * False for ending scenes, which show no options. product rules "Play" also lists end-of-day scenes, but then
- * nothing could lead from one day to the next; our decision (README, content/README.md): an
+ * nothing could lead from one day to the next; our decision (docs/decisions.md, content/README.md): an
  * end-of-day scene shows only its options, presented as continuing to the next day.
  */
 export function sceneTakesChoices(scene: SceneFlags): boolean {

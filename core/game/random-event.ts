@@ -107,7 +107,7 @@ export function guestGapEnd(lastEventAt: number | string | null): number | null 
 }
 
 /**
- * The guest random-event rule (product rules "Limits" timing, our choice of events; README 'Deliberate
+ * The guest random-event rule (product rules "Limits" timing, our choice of events; docs/decisions.md 'Deliberate
  * decisions'): only on every 2nd scene but never on the first choice (scene 2), only when at
  * least 5000 ms have passed since the last event (a last time in the future counts as too
  * soon), then with 80 % probability (`random() < 0.8`). The event is one of the admin's active

@@ -40,7 +40,7 @@ export interface DatabaseOptions {
  * which a busy server fills with choice-log pages and keeps (~13 MB of RSS in the bench's choice
  * run); players read content from the in-process content cache, and the pages a choice touches
  * fit in a few MB, the rest coming from the operating system's file cache. No measurable CPU
- * price per choice or scene read (README 'Operations').
+ * price per choice or scene read (docs/operations.md 'Running it', memory).
  */
 const SQLITE_CACHE_KIB = 4000;
 
@@ -57,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   // In WAL mode NORMAL syncs at checkpoints, not at each commit: a crash of the process loses
-  // nothing committed, a power cut can undo the commits since the last checkpoint (README).
+  // nothing committed, a power cut can undo the commits since the last checkpoint (docs/operations.md 'PostgreSQL').
   sqlite.pragma('synchronous = NORMAL');
   // A checkpoint every ~40 MB of WAL instead of ~4 MB: its two fsyncs stall the event loop, and
   // on a busy disk they were most of a choice's time.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * players.last_event_id: the random event a player saw last, so the guest rule never shows the
- * same event twice in a row (README 'Deliberate decisions'). Null: none yet.
+ * same event twice in a row (docs/decisions.md). Null: none yet.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema
 export async function up(db: Kysely<any>): Promise<void> {

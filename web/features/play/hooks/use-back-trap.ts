@@ -12,7 +12,7 @@ export const TAKE_A_BREAK_PATH = '/take-a-break';
 let armed = false;
 
 /**
- * The back-button trap (README "Deliberate decisions"), replacing the spec's re-push every 300 ms: on entering the
+ * The back-button trap (docs/decisions.md), replacing the spec's re-push every 300 ms: on entering the
  * game one sentinel entry (a copy of the current entry) is pushed, so 'back' stays inside the
  * app; in-game moves replace entries and keep that one sentinel. When the player goes back the
  * browser pops to the entry below, and this sends them to /take-a-break, replacing that entry.
