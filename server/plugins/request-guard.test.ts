@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/server/databases.ts';
-import {
-  adminSession,
-  cookieFrom,
-  guestSession,
-  nextAddress,
-} from '../../test/server/sessions.ts';
+import { adminSession, cookieFrom, guestSession, nextAddress } from '../../test/server/sessions.ts';
 import { buildTestApp } from '../../test/server/test-app.ts';
 import { readContent } from '../content/content-files.ts';
 import type { Db } from '../db/database.ts';
