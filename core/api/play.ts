@@ -281,6 +281,23 @@ export type ChoiceExternal = z.infer<typeof choiceExternalSchema>;
 export const choiceResponseSchema = z.union([choiceAppliedSchema, choiceExternalSchema]);
 export type ChoiceResponse = z.infer<typeof choiceResponseSchema>;
 
+/**
+ * The answer of POST /api/play/choices as sent: a ChoiceResponse with `kind` saying which one, so
+ * a client (and the OpenAPI document's discriminator) needs no guessing from the fields present.
+ */
+export const choiceAnswerSchema = z.discriminatedUnion('kind', [
+  choiceAppliedSchema.extend({ kind: z.literal('applied') }),
+  choiceExternalSchema.extend({ kind: z.literal('external') }),
+]);
+export type ChoiceAnswer = z.infer<typeof choiceAnswerSchema>;
+
+/** The answer as sent, with its `kind`. */
+export function choiceAnswerOf(answer: ChoiceResponse): ChoiceAnswer {
+  return 'player' in answer
+    ? { kind: 'applied', ...answer }
+    : { kind: 'external', externalUrl: answer.externalUrl };
+}
+
 /** GET /api/play/ads: active advertisements, highest priority first. */
 export const adsResponseSchema = z.object({ advertisements: z.array(playAdvertisementSchema) });
 export type AdsResponse = z.infer<typeof adsResponseSchema>;

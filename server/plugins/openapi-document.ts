@@ -119,6 +119,35 @@ function pruneComponents(doc: Json): Json {
   return renameRefs({ ...doc, components: { ...components, schemas: kept } }, renames) as Json;
 }
 
+/**
+ * A `oneOf` of named shapes that each fix one property to a constant (a zod discriminated union,
+ * e.g. ChoiceAnswer's `kind`) gets the OpenAPI `discriminator` with its mapping, so generated
+ * clients tell the shapes apart by that property.
+ */
+function addDiscriminators(doc: Json): void {
+  const schemas = ((doc.components as Json | undefined)?.schemas ?? {}) as Record<string, Json>;
+  const REF = '#/components/schemas/';
+  for (const schema of Object.values(schemas)) {
+    const branches = schema.oneOf as { $ref?: string }[] | undefined;
+    if (!branches?.length || !branches.every((b) => b.$ref?.startsWith(REF))) continue;
+    const consts = branches.map((b) => {
+      const target = schemas[b.$ref!.slice(REF.length)] as
+        | { properties?: Record<string, { const?: unknown }>; required?: string[] }
+        | undefined;
+      return Object.entries(target?.properties ?? {})
+        .filter(([k, p]) => typeof p.const === 'string' && target?.required?.includes(k))
+        .map(([k, p]) => [k, p.const as string] as const);
+    });
+    const property = consts[0]?.find(([k]) => consts.every((c) => c.some(([n]) => n === k)))?.[0];
+    if (!property) continue;
+    const mapping: Record<string, string> = {};
+    branches.forEach((b, i) => {
+      mapping[consts[i]!.find(([k]) => k === property)![1]] = b.$ref!;
+    });
+    schema.discriminator = { propertyName: property, mapping };
+  }
+}
+
 /** What an operation's access needs, as a sentence for its description. */
 function accessNote(op: Operation): string {
   if (!op.security || op.security.length === 0) return 'Needs no session.';
@@ -131,6 +160,7 @@ function accessNote(op: Operation): string {
  */
 export function finishDocument(input: Json): Json {
   const doc = pruneComponents(input);
+  addDiscriminators(doc);
   const tags = new Set<string>();
   for (const [path, op] of operationsOf(doc)) {
     if (!op.tags?.length) op.tags = [tagOfPath(path)];

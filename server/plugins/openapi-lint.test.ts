@@ -26,7 +26,10 @@ describe('the served OpenAPI document', () => {
     servers: { url: string }[];
     tags: { name: string; description: string }[];
     components: {
-      schemas: Record<string, { properties?: Record<string, { description?: string }> }>;
+      schemas: Record<
+        string,
+        { properties?: Record<string, { description?: string }>; discriminator?: unknown }
+      >;
     };
     paths: Record<string, Record<string, { tags?: string[]; security?: unknown[] }>>;
   };
@@ -97,6 +100,16 @@ describe('the served OpenAPI document', () => {
       expect(stats[key]?.description, key).toContain(STAT_LABELS[key]);
       expect(stats[key]?.description, key).toMatch(/_change/);
     }
+    // The choice answer says which shape it is.
+    expect(doc.components.schemas.ChoiceAnswer).toMatchObject({
+      discriminator: {
+        propertyName: 'kind',
+        mapping: {
+          applied: '#/components/schemas/ChoiceApplied',
+          external: '#/components/schemas/ChoiceExternal',
+        },
+      },
+    });
     const declared = new Set(doc.tags.map((t) => t.name));
     for (const [route, ops] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(ops)) {

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import {
-  choiceAppliedSchema,
+  choiceAnswerSchema,
   choiceChangesSchema,
-  choiceExternalSchema,
   choiceRequestSchema,
-  choiceResponseSchema,
   gameRecoverySchema,
   gameResponseSchema,
   nextInterruptionSchema,
@@ -89,20 +87,22 @@ export function registerNamedSchemas(): void {
     'ChoiceRequest',
     'A decision: the option taken and a fresh idempotency key',
   );
+  // The answer as sent: its two shapes, each with its `kind` (core/api/play.ts choiceAnswerSchema).
+  const [applied, external] = choiceAnswerSchema.options;
   name(
-    choiceAppliedSchema,
+    applied,
     'ChoiceApplied',
-    'A decision applied: the new game, what changed, what to show',
+    'A decision applied (kind "applied"): the new game, what changed, what to show first',
   );
   name(
-    choiceExternalSchema,
+    external,
     'ChoiceExternal',
-    'An option that leads to a web address: nothing was recorded; open externalUrl',
+    'An option that leads to a web address (kind "external"): nothing was recorded; open externalUrl',
   );
   name(
-    choiceResponseSchema,
+    choiceAnswerSchema,
     'ChoiceAnswer',
-    'The answer to a decision: ChoiceApplied (has `player`) or ChoiceExternal (has `externalUrl`)',
+    'The answer to a decision; `kind` says which: ChoiceApplied or ChoiceExternal',
   );
   name(errorSchema, 'Error', 'An error: the status text, a message to show, sometimes a code');
   name(playErrorSchema, 'PlayError', 'An error of the play API; code "pending" for a pending link');

@@ -107,7 +107,7 @@ describe.each(testEngines)('public Twine stories play after import on $name', (e
       // A web address is an option that opens it; nothing is recorded.
       const web = scene.options.find((o) => o.text === story.web[0]);
       const opened = await choose(guest.cookie, web?.id ?? '');
-      expect(opened.json()).toEqual({ externalUrl: story.web[1] });
+      expect(opened.json()).toEqual({ kind: 'external', externalUrl: story.web[1] });
     }
     const chosen = await choose(guest.cookie, option?.id ?? '');
     expect(chosen.statusCode, chosen.body).toBe(200);

@@ -231,7 +231,7 @@ describe.each(testEngines)('POST /api/play/choices on $name', (engine) => {
     const s = await newPlayer();
     const res = await choose(app, s.cookie, 'intro--url');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ externalUrl: 'https://example.com/guide' });
+    expect(res.json()).toEqual({ kind: 'external', externalUrl: 'https://example.com/guide' });
     const game = (await play(app, s.cookie, 'GET', '/api/play/game')).json();
     expect(game.player).toMatchObject({ currentSceneId: 'intro', choiceCount: 0 });
   });

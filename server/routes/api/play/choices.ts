@@ -1,8 +1,9 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  choiceAnswerOf,
+  choiceAnswerSchema,
   choiceRequestSchema,
-  choiceResponseSchema,
   playErrorSchema,
 } from '../../../../core/api/play.ts';
 import { HttpError } from '../../../errors.ts';
@@ -48,7 +49,7 @@ export async function choiceRoutes(app: FastifyInstance): Promise<void> {
         security: [{ session: [] }],
         body: choiceRequestSchema,
         response: {
-          200: presentedResponse(choiceResponseSchema),
+          200: presentedResponse(choiceAnswerSchema),
           400: playErrorSchema,
           401: playErrorSchema,
           403: playErrorSchema,
@@ -60,7 +61,9 @@ export async function choiceRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = playerOf(request);
       reply.header('cache-control', 'no-store');
-      return submitChoice(app.db, app.dialect, user, request.body, app.eventDeps);
+      return choiceAnswerOf(
+        await submitChoice(app.db, app.dialect, user, request.body, app.eventDeps),
+      );
     },
   );
 }
