@@ -43,7 +43,7 @@ const PLAYERS = 16;
 const PLAY_SECONDS = 15;
 
 /** The story as the filler walks it, from the initial scene. */
-async function storyOf(db: Db): Promise<WalkScene[]> {
+export async function storyOf(db: Db): Promise<WalkScene[]> {
   const scenes = await db.db.selectFrom('scenarios').select(['id', 'is_start']).execute();
   const options = await db.db
     .selectFrom('scenario_choices')
