@@ -198,9 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
-    ...(e.AUTH_SECRET
-      ? { authSecret: e.AUTH_SECRET, authSecretCreated: false }
-      : readOrCreateSecret(dataDir)),
+    ...(e.AUTH_SECRET ? { authSecret: e.AUTH_SECRET } : readOrCreateSecret(dataDir)),
     ai: {
       baseUrl: e.AI_BASE_URL,
       apiKey: e.AI_API_KEY,
@@ -242,9 +240,9 @@ export function loadStorageConfig(
  * At every start DATA_DIR is set to 0700 and the secret to 0600, also when an older version or a
  * copy left them readable by others.
  */
-function readOrCreateSecret(dataDir: string): { authSecret: string; authSecretCreated: boolean } {
+function readOrCreateSecret(dataDir: string): { authSecret: string; authSecretCreated?: true } {
   const file = path.join(dataDir, 'auth-secret');
-  const read = () => ({ authSecret: readFileSync(file, 'utf8').trim(), authSecretCreated: false });
+  const read = () => ({ authSecret: readFileSync(file, 'utf8').trim() });
   try {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     chmodSync(dataDir, 0o700);
