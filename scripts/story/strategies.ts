@@ -39,14 +39,24 @@ export function soundStrategy(
       const lesson = added(o).some(isLesson) ? 10_000 : 0;
       const cost = -statDelta(o, 'gold');
       // A player keeping a reserve pays for help only while the reserve stays untouched.
-      const dear = spend === 1 && at.stats.gold - cost >= reserve ? 1 : -1;
-      return lesson + statDelta(o, 'health') * 20 - statDelta(o, 'delusion') + dear * cost;
+      // The thrifty player (spend -1) weighs a dollar three times: it pays only for a lesson
+      // or a large gain, and keeps the rest for the last morning.
+      const dear = spend === 1 && at.stats.gold - cost >= reserve ? 1 : spend === 1 ? -1 : -3;
+      // The thrifty player also guards its Happiness: it does the work itself, which needs it.
+      const mood = spend === -1 ? statDelta(o, 'charisma') * 5 : 0;
+      return lesson + statDelta(o, 'health') * 20 - statDelta(o, 'delusion') + dear * cost + mood;
     });
 }
 
-/** The greedy player: the biggest immediate SEO Ranking gain, the cheapest on ties. */
+/**
+ * The greedy player: the biggest immediate gain in visitors and sales (Traffic plus Revenue),
+ * the cheapest on ties: what shortcuts offer now, since they offer no SEO Ranking.
+ */
 export const greedyStrategy: Picker = (open) =>
-  best(open, (o) => statDelta(o, 'health') * 1_000 + statDelta(o, 'gold'));
+  best(
+    open,
+    (o) => (statDelta(o, 'strength') + statDelta(o, 'revenue')) * 1_000 + statDelta(o, 'gold'),
+  );
 
 /** A sound investment: it costs Budget, buys no shortcut and keeps no trick. */
 export function isInvestment(o: StoryOption, spamItem: string): boolean {
