@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { isLesson } from '../../core/game/items.ts';
 import { toItemList } from '../../core/game/stats.ts';
-import { atOption, atScene, type Problem, type StoryScene } from './types.ts';
+import { atOption, type Problem, type StoryScene } from './types.ts';
 
 /**
  * The teaching checks of the story (content/README.md 'Lessons and their sources'): every option
@@ -120,9 +120,4 @@ export function lessonLines(scenes: readonly StoryScene[], sources: Sources): st
     const titles = (sources.lessons[lesson] ?? []).map((id) => sources.sources[id]?.title ?? `? ${id}`);
     return `${lesson} <- ${titles.join('; ') || 'NO SOURCE'}`;
   });
-}
-
-/** Scenes whose words teach (not endings) and that have no source line: printed, not failed. */
-export function scenesWithoutSources(scenes: readonly StoryScene[], sources: Sources): string[] {
-  return scenes.filter((s) => !(s.id in sources.scenes)).map((s) => atScene(s));
 }
