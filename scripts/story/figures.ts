@@ -130,12 +130,12 @@ export function checkTradeoffs(
     lines.push(`${s.name.padEnd(40)} -> ${where(r)}, Budget left ${budget(r)}, ${short}`);
     if (s.name.startsWith('investor') && (watch.seen.day === null || watch.seen.day >= lastDay))
       fail(s.name, `buying every sound investment must run short before day ${lastDay}`);
-    // Every careful player reaches #1, and the one who keeps money back for the rush reaches the
-    // best ending (content/README.md 'Endings'; the lean one is for those who kept nothing).
+    // Every careful player reaches #1; the thrifty one keeps money and reaches the best ending
+    // (content/README.md 'Endings'; the lean one is for those who kept nothing back).
     if (!rules.top.includes(where(r)))
       fail(s.name, `ends at ${where(r)}, must reach ${rules.top.join(' or ')}`);
-    if (s.name.startsWith('sound B') && where(r) !== rules.best)
-      fail(s.name, `ends at ${where(r)}: keeping money back must reach ${rules.best}`);
+    if (s.name.startsWith('sound A') && where(r) !== rules.best)
+      fail(s.name, `ends at ${where(r)}: the thrifty careful player must reach ${rules.best}`);
   }
   const greedy = play(greedyStrategy);
   lines.push(

@@ -2,7 +2,7 @@ import { isLesson, isReceipt } from '../../core/game/items.ts';
 import { budgetNeeded } from '../../core/game/requirements.ts';
 import { toItemList } from '../../core/game/stats.ts';
 import type { Picker } from './simulate.ts';
-import { statDelta } from './styles.ts';
+import { isShortcut, statDelta } from './styles.ts';
 import type { StoryOption } from './types.ts';
 
 const added = (o: StoryOption) => toItemList(o.stats_changes?.addInventory);
@@ -12,10 +12,13 @@ function best(open: readonly StoryOption[], score: (o: StoryOption) => number): 
   return open.reduce((top, o) => (score(o) > score(top) ? o : top));
 }
 
-/** True for an option that keeps a trick or buys a shortcut: a sound player never takes it. */
+/**
+ * True for an option that keeps a trick, buys a shortcut or is marked as one ('Flag: Shortcut:
+ * ...'): a sound player never takes it.
+ */
 function shady(o: StoryOption, spamItem: string): boolean {
   const items = added(o);
-  return items.includes(spamItem) || items.some(isReceipt);
+  return items.includes(spamItem) || items.some(isReceipt) || isShortcut(o);
 }
 
 /**
