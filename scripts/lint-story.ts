@@ -33,12 +33,6 @@ import { checkScope, checkStory } from './story/checks.ts';
 import { continuityProblems, type Named } from './story/continuity.ts';
 import { checkTradeoffs } from './story/figures.ts';
 import { formatPeaks, rangeProblems, statPeaks } from './story/game-checks.ts';
-import { checkPlayers } from './story/players.ts';
-import { balanceProblems, formatSummary, summarise, unreachedEndings } from './story/report.ts';
-import { freshSeed, seededRandom } from './story/rng.ts';
-import { type EventMode, type PlayResult, playThrough, uniformPicker } from './story/simulate.ts';
-import { playStyles } from './story/styles.ts';
-import type { Problem } from './story/types.ts';
 import {
   lessonLines,
   readSources,
@@ -46,7 +40,13 @@ import {
   sourceProblems,
   whyProblems,
 } from './story/lessons.ts';
+import { checkPlayers } from './story/players.ts';
+import { balanceProblems, formatSummary, summarise, unreachedEndings } from './story/report.ts';
+import { freshSeed, seededRandom } from './story/rng.ts';
 import { gainProblems, shortcutGains, shortcutPlayers } from './story/shortcuts.ts';
+import { type EventMode, type PlayResult, playThrough, uniformPicker } from './story/simulate.ts';
+import { playStyles } from './story/styles.ts';
+import type { Problem } from './story/types.ts';
 import { checkWorld } from './story/world.ts';
 
 const MAX_STEPS = 200;
@@ -194,7 +194,7 @@ if (byId.has('intro')) {
   problems.push(...tradeoffs.problems);
   all.push(...tradeoffs.results);
   inRange.push(...tradeoffs.results);
-  console.log('shortcuts (options marked \'Flag: Shortcut: ...\'):');
+  console.log("shortcuts (options marked 'Flag: Shortcut: ...'):");
   const shortcutRules = {
     top: RULES.top,
     best: RULES.best,
@@ -219,7 +219,10 @@ if (byId.has('intro')) {
     all.push(...p.results);
     inRange.push(...p.results);
     if (p.top > 0)
-      problems.push({ where: `${p.name} player`, message: `reaches position #1 in ${p.top} games` });
+      problems.push({
+        where: `${p.name} player`,
+        message: `reaches position #1 in ${p.top} games`,
+      });
   }
   console.log('play styles (signed-in events):');
   for (const style of playStyles(byId, SPAM_ITEM)) {

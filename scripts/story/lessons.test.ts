@@ -87,7 +87,13 @@ describe('reading the files', () => {
     await writeFile(scenesFile, JSON.stringify([{ id: 'a', options: [{ id: 'a--1', why: 'w' }] }]));
     expect([...(await readWhyLines(pathToFileURL(scenesFile)))]).toEqual([['a--1', 'w']]);
     const sourcesFile = path.join(dir, 'sources.json');
-    await writeFile(sourcesFile, JSON.stringify({ ...sources(), sources: { robots: { title: 't', url: 'http://x.test', quote: 'q' } } }));
+    await writeFile(
+      sourcesFile,
+      JSON.stringify({
+        ...sources(),
+        sources: { robots: { title: 't', url: 'http://x.test', quote: 'q' } },
+      }),
+    );
     const read = await readSources(pathToFileURL(sourcesFile));
     expect(read.sources).toBeNull();
     expect(read.problem?.message).toMatch(/^sources\.robots\.url: /);

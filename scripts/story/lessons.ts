@@ -47,19 +47,27 @@ export async function readWhyLines(file: URL): Promise<Map<string, unknown>> {
 }
 
 /** Reads and validates content/sources.json; a missing or malformed file is a problem, not a crash. */
-export async function readSources(file: URL): Promise<{ sources: Sources | null; problem?: Problem }> {
+export async function readSources(
+  file: URL,
+): Promise<{ sources: Sources | null; problem?: Problem }> {
   let raw: unknown;
   try {
     raw = JSON.parse(await readFile(file, 'utf8'));
   } catch (err) {
-    return { sources: null, problem: { where: 'content/sources.json', message: (err as Error).message } };
+    return {
+      sources: null,
+      problem: { where: 'content/sources.json', message: (err as Error).message },
+    };
   }
   const parsed = sourcesSchema.safeParse(raw);
   if (parsed.success) return { sources: parsed.data };
   const issue = parsed.error.issues[0]!;
   return {
     sources: null,
-    problem: { where: 'content/sources.json', message: `${issue.path.join('.')}: ${issue.message}` },
+    problem: {
+      where: 'content/sources.json',
+      message: `${issue.path.join('.')}: ${issue.message}`,
+    },
   };
 }
 
@@ -71,9 +79,15 @@ export function whyProblems(scenes: readonly StoryScene[], why: WhyLines): Probl
       const line = why.get(o.id);
       const where = atOption(s, o);
       if (typeof line !== 'string' || line.trim() === '') {
-        problems.push({ where, message: "has no why line (the key 'why': one sentence saying why it helped or hurt)" });
+        problems.push({
+          where,
+          message: "has no why line (the key 'why': one sentence saying why it helped or hurt)",
+        });
       } else if (line.length > MAX_WHY) {
-        problems.push({ where, message: `why line has ${line.length} characters (at most ${MAX_WHY})` });
+        problems.push({
+          where,
+          message: `why line has ${line.length} characters (at most ${MAX_WHY})`,
+        });
       } else if (/[<>]|\*\*|\]\(/.test(line)) {
         problems.push({ where, message: 'why line must be plain text (no HTML or Markdown)' });
       }
@@ -85,7 +99,9 @@ export function whyProblems(scenes: readonly StoryScene[], why: WhyLines): Probl
 /** The lessons the story teaches: every 'Lesson: ...' item an option gives. */
 export function lessonsTaught(scenes: readonly StoryScene[]): Set<string> {
   return new Set(
-    scenes.flatMap((s) => s.options.flatMap((o) => toItemList(o.stats_changes?.addInventory))).filter(isLesson),
+    scenes
+      .flatMap((s) => s.options.flatMap((o) => toItemList(o.stats_changes?.addInventory)))
+      .filter(isLesson),
   );
 }
 
@@ -101,15 +117,20 @@ export function sourceProblems(scenes: readonly StoryScene[], sources: Sources):
   for (const lesson of taught) {
     const line = sources.lessons[lesson];
     if (!line) problems.push({ where, message: `'${lesson}' has no source line` });
-    else for (const id of known(line)) problems.push({ where, message: `'${lesson}' names unknown source '${id}'` });
+    else
+      for (const id of known(line))
+        problems.push({ where, message: `'${lesson}' names unknown source '${id}'` });
   }
   for (const lesson of Object.keys(sources.lessons)) {
-    if (!taught.has(lesson)) problems.push({ where, message: `'${lesson}' is taught by no option (stale line)` });
+    if (!taught.has(lesson))
+      problems.push({ where, message: `'${lesson}' is taught by no option (stale line)` });
   }
   const ids = new Set(scenes.map((s) => s.id));
   for (const [sceneId, line] of Object.entries(sources.scenes)) {
-    if (!ids.has(sceneId)) problems.push({ where, message: `scene line '${sceneId}' names no scene of the story` });
-    for (const id of known(line)) problems.push({ where, message: `scene '${sceneId}' names unknown source '${id}'` });
+    if (!ids.has(sceneId))
+      problems.push({ where, message: `scene line '${sceneId}' names no scene of the story` });
+    for (const id of known(line))
+      problems.push({ where, message: `scene '${sceneId}' names unknown source '${id}'` });
   }
   return problems;
 }
@@ -117,7 +138,9 @@ export function sourceProblems(scenes: readonly StoryScene[], sources: Sources):
 /** One report line per lesson with the titles of its sources (what the lint prints). */
 export function lessonLines(scenes: readonly StoryScene[], sources: Sources): string[] {
   return [...lessonsTaught(scenes)].map((lesson) => {
-    const titles = (sources.lessons[lesson] ?? []).map((id) => sources.sources[id]?.title ?? `? ${id}`);
+    const titles = (sources.lessons[lesson] ?? []).map(
+      (id) => sources.sources[id]?.title ?? `? ${id}`,
+    );
     return `${lesson} <- ${titles.join('; ') || 'NO SOURCE'}`;
   });
 }

@@ -43,7 +43,10 @@ function story(buy: number, clean: number): StoryScene[] {
     scene('check', {
       options: [
         option('check', 1, 'win', { stats_changes: { gold: 0 }, required_stats: { health: 10 } }),
-        option('check', 2, 'lose', { stats_changes: { gold: 0, health: -100 }, required_items: [SPAM] }),
+        option('check', 2, 'lose', {
+          stats_changes: { gold: 0, health: -100 },
+          required_items: [SPAM],
+        }),
         option('check', 3, 'lose', { stats_changes: { gold: 0 } }),
       ],
     }),

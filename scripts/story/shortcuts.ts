@@ -1,6 +1,6 @@
 import { toItemList } from '../../core/game/stats.ts';
 import { seededRandom } from './rng.ts';
-import { type EventMode, type Picker, type PlayResult, playThrough, type SimEvent } from './simulate.ts';
+import { type EventMode, type Picker, playThrough, type SimEvent } from './simulate.ts';
 import { soundStrategy } from './strategies.ts';
 import { isShortcut, SHORTCUT_PREFIX, shortcutPicker } from './styles.ts';
 import { atOption, type Problem, type StoryOption, type StoryScene } from './types.ts';
@@ -165,13 +165,24 @@ export function shortcutGains(
         for (const blackHat of [false, true]) {
           const clean = steer(scenes, scene.id, blackHat, rules, take, sound, sound);
           const keep = steer(scenes, scene.id, blackHat, rules, take, keeping(rules, sound), sound);
-          const r = { clean: play(clean.pick, 'clean', option), keep: play(keep.pick, 'keep', option) };
+          const r = {
+            clean: play(clean.pick, 'clean', option),
+            keep: play(keep.pick, 'keep', option),
+          };
           if (!(clean.state.reached && keep.state.reached)) continue;
           reached = true;
           seo.clean = Math.max(seo.clean, r.clean.stats.health);
           seo.keep = Math.max(seo.keep, r.keep.stats.health);
           for (const instead of alternatives) {
-            const skip = steer(scenes, scene.id, blackHat, rules, skipping(instead, sound), sound, sound);
+            const skip = steer(
+              scenes,
+              scene.id,
+              blackHat,
+              rules,
+              skipping(instead, sound),
+              sound,
+              sound,
+            );
             const result = play(skip.pick, 'skip', option);
             if (skip.state.reached) seo.skip = Math.max(seo.skip, result.stats.health);
           }
@@ -188,7 +199,8 @@ export function shortcutGains(
 export function gainProblems(gains: readonly ShortcutGain[]): Problem[] {
   return gains.flatMap((g) => {
     const where = atOption(g.scene, g.option);
-    if (!g.reached) return [{ where, message: 'is marked as a shortcut but no simulated game reaches it' }];
+    if (!g.reached)
+      return [{ where, message: 'is marked as a shortcut but no simulated game reaches it' }];
     const worse = [
       g.clean > g.skip ? `taken and cleaned up ends with SEO Ranking ${g.clean}` : '',
       g.keep > g.skip ? `taken and kept ends with SEO Ranking ${g.keep}` : '',
@@ -226,7 +238,10 @@ export function shortcutPlayers(
   const others = new Set(scenes.filter((s) => s.is_ending && s.id !== rules.best).map((s) => s.id));
   const sound = soundStrategy(rules.spamItem, 1, { best: rules.best, others });
   const players: { name: string; make: () => Picker }[] = [
-    { name: 'buys every shortcut and keeps every trick', make: () => shortcutPicker(byId, rules.spamItem) },
+    {
+      name: 'buys every shortcut and keeps every trick',
+      make: () => shortcutPicker(byId, rules.spamItem),
+    },
     { name: 'takes every shortcut, then cleans it up', make: () => cleanUpPicker(rules, sound) },
   ];
   return players.map(({ name, make }) => {
@@ -241,7 +256,9 @@ export function shortcutPlayers(
         maxSteps: rules.maxSteps,
       });
     });
-    const top = results.filter((r) => r.outcome === 'ending' && rules.top.includes(r.sceneId)).length;
+    const top = results.filter(
+      (r) => r.outcome === 'ending' && rules.top.includes(r.sceneId),
+    ).length;
     const maxSeo = Math.max(...results.map((r) => r.peaks.health));
     return { name, results, top, maxSeo };
   });
