@@ -17,7 +17,10 @@
  * a bad ending; the 'always the sound choice' player missing the best ending; a random player
  * getting stuck; an ending taking more than 70 % of 200 random players; an ending no simulated
  * player reaches; a stat leaving its stated range (any events); a character of the
- * demo campaign mentioned before every path has introduced them.
+ * demo campaign mentioned before every path has introduced them; an option without a why line;
+ * a lesson ('Lesson: ...') without a source in content/sources.json; a shortcut ('Flag: Shortcut:
+ * ...') that leaves more SEO Ranking at the end of a game than skipping it; a player taking every
+ * shortcut (kept, or cleaned up afterwards) reaching position #1 in 200 games with random events.
  *
  * Options: --runs N (default 2000 per mode), --seed S (default fixed; 'random' for a fresh one),
  * --dir PATH (another content folder, e.g. a broken copy to see the check fail).
@@ -30,9 +33,17 @@ import { checkScope, checkStory } from './story/checks.ts';
 import { continuityProblems, type Named } from './story/continuity.ts';
 import { checkTradeoffs } from './story/figures.ts';
 import { formatPeaks, rangeProblems, statPeaks } from './story/game-checks.ts';
+import {
+  lessonLines,
+  readSources,
+  readWhyLines,
+  sourceProblems,
+  whyProblems,
+} from './story/lessons.ts';
 import { checkPlayers } from './story/players.ts';
 import { balanceProblems, formatSummary, summarise, unreachedEndings } from './story/report.ts';
 import { freshSeed, seededRandom } from './story/rng.ts';
+import { gainProblems, shortcutGains, shortcutPlayers } from './story/shortcuts.ts';
 import { type EventMode, type PlayResult, playThrough, uniformPicker } from './story/simulate.ts';
 import { playStyles } from './story/styles.ts';
 import type { Problem } from './story/types.ts';
@@ -55,9 +66,12 @@ const NAMES: Named[] = [
 const DEFAULT_SEED = 20_240_607;
 /** The item every kept black-hat trick of the story gives (see content/README.md). */
 const SPAM_ITEM = 'Flag: Spam';
+/** Items that stand for a kept trick whose bill is still to come (content/README.md). */
+const BILL_ITEMS = [SPAM_ITEM, 'Flag: Markup Action'];
 /** The campaign's promises (content/README.md): shortcuts end badly, sound play wins. */
 const RULES = {
   best: 'ending-rank-one',
+  top: ['ending-rank-one', 'ending-rank-one-lean'],
   bad: ['ending-manual-action', 'ending-out-of-budget'],
   spamItem: SPAM_ITEM,
 } as const;
@@ -92,7 +106,12 @@ if (!Number.isInteger(seed) || seed < 0)
   usage(`--seed must be a whole number or 'random', got '${values.seed}'`);
 
 const dir = values.dir ? pathToFileURL(`${path.resolve(values.dir)}/`) : undefined;
+const contentDir = dir ?? new URL('../content/', import.meta.url);
 const content = await readContent(dir).catch((err: Error) => usage(err.message));
+const why = await readWhyLines(new URL('scenes.json', contentDir)).catch(
+  () => new Map<string, unknown>(),
+);
+const sourcesFile = await readSources(new URL('sources.json', contentDir));
 const { scenes } = content;
 const byId = new Map(scenes.map((s) => [s.id, s]));
 const days = new Set(scenes.map((s) => s.day)).size;
@@ -109,6 +128,23 @@ const problems: Problem[] = [
   ...(dir ? [] : continuityProblems(scenes, NAMES)),
 ];
 console.log(problems.length === 0 ? 'structure: ok' : `structure: ${problems.length} problem(s)`);
+
+const whyMissing = whyProblems(scenes, why);
+console.log(
+  `why lines: ${optionCount - whyMissing.length} of ${optionCount} options have one (every option needs one)`,
+);
+problems.push(...whyMissing);
+if (sourcesFile.problem) problems.push(sourcesFile.problem);
+if (sourcesFile.sources) {
+  const { sources } = sourcesFile;
+  const missing = sourceProblems(scenes, sources);
+  const lessonCount = lessonLines(scenes, sources).length;
+  console.log(
+    `lessons and their sources (content/sources.json): ${lessonCount} lessons, ${Object.keys(sources.sources).length} sources, ${Object.keys(sources.scenes).length} scenes with a source line; ${missing.length} problem(s)`,
+  );
+  for (const line of lessonLines(scenes, sources)) console.log(`  ${line}`);
+  problems.push(...missing);
+}
 
 if (byId.has('intro')) {
   const { events } = content;
@@ -147,6 +183,7 @@ if (byId.has('intro')) {
   console.log('trade-offs (signed-in events):');
   const tradeoffs = checkTradeoffs(scenes, events, {
     best: RULES.best,
+    top: RULES.top,
     spamItem: SPAM_ITEM,
     seed,
     maxSteps: MAX_STEPS,
@@ -157,6 +194,36 @@ if (byId.has('intro')) {
   problems.push(...tradeoffs.problems);
   all.push(...tradeoffs.results);
   inRange.push(...tradeoffs.results);
+  console.log("shortcuts (options marked 'Flag: Shortcut: ...'):");
+  const shortcutRules = {
+    top: RULES.top,
+    best: RULES.best,
+    spamItem: SPAM_ITEM,
+    billItems: BILL_ITEMS,
+    seed,
+    maxSteps: MAX_STEPS,
+    games: 200,
+    ads,
+  };
+  const gains = shortcutGains(scenes, shortcutRules);
+  console.log(
+    `  SEO Ranking at the end of a game (no events): skipped / taken and cleaned up / taken and kept, for each of ${gains.length} shortcuts`,
+  );
+  for (const g of gains)
+    console.log(`    ${g.option.id.padEnd(26)} ${g.skip} / ${g.clean} / ${g.keep}`);
+  problems.push(...gainProblems(gains));
+  for (const p of shortcutPlayers(scenes, events, shortcutRules)) {
+    console.log(
+      `  ${p.name}: position #1 in ${p.top} of ${p.results.length} games with random events (must be 0), highest SEO Ranking ${p.maxSeo}`,
+    );
+    all.push(...p.results);
+    inRange.push(...p.results);
+    if (p.top > 0)
+      problems.push({
+        where: `${p.name} player`,
+        message: `reaches position #1 in ${p.top} games`,
+      });
+  }
   console.log('play styles (signed-in events):');
   for (const style of playStyles(byId, SPAM_ITEM)) {
     const r = playThrough(byId, style.pick, {

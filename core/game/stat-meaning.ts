@@ -16,7 +16,7 @@ export interface StatMeaning {
 export const STAT_MEANINGS: Readonly<Record<StatKey, StatMeaning>> = Object.freeze({
   health: {
     direction: 'higher-is-better',
-    help: 'Your SEO score, 0 to 100: how well search engines rate the shop. It decides your search position.',
+    help: 'Your SEO score, 0 to 150: how well search engines rate the shop. It decides your search position (#1 from 90).',
   },
   strength: { direction: 'higher-is-better', help: 'Visitors reaching the shop, 0 to 100.' },
   intelligence: {
@@ -29,13 +29,16 @@ export const STAT_MEANINGS: Readonly<Record<StatKey, StatMeaning>> = Object.free
   },
   gold: {
     direction: 'higher-is-better',
-    help: 'Money left to spend. An option that costs more than you have is locked.',
+    help: 'Money left to spend, $0 to $500. An option that costs more than you have is locked. Each night the Revenue of the day is paid in.',
   },
   delusion: {
     direction: 'lower-is-better',
     help: 'How much you believe in shortcuts, 0 to 100. Lower is better.',
   },
-  revenue: { direction: 'higher-is-better', help: 'Sales so far.' },
+  revenue: {
+    direction: 'higher-is-better',
+    help: 'What the shop sells in a day, $0 to $300, paid into your Budget each night (half when Happiness is below 20).',
+  },
 });
 
 /** Whether a change of `delta` to `stat` helps the player ('good') or hurts ('bad'). */

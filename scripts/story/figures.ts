@@ -20,7 +20,6 @@ import type { Problem, StoryScene } from './types.ts';
 /** The figures a campaign of trade-offs must reach (content/README.md 'Trade-offs'). */
 export const TARGETS = Object.freeze({
   maxDominatedShare: 0.15,
-  maxBudgetLeftShare: 0.3,
   gatesPerStat: 3,
   delayed: 12,
   recoveries: 2,
@@ -31,7 +30,10 @@ export const TARGETS = Object.freeze({
 
 /** What the trade-off check needs to know about the campaign. */
 export interface TradeoffRules {
+  /** The best ending: position #1 with something kept (the thrifty careful player's). */
   best: string;
+  /** Every ending that means position #1 (the best one among them). */
+  top: readonly string[];
   spamItem: string;
   seed: number;
   maxSteps: number;
@@ -68,8 +70,9 @@ export function checkTradeoffs(
   };
 
   const dom = dominance(scenes);
+  const dilemmas = dom.choice - dom.dominated.length;
   lines.push(
-    `dominated choice scenes: ${dom.dominated.length} of ${dom.choice} (${pct(dom.share)}; at most ${pct(TARGETS.maxDominatedShare)})${dom.dominated.length ? `: ${dom.dominated.join(', ')}` : ''}`,
+    `dilemmas (no option best on every stat): ${dilemmas} of ${dom.choice} choice scenes (${pct(1 - dom.share)}; at least ${pct(1 - TARGETS.maxDominatedShare)}); one option best on every stat: ${dom.dominated.join(', ') || 'none'}`,
   );
   if (dom.share > TARGETS.maxDominatedShare)
     fail('story', `${pct(dom.share)} of choice scenes have an option better on every stat`);
@@ -107,10 +110,13 @@ export function checkTradeoffs(
   const others = new Set(scenes.filter((s) => s.is_ending && s.id !== rules.best).map((s) => s.id));
   const ending = { best: rules.best, others };
   const sound = [
-    { name: 'sound A (does it alone, cheapest)', pick: soundStrategy(rules.spamItem, -1, ending) },
     {
-      name: 'sound B (pays for help, keeps $30)',
-      pick: soundStrategy(rules.spamItem, 1, ending, 30),
+      name: 'sound A (thrifty: does it alone, cheapest)',
+      pick: soundStrategy(rules.spamItem, -1, ending),
+    },
+    {
+      name: 'sound B (pays for help, keeps $40 back)',
+      pick: soundStrategy(rules.spamItem, 1, ending, 40),
     },
     {
       name: 'investor (buys every sound investment)',
@@ -122,28 +128,25 @@ export function checkTradeoffs(
     const r = play(watch.pick);
     const short = watch.seen.day === null ? 'never short' : `first short on day ${watch.seen.day}`;
     lines.push(`${s.name.padEnd(40)} -> ${where(r)}, Budget left ${budget(r)}, ${short}`);
-    if (s.name.startsWith('investor')) {
-      if (watch.seen.day === null || watch.seen.day >= lastDay)
-        fail(s.name, `buying every sound investment must run short before day ${lastDay}`);
-      continue;
-    }
-    if (where(r) !== rules.best) fail(s.name, `ends at ${where(r)}, must reach ${rules.best}`);
-    if (r.stats.gold > start * TARGETS.maxBudgetLeftShare)
-      fail(
-        s.name,
-        `ends with ${budget(r)}; at most ${pct(TARGETS.maxBudgetLeftShare)} may be left`,
-      );
+    if (s.name.startsWith('investor') && (watch.seen.day === null || watch.seen.day >= lastDay))
+      fail(s.name, `buying every sound investment must run short before day ${lastDay}`);
+    // Every careful player reaches #1; the thrifty one keeps money and reaches the best ending
+    // (content/README.md 'Endings'; the lean one is for those who kept nothing back).
+    if (!rules.top.includes(where(r)))
+      fail(s.name, `ends at ${where(r)}, must reach ${rules.top.join(' or ')}`);
+    if (s.name.startsWith('sound A') && where(r) !== rules.best)
+      fail(s.name, `ends at ${where(r)}: the thrifty careful player must reach ${rules.best}`);
   }
   const greedy = play(greedyStrategy);
   lines.push(
-    `${'greedy (biggest SEO gain now, cheapest on ties)'.padEnd(40)} -> ${where(greedy)}, Budget left ${budget(greedy)}`,
+    `${'greedy (most Traffic and Revenue now)'.padEnd(40)} -> ${where(greedy)}, Budget left ${budget(greedy)}`,
   );
-  if (where(greedy) === rules.best) fail('greedy player', `reaches ${rules.best}`);
+  if (rules.top.includes(where(greedy))) fail('greedy player', `reaches ${where(greedy)}`);
   const reckless = play(shortcutPicker(byId, rules.spamItem));
   lines.push(
     `${'reckless (buys every shortcut)'.padEnd(40)} -> ${where(reckless)}, Budget left ${budget(reckless)}`,
   );
-  if (where(reckless) === rules.best) fail('reckless player', `reaches ${rules.best}`);
+  if (rules.top.includes(where(reckless))) fail('reckless player', `reaches ${where(reckless)}`);
 
   const random = seededRandom(rules.seed + 1);
   const pick = simulate.uniformPicker(random);

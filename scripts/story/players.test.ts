@@ -3,7 +3,7 @@ import { checkPlayers, type PlayerSettings } from './players.ts';
 import { option, scene, smallStory } from './test-story.ts';
 import type { StoryScene } from './types.ts';
 
-const rules = { best: 'win', bad: ['lose'], spamItem: 'Spam Flag' };
+const rules = { best: 'win', top: ['win'], bad: ['lose'], spamItem: 'Spam Flag' };
 const settings: PlayerSettings = {
   seed: 7,
   maxSteps: 20,

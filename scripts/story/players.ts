@@ -18,6 +18,8 @@ import type { Problem, StoryScene } from './types.ts';
 export interface CampaignRules {
   /** The best ending: only the sound choices may reach it. */
   best: string;
+  /** Every ending that means position #1: the sound choices must reach one of them. */
+  top: readonly string[];
   /** The bad endings (penalty, bankrupt): where buying every shortcut must end. */
   bad: readonly string[];
   /** The item every kept black-hat trick gives. */
@@ -127,10 +129,10 @@ export function checkPlayers(
     `always the sound choice: ${where(s0)} after ${s0.steps} choices, ${recapOf(s0.stats.inventory).lessons.length} lessons, Budget left $${s0.stats.gold}`,
   );
   for (const { label, r } of sound) {
-    if (r.outcome === 'ending' && r.sceneId === rules.best) continue;
+    if (r.outcome === 'ending' && rules.top.includes(r.sceneId)) continue;
     problems.push({
       where: 'always the sound choice player',
-      message: `ends at ${where(r)} (${label}); the sound choices must reach ${rules.best}`,
+      message: `ends at ${where(r)} (${label}); the sound choices must reach ${rules.top.join(' or ')}`,
     });
   }
 

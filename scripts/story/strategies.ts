@@ -2,7 +2,7 @@ import { isLesson, isReceipt } from '../../core/game/items.ts';
 import { budgetNeeded } from '../../core/game/requirements.ts';
 import { toItemList } from '../../core/game/stats.ts';
 import type { Picker } from './simulate.ts';
-import { statDelta } from './styles.ts';
+import { isShortcut, statDelta } from './styles.ts';
 import type { StoryOption } from './types.ts';
 
 const added = (o: StoryOption) => toItemList(o.stats_changes?.addInventory);
@@ -12,10 +12,13 @@ function best(open: readonly StoryOption[], score: (o: StoryOption) => number): 
   return open.reduce((top, o) => (score(o) > score(top) ? o : top));
 }
 
-/** True for an option that keeps a trick or buys a shortcut: a sound player never takes it. */
+/**
+ * True for an option that keeps a trick, buys a shortcut or is marked as one ('Flag: Shortcut:
+ * ...'): a sound player never takes it.
+ */
 function shady(o: StoryOption, spamItem: string): boolean {
   const items = added(o);
-  return items.includes(spamItem) || items.some(isReceipt);
+  return items.includes(spamItem) || items.some(isReceipt) || isShortcut(o);
 }
 
 /**
@@ -39,14 +42,24 @@ export function soundStrategy(
       const lesson = added(o).some(isLesson) ? 10_000 : 0;
       const cost = -statDelta(o, 'gold');
       // A player keeping a reserve pays for help only while the reserve stays untouched.
-      const dear = spend === 1 && at.stats.gold - cost >= reserve ? 1 : -1;
-      return lesson + statDelta(o, 'health') * 20 - statDelta(o, 'delusion') + dear * cost;
+      // The thrifty player (spend -1) weighs a dollar three times: it pays only for a lesson
+      // or a large gain, and keeps the rest for the last morning.
+      const dear = spend === 1 && at.stats.gold - cost >= reserve ? 1 : spend === 1 ? -1 : -3;
+      // The thrifty player also guards its Happiness: it does the work itself, which needs it.
+      const mood = spend === -1 ? statDelta(o, 'charisma') * 5 : 0;
+      return lesson + statDelta(o, 'health') * 20 - statDelta(o, 'delusion') + dear * cost + mood;
     });
 }
 
-/** The greedy player: the biggest immediate SEO Ranking gain, the cheapest on ties. */
+/**
+ * The greedy player: the biggest immediate gain in visitors and sales (Traffic plus Revenue),
+ * the cheapest on ties: what shortcuts offer now, since they offer no SEO Ranking.
+ */
 export const greedyStrategy: Picker = (open) =>
-  best(open, (o) => statDelta(o, 'health') * 1_000 + statDelta(o, 'gold'));
+  best(
+    open,
+    (o) => (statDelta(o, 'strength') + statDelta(o, 'revenue')) * 1_000 + statDelta(o, 'gold'),
+  );
 
 /** A sound investment: it costs Budget, buys no shortcut and keeps no trick. */
 export function isInvestment(o: StoryOption, spamItem: string): boolean {

@@ -28,6 +28,13 @@ export function greedyPicker(key: StatKey, direction: 1 | -1): Picker {
 /** The items choosing the option puts into the inventory. */
 const added = (option: StoryOption) => toItemList(option.stats_changes?.addInventory);
 
+/** The prefix of the hidden flag that marks a spam or scam shortcut (content/README.md). */
+export const SHORTCUT_PREFIX = 'Flag: Shortcut: ';
+
+/** True for an option marked as a spam or scam shortcut ('Flag: Shortcut: <name>'). */
+export const isShortcut = (option: StoryOption): boolean =>
+  added(option).some((i) => i.startsWith(SHORTCUT_PREFIX));
+
 /** True when choosing the option puts `item` into the inventory. */
 const gives = (option: StoryOption, item: string) => added(option).includes(item);
 
@@ -51,13 +58,14 @@ export function seekItemPicker(scenes: ReadonlyMap<string, StoryScene>, item: st
 
 /**
  * The 'buy every shortcut' player: takes an option that buys something (it gives a 'Bought: …'
- * receipt), else one that keeps a black-hat trick (gives `spamItem`), else one leading to a
- * scene where something can be bought, else the option that spends the most, else the first.
+ * receipt) or is marked as a shortcut, else one that keeps a black-hat trick (gives `spamItem`),
+ * else one leading to a scene where something can be bought, else the option that spends the
+ * most, else the first.
  */
 export function shortcutPicker(scenes: ReadonlyMap<string, StoryScene>, spamItem: string): Picker {
   const buys = (o: StoryOption) => added(o).some(isReceipt);
   const score = (o: StoryOption) => {
-    if (buys(o)) return 4_000;
+    if (buys(o) || isShortcut(o)) return 4_000;
     if (gives(o, spamItem)) return 3_000;
     const next = scenes.get(o.next_scenario_id ?? '');
     if (next?.options.some(buys)) return 2_000;
