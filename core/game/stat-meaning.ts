@@ -1,3 +1,5 @@
+import { GRUMPY_BELOW } from './payday.ts';
+import { SEARCH_POSITION_TOP_SCORE, SEO_SCORE_MAX } from './search-position.ts';
 import type { StatKey } from './stats.types.ts';
 
 /** Whether more of a stat is good for the player or bad. */
@@ -16,7 +18,7 @@ export interface StatMeaning {
 export const STAT_MEANINGS: Readonly<Record<StatKey, StatMeaning>> = Object.freeze({
   health: {
     direction: 'higher-is-better',
-    help: 'Your SEO score, 0 to 100: how well search engines rate the shop. It decides your search position.',
+    help: `Your SEO score, 0 to ${SEO_SCORE_MAX}: how well search engines rate the shop. It decides your search position: #1 from ${SEARCH_POSITION_TOP_SCORE}.`,
   },
   strength: { direction: 'higher-is-better', help: 'Visitors reaching the shop, 0 to 100.' },
   intelligence: {
@@ -35,7 +37,10 @@ export const STAT_MEANINGS: Readonly<Record<StatKey, StatMeaning>> = Object.free
     direction: 'lower-is-better',
     help: 'How much you believe in shortcuts, 0 to 100. Lower is better.',
   },
-  revenue: { direction: 'higher-is-better', help: 'Sales so far.' },
+  revenue: {
+    direction: 'higher-is-better',
+    help: `What the shop sells in a day. At the end of each day it is paid into your Budget (only half while Happiness is below ${GRUMPY_BELOW}).`,
+  },
 });
 
 /** Whether a change of `delta` to `stat` helps the player ('good') or hurts ('bad'). */
