@@ -85,7 +85,7 @@ function PlayerItemList({ inventory }: { inventory: string[] }) {
     <>
       <h3 className="mt-3 font-retro text-xl">Inventory</h3>
       {items.length > 0 ? (
-        <ul className="list-inside list-disc text-lg">
+        <ul aria-label="Inventory" className="list-inside list-disc text-lg">
           {items.map((item) => (
             <li key={item}>{item}</li>
           ))}
