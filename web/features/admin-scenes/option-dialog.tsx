@@ -207,7 +207,8 @@ export function OptionDialog({
           <p className="text-base text-muted-foreground">
             Item names decide who sees them: <code className={ITEM_NAME}>Flag: …</code> is a story
             flag players never see (use it in Required Items to branch the story);{' '}
-            <code className={ITEM_NAME}>Lesson: …</code> is listed on the ending as a lesson;{' '}
+            <code className={ITEM_NAME}>Lesson: …</code> is a lesson: players see it in their stats
+            the moment they learn it, and on the ending with its day;{' '}
             <code className={ITEM_NAME}>Bought: …</code> is listed on the ending as a purchase; any
             other name is an inventory item.
           </p>
