@@ -59,24 +59,3 @@ export async function listGameEventIds(
   rememberGameEventIds(playerId, game.version, eventIds);
   return eventIds;
 }
-
-/**
- * The decisions of the player's current game, oldest first: their last `choiceCount` logged
- * choices (a new game starts the counter at 0). Read once a game is over, for the recap's days.
- */
-export async function listGameChoices(
-  db: Kysely<Database>,
-  playerId: string,
-  choiceCount: number,
-): Promise<{ sceneId: string; optionId: string }[]> {
-  if (!(choiceCount > 0)) return [];
-  const rows = await db
-    .selectFrom('choice_log')
-    .select(['scene_id', 'option_id'])
-    .where('player_id', '=', playerId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(choiceCount)
-    .execute();
-  return rows.reverse().map((r) => ({ sceneId: r.scene_id, optionId: r.option_id }));
-}

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { lessonDaysOf, type RecapStep } from '../../../core/game/recap.ts';
 import { toStatChanges } from '../../../core/game/stats.ts';
-import { listGameChoices } from '../../db/repositories/choice-log.ts';
 import { getPlayScene, listPlayOptions } from '../../db/repositories/play-content-cache.ts';
+import { listRecentSteps } from '../../db/repositories/play-recovery.ts';
 import type { Database } from '../../db/schema/database.ts';
 
 /** One decision: the scene it was made on and the option taken. */
@@ -24,7 +24,8 @@ export async function gameLessonDays(
   logged: number,
   last?: Decision,
 ): Promise<Record<string, number>> {
-  const decisions = await listGameChoices(db, playerId, logged);
+  // The game's logged decisions (its last `logged` rows), oldest first.
+  const decisions: Decision[] = (await listRecentSteps(db, playerId, logged)).reverse();
   if (last) decisions.push(last);
   const steps: RecapStep[] = [];
   for (const d of decisions) {
