@@ -94,6 +94,8 @@ describe('standingOf', () => {
     const careful = standingOf({ ...stats, health: 95, charisma: 40, gold: 60, revenue: 50 });
     const thrifty = standingOf({ ...stats, health: 70, charisma: 45, gold: 190, revenue: 25 });
     const reckless = standingOf({ ...stats, health: 80, charisma: 8, gold: 0, revenue: 20 });
+    const spent = standingOf({ ...stats, health: 52, charisma: 24, gold: 0, revenue: 41 });
+    const grumpy = standingOf({ ...stats, health: 80, charisma: 8, gold: 35, revenue: 20 });
     const broke = standingOf({ ...stats, health: 30, charisma: 30, gold: 0, revenue: 0 });
     expect(careful.verdict).toBe(
       "You reached #1 and kept your customers' goodwill: the shop starts next week with $410 in hand and coming in.",
@@ -102,7 +104,13 @@ describe('standingOf', () => {
       'No #1 this week, but what you kept still counts: $190 in the bank and $25 a night add up to $365 for next week.',
     );
     expect(reckless.verdict).toBe(
-      'No #1 this week, and a grumpy shop banks half its sales: what you kept adds up to $70 for next week.',
+      'Nothing left in the bank: next week runs on the $10 a night the shop banks, $70 over seven nights, with nothing spare for a bill.',
+    );
+    expect(spent.verdict).toBe(
+      'Nothing left in the bank: next week runs on the $41 a night the shop banks, $287 over seven nights, with nothing spare for a bill.',
+    );
+    expect(grumpy.verdict).toBe(
+      'No #1 this week, and a grumpy shop banks half its sales: what you kept adds up to $105 for next week.',
     );
     expect(broke.verdict).toBe(
       'Nothing was kept: the shop starts next week with no money and no sales.',

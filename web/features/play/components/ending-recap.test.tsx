@@ -62,9 +62,9 @@ describe('EndingRecapList', () => {
     expect(screen.getByTestId('kept-verdict').textContent).toBe(
       'No #1 this week, but what you kept still counts: $190 in the bank and $30 a night add up to $400 for next week.',
     );
-    rerender(<EndingRecapList recap={recap} stats={{ ...base, gold: 0, charisma: 10 }} />);
+    rerender(<EndingRecapList recap={recap} stats={{ ...base, gold: 35, charisma: 10 }} />);
     expect(screen.getByTestId('kept-verdict').textContent).toContain('a grumpy shop banks half');
-    expect(screen.getByLabelText('What you kept').textContent).toContain('The week ahead$105');
+    expect(screen.getByLabelText('What you kept').textContent).toContain('The week ahead$140');
   });
 
   it('says so when there is nothing to list, and shows nothing while loading', () => {
