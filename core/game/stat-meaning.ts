@@ -1,5 +1,3 @@
-import { GRUMPY_BELOW } from './payday.ts';
-import { SEARCH_POSITION_TOP_SCORE, SEO_SCORE_MAX } from './search-position.ts';
 import type { StatKey } from './stats.types.ts';
 
 /** Whether more of a stat is good for the player or bad. */
@@ -18,7 +16,7 @@ export interface StatMeaning {
 export const STAT_MEANINGS: Readonly<Record<StatKey, StatMeaning>> = Object.freeze({
   health: {
     direction: 'higher-is-better',
-    help: `Your SEO score, 0 to ${SEO_SCORE_MAX}: how well search engines rate the shop. It decides your search position: #1 from ${SEARCH_POSITION_TOP_SCORE}.`,
+    help: 'Your SEO score, 0 to 150: how well search engines rate the shop. It decides your search position (#1 from 90).',
   },
   strength: { direction: 'higher-is-better', help: 'Visitors reaching the shop, 0 to 100.' },
   intelligence: {
@@ -31,7 +29,7 @@ export const STAT_MEANINGS: Readonly<Record<StatKey, StatMeaning>> = Object.free
   },
   gold: {
     direction: 'higher-is-better',
-    help: 'Money left to spend. An option that costs more than you have is locked.',
+    help: 'Money left to spend, $0 to $500. An option that costs more than you have is locked. Each night the Revenue of the day is paid in.',
   },
   delusion: {
     direction: 'lower-is-better',
@@ -39,7 +37,7 @@ export const STAT_MEANINGS: Readonly<Record<StatKey, StatMeaning>> = Object.free
   },
   revenue: {
     direction: 'higher-is-better',
-    help: `What the shop sells in a day. At the end of each day it is paid into your Budget (only half while Happiness is below ${GRUMPY_BELOW}).`,
+    help: 'What the shop sells in a day, $0 to $300, paid into your Budget each night (half when Happiness is below 20).',
   },
 });
 
