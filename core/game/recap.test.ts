@@ -104,10 +104,10 @@ describe('standingOf', () => {
       'No #1 this week, but what you kept still counts: $190 in the bank and $25 a night add up to $365 for next week.',
     );
     expect(reckless.verdict).toBe(
-      'Nothing left in the bank: next week runs on the $10 a night the shop banks, $70 over seven nights, with nothing spare for a bill.',
+      'Nothing left in the bank: the $10 a night the shop banks is all it has, with nothing spare for a bill.',
     );
     expect(spent.verdict).toBe(
-      'Nothing left in the bank: next week runs on the $41 a night the shop banks, $287 over seven nights, with nothing spare for a bill.',
+      'Nothing left in the bank: the $41 a night the shop banks is all it has, with nothing spare for a bill.',
     );
     expect(grumpy.verdict).toBe(
       'No #1 this week, and a grumpy shop banks half its sales: what you kept adds up to $105 for next week.',

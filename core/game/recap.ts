@@ -161,7 +161,7 @@ function verdictOf(
     return 'Nothing was kept: the shop starts next week with no money and no sales.';
   }
   if (money === 0) {
-    return `Nothing left in the bank: next week runs on the $${banked} a night the shop banks, ${week} over seven nights, with nothing spare for a bill.`;
+    return `Nothing left in the bank: the $${banked} a night the shop banks is all it has, with nothing spare for a bill.`;
   }
   if (!happy) {
     return `No #1 this week, and a grumpy shop banks half its sales: what you kept adds up to ${week} for next week.`;
