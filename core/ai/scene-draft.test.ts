@@ -31,6 +31,7 @@ describe('constants and prompt (product rules "Data", "Limits" rules)', () => {
     expect(SCENE_DRAFT_SYSTEM_PROMPT).toContain('200-300 words');
     expect(SCENE_DRAFT_SYSTEM_PROMPT).toContain('exactly 4 options');
     expect(SCENE_DRAFT_SYSTEM_PROMPT).toContain('JSON only');
+    expect(SCENE_DRAFT_SYSTEM_PROMPT).toContain('"why"');
   });
 
   it("sends 'Generate a scene titled: {title}' with the admin's instructions", () => {
@@ -68,6 +69,28 @@ describe('parseSceneDraft', () => {
     expect(draft.description).toBe('You open the shop.');
     expect(draft.options.map((o) => o.text)).toEqual(['A', 'B', 'C', 'D']);
     expect(draft.options[0]).toEqual({ text: 'A', nextSceneId: 'next', statChanges: { gold: -5 } });
+  });
+
+  it("keeps an option's why line, cut at a word to 300 characters", () => {
+    const long = `${'Earned links count because people chose to give them. '.repeat(8)}End.`;
+    const draft = parseSceneDraft(
+      reply({
+        description: 'D',
+        options: [
+          { ...option('A'), why: ' Titles help people choose the page. ' },
+          { ...option('B'), why: long },
+          option('C'),
+          { ...option('D'), why: 7 },
+        ],
+      }),
+    );
+    expect(draft.options[0]?.why).toBe('Titles help people choose the page.');
+    const cut = draft.options[1]?.why ?? '';
+    expect(cut.length).toBeLessThanOrEqual(300);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(long.startsWith(cut.slice(0, -1))).toBe(true);
+    expect(draft.options[2]).not.toHaveProperty('why');
+    expect(draft.options[3]).not.toHaveProperty('why');
   });
 
   it('reads JSON inside a code fence or wrapped in a sentence', () => {

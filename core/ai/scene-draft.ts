@@ -1,3 +1,4 @@
+import { OPTION_WHY_MAX } from '../content/scenes.ts';
 import { toPendingId } from '../game/links.ts';
 import { toRecord, toStatChanges } from '../game/stats.ts';
 import type { StatChanges } from '../game/stats.types.ts';
@@ -27,11 +28,13 @@ export const SCENE_DRAFT_SYSTEM_PROMPT = [
   'Write the scene description in 200-300 words, in the second person, with a light, witty tone.',
   'Then give exactly 4 options the player can choose from.',
   'Every option costs budget: give each one a negative "gold" stat change.',
+  'Give each option a "why": one plain sentence, at most 300 characters, that tells the player',
+  'why the option helps or hurts the shop, true to Google Search Central guidance.',
   'Stat keys: health (SEO Ranking), strength (Traffic), intelligence (Knowledge),',
   'charisma (Happiness), gold (Budget), delusion (Delusion), revenue (Revenue).',
   'Reply with JSON only, no other text, in exactly this shape:',
   '{"description": "...", "options": [{"text": "...", "nextSceneId": "short-scene-name",',
-  '"statChanges": {"gold": -10, "intelligence": 5}}]}',
+  '"why": "...", "statChanges": {"gold": -10, "intelligence": 5}}]}',
 ].join('\n');
 
 /** One option of a generated scene, in the editor's names (product rules "Content" 'Editor-side'). */
@@ -39,6 +42,8 @@ export interface SceneDraftOption {
   text: string;
   nextSceneId: string;
   statChanges: StatChanges;
+  /** Why the option helps or hurts (the option's why line), when the model wrote one. */
+  why?: string;
 }
 
 /** A generated scene: its description and exactly 4 options. */
@@ -111,7 +116,17 @@ function normaliseOption(raw: unknown, index: number): SceneDraftOption {
   if (!(typeof statChanges.gold === 'number' && statChanges.gold < 0)) {
     statChanges.gold = AI_FORCED_GOLD;
   }
-  return { text, nextSceneId, statChanges };
+  // A why line the model wrote, cut to the option's limit at a word where it can be.
+  const why = typeof rec.why === 'string' ? clip(rec.why.trim(), OPTION_WHY_MAX) : '';
+  return { text, nextSceneId, statChanges, ...(why ? { why } : {}) };
+}
+
+/** `text` cut to at most `max` characters, at the last space when there is one, with '…'. */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPTION_WHY_MAX } from '../content/scenes.ts';
 import { STAT_KEYS } from '../game/stats.types.ts';
 import { isHttpUrl } from './admin-world.ts';
 
@@ -10,6 +11,7 @@ export const OPTION_MESSAGES = Object.freeze({
   nextRequired: 'Please select a next scene or create a placeholder',
   connected: 'Connected to existing scene',
   notFound: 'The option could not be found',
+  whyTooLong: `The why line must be at most ${OPTION_WHY_MAX} characters`,
 });
 
 const delta = z.number().finite().min(-1_000_000).max(1_000_000);
@@ -39,6 +41,8 @@ export const requiredStatsSchema = z
 
 const optionFields = {
   text: z.string().trim().max(500, 'Option text must be at most 500 characters'),
+  /** Why the option helped or hurt, said to the player after the choice; '' for none. */
+  why: z.string().trim().max(OPTION_WHY_MAX, OPTION_MESSAGES.whyTooLong).default(''),
   destinationType: z.enum(['scene', 'url']),
   nextSceneId: z.string().trim().max(200).default(''),
   isPlaceholder: z.boolean().default(false),
@@ -92,6 +96,8 @@ export const adminOptionSchema = z.object({
   sceneId: z.string(),
   position: z.number(),
   text: z.string(),
+  /** Why the option helped or hurt (shown after the choice); null when none is written. */
+  why: z.string().nullable(),
   nextSceneId: z.string().nullable(),
   nextUrl: z.string().nullable(),
   /** Title of the next scene when it exists; null for pending links, URLs and missing scenes. */

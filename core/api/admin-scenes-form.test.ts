@@ -34,6 +34,7 @@ const saved: SceneWithOptions = {
       sceneId: 'shop',
       position: 0,
       text: 'VIP',
+      why: 'A pass is a real perk',
       nextSceneId: 'lounge',
       nextUrl: null,
       nextSceneTitle: 'Lounge',
@@ -54,6 +55,7 @@ describe('scene form', () => {
     expect(toOptionInput(optionFormOf(saved.options[0] ?? null))).toEqual({
       id: 'o1',
       text: 'VIP',
+      why: 'A pass is a real perk',
       destinationType: 'scene',
       nextSceneId: 'lounge',
       isPlaceholder: false,
@@ -62,6 +64,17 @@ describe('scene form', () => {
       requiredStats: { intelligence: 20 },
       requiredItems: ['Card'],
     });
+  });
+
+  it('refuses a why line over 300 characters on its field, and keeps a blank one as none', () => {
+    const o = optionFormOf(saved.options[0] ?? null);
+    o.why = 'x'.repeat(301);
+    const r = optionFormSchema.safeParse(o);
+    expect(messages(r)).toEqual(['The why line must be at most 300 characters']);
+    expect(r.error?.issues[0]?.path).toEqual(['why']);
+    o.why = `  ${'x'.repeat(300)}  `;
+    expect(optionFormSchema.safeParse(o).success).toBe(true);
+    expect(toOptionInput({ ...o, why: '   ' }).why).toBe('');
   });
 
   it("refuses a Budget change of 'lots' and a bad minimum in the author's words", () => {

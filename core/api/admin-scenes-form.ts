@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPTION_WHY_MAX } from '../content/scenes.ts';
 import { isStatKey, STAT_LABELS } from '../game/stats.ts';
 import { STAT_KEYS, type StatKey } from '../game/stats.types.ts';
 import { type AdminOption, OPTION_MESSAGES, type SceneOptionInput } from './admin-scene-options.ts';
@@ -38,6 +39,7 @@ export const optionFormSchema = z
       .trim()
       .min(1, OPTION_MESSAGES.textRequired)
       .max(500, 'Option text must be at most 500 characters'),
+    why: z.string().trim().max(OPTION_WHY_MAX, OPTION_MESSAGES.whyTooLong),
     destinationType: z.enum(['scene', 'url']),
     nextSceneId: z.string(),
     isPlaceholder: z.boolean(),
@@ -136,6 +138,7 @@ export function optionFormOf(o: AdminOption | null): OptionFormValues {
     key: o?.id ?? newOptionKey(),
     id: o?.id,
     text: o?.text ?? '',
+    why: o?.why ?? '',
     destinationType: o?.nextUrl ? 'url' : 'scene',
     nextSceneId: o?.nextSceneId ?? '',
     isPlaceholder: o?.isPending ?? false,
@@ -170,6 +173,7 @@ export function toOptionInput(o: OptionFormValues): SceneOptionInput {
   return {
     ...(o.id ? { id: o.id } : {}),
     text: o.text.trim(),
+    why: o.why.trim(),
     destinationType: o.destinationType,
     nextSceneId: o.destinationType === 'scene' ? o.nextSceneId.trim() : '',
     isPlaceholder: o.destinationType === 'scene' && o.isPlaceholder,

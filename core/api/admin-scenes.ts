@@ -258,6 +258,8 @@ export const aiSceneDraftSchema = z.object({
       text: z.string(),
       nextSceneId: z.string(),
       statChanges: z.record(z.string(), z.union([z.number(), z.array(z.string())])),
+      /** Why the option helps or hurts, when the model wrote one (at most 300 characters). */
+      why: z.string().optional(),
     }),
   ),
 });

@@ -10,7 +10,8 @@ import { SCENES_BATCH_MAX } from './play-constants.ts';
 
 /**
  * The seven stats plus inventory. Players are sent only the items they see (core/game/items.ts
- * visibleInventory: no story flags, lessons or receipts); admin reads carry the whole inventory.
+ * visibleInventory: inventory items and 'Lesson: …' lessons learned, never story flags or
+ * receipts); admin reads carry the whole inventory.
  */
 export const playerStatsSchema = z.object({
   health: z.number(),
@@ -45,9 +46,16 @@ export const playerGameSchema = z.object({
    * is over); null before (core/game/items.ts POSITION_REVEALED_FLAG).
    */
   searchPosition: z.number().int().nullable().default(null),
-  /** On an ending: the lessons learned and shortcuts bought on this path (core/game/recap.ts). */
+  /**
+   * On an ending: the lessons learned and shortcuts bought on this path, and the game day each
+   * lesson was learned on, by lesson (core/game/recap.ts).
+   */
   recap: z
-    .object({ lessons: z.array(z.string()), bought: z.array(z.string()) })
+    .object({
+      lessons: z.array(z.string()),
+      bought: z.array(z.string()),
+      lessonDays: z.record(z.string(), z.number()).default({}),
+    })
     .nullable()
     .default(null),
 });
@@ -242,12 +250,15 @@ export const statDiffSchema = z.object({
 /**
  * What a choice did, for the line at the top of the next scene: the option's own changes, the
  * random event's (with its title) when one fired, and the next scene's stats checkpoint
- * ('arrival', e.g. a new day's budget). Each is the real difference, after the 0 floor.
+ * ('arrival', e.g. a new day's budget). Each is the real difference, after the 0 floor. `why`
+ * is the option's why line: why it helped or hurt (docs/product-rules.md "Play" 'The why line'),
+ * null when the option has none.
  */
 export const choiceChangesSchema = z.object({
   choice: statDiffSchema,
   event: statDiffSchema.extend({ title: z.string() }).nullable(),
   arrival: statDiffSchema,
+  why: z.string().nullable().default(null),
 });
 export type ChoiceChanges = z.infer<typeof choiceChangesSchema>;
 

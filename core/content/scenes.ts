@@ -38,12 +38,25 @@ export const sceneRowSchema = z.object({
 });
 export type SceneRow = z.output<typeof sceneRowSchema>;
 
+/** The longest why line an option may have, in characters. */
+export const OPTION_WHY_MAX = 300;
+
 /** One option row (table scenario_choices); `position` orders the options of a scene. */
 export const optionRowSchema = z.object({
   id: key,
   scenario_id: key,
   position: z.number().int().default(0),
   text: z.string().trim().min(1, 'an option needs a text'),
+  /**
+   * Why the option helped or hurt, in one sentence players read with the change line after the
+   * choice (docs/product-rules.md "Play" 'The why line'); blank or missing: none.
+   */
+  why: nullJson(
+    z
+      .string()
+      .trim()
+      .max(OPTION_WHY_MAX, `the why line must be at most ${OPTION_WHY_MAX} characters`),
+  ).transform((v) => v || null),
   next_scenario_id: nullText,
   next_url: nullText,
   stats_changes: nullJson(z.record(z.string(), z.unknown())),

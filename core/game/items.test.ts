@@ -63,10 +63,19 @@ describe('item names (the authors’ convention)', () => {
 });
 
 describe('visibleInventory', () => {
-  it('keeps only the plain items players see, in order', () => {
+  it('keeps the plain items and the lessons players see, in order; never flags or receipts', () => {
     expect(
       visibleInventory(['Flag: Spam', 'Map', 'Lesson: Titles', 'Bought: Links', '  ', 'Hat']),
-    ).toEqual(['Map', 'Hat']);
+    ).toEqual(['Map', 'Lesson: Titles', 'Hat']);
     expect(visibleInventory(null)).toEqual([]);
+  });
+
+  it('drops a flag that names a lesson', () => {
+    expect(visibleInventory(['Flag: Lesson: hidden', 'Lesson: Kept'])).toEqual(['Lesson: Kept']);
+  });
+
+  it('splits into what the stats panel lists: items and lessons apart, no flags', () => {
+    const sent = visibleInventory(['Flag: Shortcut: Cloaking', 'Lesson: E-E-A-T', 'Hat']);
+    expect(playerItems(sent)).toEqual({ items: ['Hat'], lessons: ['E-E-A-T'] });
   });
 });

@@ -6,11 +6,12 @@ import { toItemList } from './stats.ts';
  * - 'Flag: …' a story flag: remembered for required_items, never shown to the player (not in
  *   the inventory, the change line or a lock reason; an option needing a flag the player lacks
  *   is not offered at all);
- * - 'Lesson: …' a lesson learned: in the ending's recap ('What you learned');
+ * - 'Lesson: …' a lesson learned: in the stats panel ('Lessons learned') and the change line
+ *   ('learned …') the moment it is learned, and in the ending's recap ('What you learned');
  * - 'Bought: …' a shortcut paid for: in the ending's recap ('What you bought');
  * - anything else: an inventory item, shown as named.
- * Players are sent only the last kind during play (visibleInventory); the recap comes with a
- * finished game (docs/scene-layout.md).
+ * Players are sent lessons and items during play (visibleInventory); purchases come with the
+ * recap of a finished game (docs/scene-layout.md "What players are sent").
  */
 export const FLAG_PREFIX = 'Flag: ';
 /** Prefix of the items that record a lesson learned. */
@@ -100,7 +101,14 @@ export function nearMissPrefix(item: string): string | null {
  */
 export const POSITION_REVEALED_FLAG = `${FLAG_PREFIX}Position Revealed`;
 
-/** The inventory as players are sent it: plain items only, as named (no flags, lessons or receipts). */
+/**
+ * The inventory as players are sent it, in the order collected: plain items as named and
+ * lessons learned with their 'Lesson: ' prefix (the stats panel lists them apart); never story
+ * flags, and receipts only in the ending's recap.
+ */
 export function visibleInventory(inventory: unknown): string[] {
-  return toItemList(inventory).filter((item) => itemKind(item) === 'item' && item.trim() !== '');
+  return toItemList(inventory).filter((item) => {
+    const kind = itemKind(item);
+    return (kind === 'item' || kind === 'lesson') && itemLabel(item) !== '';
+  });
 }

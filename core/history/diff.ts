@@ -98,11 +98,16 @@ function diffOptions(revision: OptionRow[], current: OptionRow[]): FieldChange[]
   const now = new Map(current.map((o) => [String(o.id), o]));
   const then = new Map(revision.map((o) => [String(o.id), o]));
   const out: FieldChange[] = [];
+  const whyOf = (o: OptionRow) => (typeof o.why === 'string' && o.why !== '' ? o.why : '(none)');
   revision.forEach((o, i) => {
     const before = describeOption(o);
     const cur = now.get(String(o.id));
     const after = cur ? describeOption(cur) : '(removed since)';
     if (before !== after) out.push({ field: `Option ${i + 1}`, before, after });
+    // The why line is said to players after the choice: an edit of it alone is a change too.
+    if (cur && whyOf(o) !== whyOf(cur)) {
+      out.push({ field: `Option ${i + 1} why line`, before: whyOf(o), after: whyOf(cur) });
+    }
   });
   for (const o of current) {
     if (!then.has(String(o.id))) {

@@ -5,7 +5,10 @@ import { playerItems } from '../../core/game/items.ts';
 import { formatStat, STAT_LABELS } from '../../core/game/stats.ts';
 import { STAT_KEYS } from '../../core/game/stats.types.ts';
 
-/** The 'Player Stats' panel as rows 'Label: value' plus the inventory, as the player reads them. */
+/**
+ * The 'Player Stats' panel as rows 'Label: value' plus the inventory and the lessons learned, as
+ * the player reads them.
+ */
 export async function statsPanel(page: Page): Promise<string[]> {
   const panel = page.getByRole('region', { name: 'Player Stats' });
   await panel.locator('[data-stat]').first().waitFor();
@@ -16,19 +19,26 @@ export async function statsPanel(page: Page): Promise<string[]> {
       return `${dt}: ${dd}`;
     }),
   );
-  const items = await panel.locator('li').evaluateAll((els) => els.map((el) => el.textContent));
-  return [...rows, `Inventory: ${items.join(', ')}`];
+  const listed = (name: string) =>
+    panel
+      .getByRole('list', { name, exact: true })
+      .locator('li')
+      .evaluateAll((els) => els.map((el) => el.textContent));
+  const [items, lessons] = await Promise.all([listed('Inventory'), listed('Lessons learned')]);
+  return [...rows, `Inventory: ${items.join(', ')}`, `Lessons learned: ${lessons.join(', ')}`];
 }
 
 /**
  * What the stats panel must show for these server stats (labels and '$' per product rules
- * "Screens"/"Limits"; items by the naming convention of core/game/items.ts: no story flags).
+ * "Screens"/"Limits"; items and lessons by the naming convention of core/game/items.ts: no
+ * story flags).
  */
 export function expectedPanel(stats: PlayerStatsView): string[] {
-  const { items } = playerItems(stats.inventory);
+  const { items, lessons } = playerItems(stats.inventory);
   return [
     ...STAT_KEYS.map((key) => `${STAT_LABELS[key]}: ${formatStat(key, stats[key])}`),
     `Inventory: ${items.join(', ')}`,
+    `Lessons learned: ${lessons.join(', ')}`,
   ];
 }
 

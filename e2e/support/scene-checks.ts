@@ -59,6 +59,8 @@ export async function expectChangeLine(page: Page, applied: ChoiceApplied): Prom
   expect(changes, 'the choice answer says what changed').toBeTruthy();
   if (!changes) return;
   for (const part of diffParts(changes.choice)) expect(text).toContain(part);
+  // The option's why line, said with its changes (docs/product-rules.md "Play" 'The why line').
+  if (changes.why) expect(await line.getByTestId('why-line').textContent()).toContain(changes.why);
   if (changes.event) {
     expect(text).toContain(changes.event.title);
     for (const part of diffParts(changes.event)) expect(text).toContain(part);

@@ -26,6 +26,7 @@ const optionSchema = optionRowSchema
   .omit({ scenario_id: true, position: true, ...stamps })
   .partial(
     mayOmit(
+      'why',
       'next_scenario_id',
       'next_url',
       'stats_changes',

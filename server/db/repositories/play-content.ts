@@ -29,6 +29,8 @@ export interface PlayOptionRow {
   id: string;
   scenario_id: string;
   text: string;
+  /** Why the option helped or hurt: said with the change line after the choice, never before. */
+  why: string | null;
   next_scenario_id: string | null;
   next_url: string | null;
   stats_changes: unknown;
@@ -106,6 +108,7 @@ export async function listPlayOptions(
       'id',
       'scenario_id',
       'text',
+      'why',
       'next_scenario_id',
       'next_url',
       'stats_changes',

@@ -42,21 +42,30 @@ export async function findSceneTitle(db: Kysely<Database>, id: string): Promise<
   return row ? row.title : null;
 }
 
-/** The scenes of a player's last `limit` choices, newest first: [from, to] of each. */
+/**
+ * A player's last `limit` choices, newest first: the scene, the option taken and where it led.
+ * Also the decisions of the current game, with `limit` its `choiceCount` (a new game starts the
+ * counter at 0): the recap's days read them (server/services/play/lesson-days.ts).
+ */
 export async function listRecentSteps(
   db: Kysely<Database>,
   playerId: string,
   limit: number,
-): Promise<{ sceneId: string; nextSceneId: string | null }[]> {
+): Promise<{ sceneId: string; optionId: string; nextSceneId: string | null }[]> {
+  if (!(limit > 0)) return [];
   const rows = await db
     .selectFrom('choice_log')
-    .select(['scene_id', 'next_scene_id'])
+    .select(['scene_id', 'option_id', 'next_scene_id'])
     .where('player_id', '=', playerId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ sceneId: r.scene_id, nextSceneId: r.next_scene_id }));
+  return rows.map((r) => ({
+    sceneId: r.scene_id,
+    optionId: r.option_id,
+    nextSceneId: r.next_scene_id,
+  }));
 }
 
 /** Moves the player to `sceneId`, stats and counters kept, if their game is still the one read. */

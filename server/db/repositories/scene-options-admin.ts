@@ -13,6 +13,7 @@ type Db = Kysely<Database>;
 /** The columns of an option the admin dialog writes. */
 export interface OptionColumns {
   text: string;
+  why: string | null;
   next_scenario_id: string | null;
   next_url: string | null;
   stats_changes: StatChangesInput;
@@ -35,6 +36,7 @@ const NO_LEGACY_CHANGES = {
 function optionValues(option: OptionColumns) {
   return {
     text: option.text,
+    why: option.why,
     next_scenario_id: option.next_scenario_id,
     next_url: option.next_url,
     stats_changes: JSON.stringify(option.stats_changes),
@@ -65,6 +67,7 @@ export function toAdminOption(
     sceneId: r.scenario_id,
     position: r.position,
     text: r.text,
+    why: r.why,
     nextSceneId: r.next_scenario_id,
     nextUrl: r.next_url,
     nextSceneTitle: r.next_scenario_id ? (titles.get(r.next_scenario_id) ?? null) : null,

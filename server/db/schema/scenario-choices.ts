@@ -6,6 +6,8 @@ export interface ScenarioChoicesTable {
   scenario_id: string;
   position: number;
   text: string;
+  /** Why the option helped or hurt, said after the choice (migration 016); null: none written. */
+  why: string | null;
   next_scenario_id: string | null;
   next_url: string | null;
   stats_changes: JsonText | null;

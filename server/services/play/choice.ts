@@ -32,6 +32,7 @@ import { noteClassActivity } from '../classes/activity.ts';
 import { type EventDeps, processEventDeps } from './event-draw.ts';
 import { NO_SCENES_MESSAGE } from './game.ts';
 import { readNextInterruption } from './interruption.ts';
+import { gameLessonDays } from './lesson-days.ts';
 import { presentAd, presentChanges, presentEvent, presentGame } from './present.ts';
 import { presentScene } from './scene-view.ts';
 import { effectiveScene } from './where.ts';
@@ -106,14 +107,22 @@ export async function submitChoice(
         lastEventId: step.game.lastEventId,
         isGuest: user.isAnonymous,
       };
+      const isEnding = step.next.is_ending === true;
       const response: ChoiceApplied = {
         player: presentGame({
           ...newPlayer,
           currentSceneTitle: step.next.title,
-          isEnding: step.next.is_ending === true,
+          isEnding,
+          // An ending's recap tells the day of each lesson: this game's log and this decision.
+          lessonDays: isEnding
+            ? await gameLessonDays(trx, user.id, player?.choiceCount ?? 0, {
+                sceneId: scene.id,
+                optionId: option.id,
+              })
+            : undefined,
         }),
         nextSceneId: step.next.id,
-        changes: presentChanges(step.changes),
+        changes: presentChanges(step.changes, option.why),
         show,
       };
       // The next scene rides along (from the content cache, no statement), but is not stored.

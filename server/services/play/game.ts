@@ -6,6 +6,7 @@ import { loadPlayerState, resetPlayerState } from '../../db/repositories/play-st
 import type { Database } from '../../db/schema/database.ts';
 import { HttpError } from '../../errors.ts';
 import type { SessionUser } from '../../fastify.d.ts';
+import { gameLessonDays } from './lesson-days.ts';
 import { presentGame } from './present.ts';
 import { applyRecovery, findRecovery } from './recovery.ts';
 import { startScene } from './where.ts';
@@ -22,11 +23,13 @@ export async function getGame(db: Kysely<Database>, user: SessionUser): Promise<
   if (player) {
     const scene = player.currentSceneId ? await getPlayScene(db, player.currentSceneId) : null;
     const recovery = await findRecovery(db, player);
+    const isEnding = scene?.is_ending === true;
     return {
       player: presentGame({
         ...player,
         currentSceneTitle: scene?.title ?? null,
-        isEnding: scene?.is_ending === true,
+        isEnding,
+        lessonDays: isEnding ? await gameLessonDays(db, user.id, player.choiceCount) : undefined,
       }),
       recovery,
     };

@@ -1,4 +1,5 @@
 import type {
+  ChoiceChanges,
   PlayAdvertisement,
   PlayerGame,
   PlayNewsItem,
@@ -20,7 +21,8 @@ import type { RandomEventsTable } from '../../db/schema/random-events.ts';
 /**
  * The player's game as the API returns it: only the items players see (docs/scene-layout.md
  * "What players are sent"), the search position once revealed, and on an ending (`isEnding`, the
- * saved scene's) the game is finished and carries its recap.
+ * saved scene's) the game is finished and carries its recap, with the day each lesson was
+ * learned (`lessonDays`, server/services/play/lesson-days.ts).
  */
 export function presentGame(p: {
   currentSceneId: string | null;
@@ -30,6 +32,7 @@ export function presentGame(p: {
   sceneCount: number;
   choiceCount: number;
   isEnding?: boolean;
+  lessonDays?: Record<string, number>;
 }): PlayerGame {
   const finished = p.currentSceneId !== null && p.isEnding === true;
   const inventory = toItemList(p.stats.inventory);
@@ -44,7 +47,7 @@ export function presentGame(p: {
     choiceCount: p.choiceCount,
     finished,
     searchPosition: revealed ? searchPosition(toNumber(p.stats.health)) : null,
-    recap: finished ? recapOf(inventory) : null,
+    recap: finished ? recapOf(inventory, p.lessonDays) : null,
   };
 }
 
@@ -54,12 +57,16 @@ function presentDiff(diff: StatDiff): StatDiff {
   return { ...diff, gained: diff.gained.filter(seen), lost: diff.lost.filter(seen) };
 }
 
-/** What a step changed as players are told it (docs/scene-layout.md "What players are sent"). */
-export function presentChanges(changes: StepChanges): StepChanges {
+/**
+ * What a step changed as players are told it (docs/scene-layout.md "What players are sent"),
+ * with the option's why line (null when it has none).
+ */
+export function presentChanges(changes: StepChanges, why: string | null): ChoiceChanges {
   return {
     choice: presentDiff(changes.choice),
     event: changes.event ? { ...changes.event, ...presentDiff(changes.event) } : null,
     arrival: presentDiff(changes.arrival),
+    why: why?.trim() || null,
   };
 }
 

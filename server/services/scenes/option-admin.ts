@@ -83,6 +83,7 @@ export async function resolveOption(
   return {
     columns: {
       text: input.text,
+      why: input.why === '' ? null : input.why,
       next_scenario_id: next,
       next_url: url,
       stats_changes: toStatChanges(input.statChanges),

@@ -20,6 +20,7 @@ export function draftOptionForm(o: AiSceneDraft['options'][number]): OptionFormV
   return {
     ...form,
     text: o.text,
+    why: o.why ?? '',
     nextSceneId: o.nextSceneId || o.text,
     isPlaceholder: true,
     isPending: true,

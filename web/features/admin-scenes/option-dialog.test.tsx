@@ -14,6 +14,7 @@ const LOCKED: AdminOption = {
   sceneId: 'intro',
   position: 0,
   text: 'Enter the VIP lounge',
+  why: null,
   nextSceneId: 'lounge',
   nextUrl: null,
   nextSceneTitle: 'Lounge',
@@ -73,6 +74,29 @@ describe('OptionDialog', () => {
       requiredStats: { intelligence: 35, gold: 10 },
       requiredItems: ['Business card', 'Press pass'],
     });
+  });
+
+  it('edits the why line beside the option text, with its limit and its error next to it', async () => {
+    const { onSave } = renderDialog(LOCKED);
+    const field = screen.getByLabelText('Why it helps or hurts') as HTMLTextAreaElement;
+    expect(field.value).toBe('');
+    expect(screen.getByText('0/300')).toBeTruthy();
+    type('Why it helps or hurts', 'y'.repeat(301));
+    expect(screen.getByText('301/300').className).toContain('text-destructive');
+    save();
+    expect(await screen.findByText('The why line must be at most 300 characters')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toContain('opt-why-error');
+    expect(onSave).not.toHaveBeenCalled();
+    type(
+      'Why it helps or hurts',
+      'Paid links break the spam policies and earn nothing that lasts.',
+    );
+    save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(toOptionInput(onSave.mock.calls[0]?.[0] as OptionFormValues).why).toBe(
+      'Paid links break the spam policies and earn nothing that lasts.',
+    );
   });
 
   it("refuses a Budget change of 'lots' under its box instead of dropping it", async () => {

@@ -6,6 +6,7 @@ import {
   optionFormOf,
   optionFormSchema,
 } from '../../../core/api/admin-scenes-form.ts';
+import { OPTION_WHY_MAX } from '../../../core/content/scenes.ts';
 import { STAT_LABELS } from '../../../core/game/stats.ts';
 import { STAT_KEYS } from '../../../core/game/stats.types.ts';
 import { FieldNotes } from '../../components/text-field.tsx';
@@ -19,6 +20,7 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
 import { sceneExists, useSceneList } from './api/scenes.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
@@ -53,6 +55,7 @@ export function OptionDialog({
   const destination = watch('destinationType');
   const placeholder = watch('isPlaceholder');
   const next = watch('nextSceneId');
+  const why = watch('why') ?? '';
   const search = useSceneList(placeholder || destination === 'url' ? '' : next.trim(), 1);
   const close = () => (dirty ? setAsking(true) : onClose());
 
@@ -87,6 +90,21 @@ export function OptionDialog({
           </DialogHeader>
           <Field id="opt-text" label="Option Text" error={e.text}>
             <Input id="opt-text" {...aria('opt-text', e.text)} {...register('text')} />
+          </Field>
+          <Field
+            id="opt-why"
+            label="Why it helps or hurts"
+            count={`${why.length}/${OPTION_WHY_MAX}`}
+            over={why.trim().length > OPTION_WHY_MAX}
+            error={e.why}
+            hint="One sentence players read with the change line after choosing this option, right or wrong."
+          >
+            <Textarea
+              id="opt-why"
+              rows={2}
+              {...aria('opt-why', e.why, true, true)}
+              {...register('why')}
+            />
           </Field>
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-lg">Destination</legend>
@@ -189,7 +207,8 @@ export function OptionDialog({
           <p className="text-base text-muted-foreground">
             Item names decide who sees them: <code className={ITEM_NAME}>Flag: …</code> is a story
             flag players never see (use it in Required Items to branch the story);{' '}
-            <code className={ITEM_NAME}>Lesson: …</code> is listed on the ending as a lesson;{' '}
+            <code className={ITEM_NAME}>Lesson: …</code> is a lesson: players see it in their stats
+            the moment they learn it, and on the ending with its day;{' '}
             <code className={ITEM_NAME}>Bought: …</code> is listed on the ending as a purchase; any
             other name is an inventory item.
           </p>
@@ -272,9 +291,11 @@ const ITEM_NAME = '[font-family:inherit] text-foreground';
 const PICK_OR_LATER =
   "Pick a scene from the list, or choose 'Add New Scene Later' to write it next.";
 
-/** aria-invalid and aria-describedby for a field's input (its error, then its hint). */
-function aria(id: string, error: FieldError | undefined, hint = false) {
-  const ids = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
+/** aria-invalid and aria-describedby for a field's input (its error, its hint, its count). */
+function aria(id: string, error: FieldError | undefined, hint = false, count = false) {
+  const ids = [error && `${id}-error`, hint && `${id}-hint`, count && `${id}-count`]
+    .filter(Boolean)
+    .join(' ');
   return {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': ids || undefined,
@@ -286,17 +307,31 @@ function Field({
   label,
   error,
   hint,
+  count,
+  over = false,
   children,
 }: {
   id: string;
   label: string;
   error?: FieldError;
   hint?: string;
+  /** A live 'n/max' counter beside the label, red when `over` the limit. */
+  count?: string;
+  over?: boolean;
   children: ReactNode;
 }) {
   return (
     <div className="grid min-w-0 content-start gap-1">
-      <Label htmlFor={id}>{label}</Label>
+      {count === undefined ? (
+        <Label htmlFor={id}>{label}</Label>
+      ) : (
+        <div className="flex items-baseline justify-between gap-2">
+          <Label htmlFor={id}>{label}</Label>
+          <span id={`${id}-count`} className={over ? 'text-destructive' : 'text-muted-foreground'}>
+            {count}
+          </span>
+        </div>
+      )}
       {children}
       <FieldNotes id={id} error={error?.message} hint={hint} />
     </div>

@@ -112,6 +112,16 @@ export function OptionsCard({
                       <span className="text-muted-foreground">Option {i + 1}: </span>
                       <span>{o.text}</span>
                     </p>
+                    {o.why.trim() ? (
+                      <p className="text-base">
+                        <span className="text-muted-foreground">Why: </span>
+                        {o.why.trim()}
+                      </p>
+                    ) : (
+                      <p className="text-base text-muted-foreground">
+                        No why line: players see only the changes.
+                      </p>
+                    )}
                     <p className="text-base text-muted-foreground">→ {destinationOf(o)}</p>
                     <p className="text-base text-muted-foreground">{optionEffects(o)}</p>
                     {o.isBroken && (

@@ -216,6 +216,7 @@ describe.each(testEngines)('POST /api/play/choices on $name', (engine) => {
       },
       event: null,
       arrival: { stats: [], gained: [], lost: [] },
+      why: null,
     });
     const cp = (await choose(app, s.cookie, 'shop--checkpoint')).json();
     // The default 5-gold cost ($20), the 2nd choice's event ev-two (+$7 → $27), then the

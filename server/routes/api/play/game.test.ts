@@ -100,16 +100,19 @@ describe.each(testEngines)('game routes on $name', (engine) => {
     };
     const held = ['Flag: Clean Record', 'Lesson: Unique titles', 'Map', 'Bought: Links'];
     const playing = await store('intro', held);
-    expect(playing.stats.inventory).toEqual(['Map']);
+    // Lessons are sent the moment they are learned (the stats panel lists them apart); story
+    // flags never, purchases only in the ending's recap.
+    expect(playing.stats.inventory).toEqual(['Lesson: Unique titles', 'Map']);
     expect(playing).toMatchObject({ finished: false, searchPosition: null, recap: null });
     const told = await store('intro', [...held, 'Flag: Position Revealed']);
     expect(told.searchPosition).toBe(18);
-    expect(told.stats.inventory).toEqual(['Map']);
+    expect(told.stats.inventory).toEqual(['Lesson: Unique titles', 'Map']);
     const ended = await store('the-end', held);
     expect(ended).toMatchObject({
       finished: true,
       searchPosition: 18,
-      recap: { lessons: ['Unique titles'], bought: ['Links'] },
+      // Stored by hand, not played: no logged decision dates the lesson.
+      recap: { lessons: ['Unique titles'], bought: ['Links'], lessonDays: {} },
     });
     expect(JSON.stringify(ended)).not.toContain('Clean Record');
   });

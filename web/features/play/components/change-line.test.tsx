@@ -15,6 +15,7 @@ const changes: ChoiceChanges = {
   },
   event: { title: 'A Lucky Break!', stats: [{ stat: 'gold', delta: 25 }], gained: [], lost: [] },
   arrival: { stats: [{ stat: 'gold', delta: 70 }], gained: [], lost: [] },
+  why: null,
 };
 
 afterEach(cleanup);
@@ -24,9 +25,31 @@ describe('the change line', () => {
     expect(changeSentence(changes)).toBe(
       'Your decision: +5 Knowledge · −$5 Budget · gained Business card. A Lucky Break!: +$25 Budget. As you arrive: +$70 Budget.',
     );
-    expect(changeSentence({ choice: none, event: null, arrival: none })).toBe(
+    expect(changeSentence({ choice: none, event: null, arrival: none, why: null })).toBe(
       'Your decision: no change.',
     );
+  });
+
+  it('says why the decision helped or hurt, right after its changes, with its own stop', () => {
+    const why = 'Titles that say what the page sells help people choose it in the results';
+    expect(changeSentence({ ...changes, why })).toBe(
+      `Your decision: +5 Knowledge · −$5 Budget · gained Business card. Why: ${why}. A Lucky Break!: +$25 Budget. As you arrive: +$70 Budget.`,
+    );
+    expect(changeSentence({ ...changes, event: null, why: 'It works!' })).toContain(
+      'Why: It works! As you arrive',
+    );
+    render(<ChangeLine title="The Invoice" changes={{ ...changes, why }} />);
+    const line = screen.getByRole('status');
+    // In the live region, so it is announced with the changes.
+    expect(line.contains(screen.getByTestId('why-line'))).toBe(true);
+    expect(screen.getByTestId('why-line').textContent).toBe(`Why: ${why}.`);
+    const order = [...line.querySelectorAll('p')].map((p) => p.textContent?.split(':')[0]);
+    expect(order).toEqual(['Your decision', 'Why', 'A Lucky Break!', 'As you arrive']);
+  });
+
+  it('shows no why line for an option without one', () => {
+    render(<ChangeLine title="The Invoice" changes={changes} />);
+    expect(screen.queryByTestId('why-line')).toBeNull();
   });
 
   it('is a live region with the title for screen readers and the changes for everyone', () => {
@@ -42,11 +65,18 @@ describe('the change line', () => {
 
   it('colours a change by what it does to the player: more Delusion is bad', () => {
     const delusion = { stats: [{ stat: 'delusion' as const, delta: 2 }], gained: [], lost: [] };
-    render(<ChangeLine title="x" changes={{ choice: delusion, event: null, arrival: none }} />);
+    render(
+      <ChangeLine
+        title="x"
+        changes={{ choice: delusion, event: null, arrival: none, why: null }}
+      />,
+    );
     expect(screen.getByText('+2 Delusion').className).toContain('text-destructive');
     cleanup();
     const less = { stats: [{ stat: 'delusion' as const, delta: -3 }], gained: [], lost: [] };
-    render(<ChangeLine title="x" changes={{ choice: less, event: null, arrival: none }} />);
+    render(
+      <ChangeLine title="x" changes={{ choice: less, event: null, arrival: none, why: null }} />,
+    );
     expect(screen.getByText('−3 Delusion').className).toContain('text-primary');
   });
 

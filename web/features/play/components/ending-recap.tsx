@@ -4,8 +4,9 @@ import type { PlayerStats } from '../../../../core/game/stats.types.ts';
 import { gameQueryOptions } from '../api/get-game.ts';
 
 /**
- * The recap an ending shows: the lessons of the path the player took and the shortcuts they paid
- * for, as the server sends them with a finished game (core/game/recap.ts), so an ending
+ * The recap an ending shows: the lessons of the path the player took, each with the day it was
+ * learned ('Day 2: …'), the shortcuts they paid for, as the server sends them with a finished
+ * game (core/game/recap.ts), and what they kept and how it counts (standingOf), so an ending
  * remembers what this player actually did. Nothing while it is loading.
  */
 export function EndingRecapList({
@@ -17,7 +18,8 @@ export function EndingRecapList({
   stats?: PlayerStats;
 }) {
   if (!recap) return null;
-  const { lessons, bought } = recap;
+  const { lessons, bought, lessonDays } = recap;
+  const standing = stats ? standingOf(stats) : null;
   return (
     <section
       aria-labelledby="recap-heading"
@@ -28,9 +30,15 @@ export function EndingRecapList({
       </h2>
       {lessons.length > 0 ? (
         <ul aria-label="Lessons" className="list-inside list-disc text-lg">
-          {lessons.map((lesson) => (
-            <li key={lesson}>{lesson}</li>
-          ))}
+          {lessons.map((lesson) => {
+            const day = lessonDays[lesson];
+            return (
+              <li key={lesson}>
+                {day !== undefined && <span className="font-bold">{`Day ${day}: `}</span>}
+                {lesson}
+              </li>
+            );
+          })}
         </ul>
       ) : (
         <p className="text-lg text-muted-foreground">
@@ -47,11 +55,14 @@ export function EndingRecapList({
       ) : (
         <p className="text-lg text-muted-foreground">No shortcuts. Not a penny on tricks.</p>
       )}
-      {stats && (
+      {standing && (
         <>
-          <h3 className="font-retro text-xl">Where you stand</h3>
-          <dl aria-label="Where you stand" className="grid gap-1 text-lg sm:grid-cols-[auto_1fr]">
-            {standingOf(stats).map((line) => (
+          <h3 className="font-retro text-xl">What you kept</h3>
+          <p data-testid="kept-verdict" className="text-lg">
+            {standing.verdict}
+          </p>
+          <dl aria-label="What you kept" className="grid gap-1 text-lg sm:grid-cols-[auto_1fr]">
+            {standing.lines.map((line) => (
               <div key={line.label} className="contents">
                 <dt className="font-bold">{line.label}</dt>
                 <dd>

@@ -1,4 +1,5 @@
 import type { PlayerStatsView } from '../../../../core/api/play.ts';
+import { playerItems } from '../../../../core/game/items.ts';
 import { formatStat, STAT_LABELS } from '../../../../core/game/stats.ts';
 import { STAT_KEYS } from '../../../../core/game/stats.types.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
@@ -9,8 +10,9 @@ const PHONE = '(max-width: 47.99rem)';
 
 /**
  * The compact stats bar at the top of the scene on phones (the full 'Player Stats' panel stays
- * below the scene there): the seven stats and the search position on a few lines, so a player sees what a choice
- * changed without scrolling, and what they mean in a fold. Not rendered from md up, where the panel sits beside the scene.
+ * below the scene there): the seven stats, the search position and how many lessons were learned
+ * (listed in the panel) on a few lines, so a player sees what a choice changed without
+ * scrolling, and what they mean in a fold. Not rendered from md up, where the panel sits beside the scene.
  */
 export function StatsBar({
   stats,
@@ -39,6 +41,12 @@ export function StatsBar({
         <div className="flex gap-1" data-bar-stat="position">
           <dt className="text-muted-foreground">Search position</dt>
           <dd className="tabular-nums text-foreground">{positionText(position)}</dd>
+        </div>
+        <div className="flex gap-1" data-bar-stat="lessons">
+          <dt className="text-muted-foreground">Lessons learned</dt>
+          <dd className="tabular-nums text-foreground">
+            {playerItems(stats.inventory).lessons.length}
+          </dd>
         </div>
       </dl>
       <StatsLegend positionKnown={position !== null} className="mt-1" />

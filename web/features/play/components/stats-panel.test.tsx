@@ -27,21 +27,44 @@ describe('StatsPanel', () => {
     expect(legend.textContent).toContain('Knowledge');
   });
 
-  it('lists the items a player holds, never story flags, lessons or receipts', () => {
-    const inventory = ['Flag: Clean Record', 'Lesson: Unique titles', 'Head-Size Guide'];
+  it('lists the items a player holds and the lessons learned apart, never story flags', () => {
+    const inventory = [
+      'Flag: Clean Record',
+      'Lesson: Unique titles',
+      'Head-Size Guide',
+      'Lesson: Earned links',
+    ];
     render(<StatsPanel stats={{ ...stats, inventory }} />);
     const panel = screen.getByRole('region', { name: 'Player Stats' });
-    const items = within(panel)
+    const texts = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(texts(within(panel).getByRole('list', { name: 'Lessons learned' }))).toEqual([
+      'Unique titles',
+      'Earned links',
+    ]);
+    const all = within(panel)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
-    expect(items).toEqual(['Head-Size Guide']);
+    expect(all).toEqual(['Head-Size Guide', 'Unique titles', 'Earned links']);
     expect(panel.textContent).not.toContain('Clean Record');
-    expect(panel.textContent).not.toContain('Unique titles');
+    expect(panel.textContent).not.toContain('Lesson:');
   });
 
-  it('says Empty when only story flags are held', () => {
+  it('says Empty and None yet when only story flags are held', () => {
     render(<StatsPanel stats={{ ...stats, inventory: ['Flag: Spam'] }} />);
     expect(screen.getByText('Empty')).toBeTruthy();
-    expect(screen.queryByText(/Lessons learned/)).toBeNull();
+    expect(screen.getByText('Lessons learned').nextElementSibling?.textContent).toBe('None yet');
+    expect(screen.queryByText(/Spam/)).toBeNull();
+  });
+
+  it('states the real ranges: SEO Ranking 0 to 150, Revenue what the shop sells in a day', () => {
+    render(<StatsPanel stats={stats} />);
+    const legend = screen.getByTestId('stats-legend').textContent ?? '';
+    expect(legend).toContain('0 to 150');
+    expect(legend).not.toContain('0 to 100: how well');
+    expect(legend).toMatch(/Revenue: What the shop sells in a day/);
+    expect(legend).not.toContain('Sales so far');
   });
 });

@@ -15,8 +15,9 @@ const SKELETON_KEYS = ['row-1', 'row-2', 'row-3', 'row-4', 'row-5', 'row-6'].sli
 /**
  * 'Player Stats' (product rules "Screens"): the seven stats with their labels, Budget and Revenue
  * with '$', the shop's search position once the story has revealed it (`position`, the
- * server's; '?' before), what they all mean (a fold), and the inventory: the items the server
- * sends players (no story flags, lessons or receipts: those belong to the ending's recap).
+ * server's; '?' before), what they all mean (a fold), the inventory and the lessons learned so
+ * far, the moment they are learned (the server sends items and lessons, never story flags;
+ * purchases belong to the ending's recap).
  * Shows a 6-row skeleton while `stats` is undefined. Values are the server's.
  */
 export function StatsPanel({
@@ -74,20 +75,33 @@ export function StatsPanel({
   );
 }
 
-/** The inventory a player sees (story flags never, whatever the server sent). */
+/**
+ * The inventory a player sees and the lessons learned so far, in the order learned (story
+ * flags never, whatever the server sent).
+ */
 function PlayerItemList({ inventory }: { inventory: string[] }) {
-  const { items } = playerItems(inventory);
+  const { items, lessons } = playerItems(inventory);
   return (
     <>
       <h3 className="mt-3 font-retro text-xl">Inventory</h3>
       {items.length > 0 ? (
-        <ul className="list-inside list-disc text-lg">
+        <ul aria-label="Inventory" className="list-inside list-disc text-lg">
           {items.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
       ) : (
         <p className="text-lg text-muted-foreground">Empty</p>
+      )}
+      <h3 className="mt-3 font-retro text-xl">Lessons learned</h3>
+      {lessons.length > 0 ? (
+        <ul aria-label="Lessons learned" className="list-inside list-disc text-lg leading-snug">
+          {lessons.map((lesson) => (
+            <li key={lesson}>{lesson}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-lg text-muted-foreground">None yet</p>
       )}
     </>
   );

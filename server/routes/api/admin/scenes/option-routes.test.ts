@@ -40,6 +40,10 @@ describe.each(testEngines)('admin option routes on $name', (engine) => {
       [option({ destinationType: 'url', nextUrl: '' }), 'Please provide a URL'],
       [option({ destinationType: 'url', nextUrl: 'ftp://x' }), 'URL must start with http://'],
       [option({ nextSceneId: '' }), 'Please select a next scene or create a placeholder'],
+      [
+        option({ nextSceneId: 'hat-shop', why: 'w'.repeat(301) }),
+        'The why line must be at most 300 characters',
+      ],
     ];
     const heard: string[] = [];
     const stop = (await liveBus(k.app)).subscribe((c) => heard.push(c));
@@ -58,6 +62,31 @@ describe.each(testEngines)('admin option routes on $name', (engine) => {
       option({ nextSceneId: 'hub' }),
     );
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("keeps an option's why line, trimmed, and a blank one as none", async () => {
+    const why = 'Descriptive titles help people pick the page in the results.';
+    const added = await k.call(
+      'POST',
+      '/api/admin/scenes/hub/options',
+      option({ nextSceneId: 'hat-shop', why: `  ${why}  ` }),
+    );
+    expect(added.statusCode).toBe(201);
+    expect(added.json().option.why).toBe(why);
+    const id = added.json().option.id;
+    const cleared = await k.call(
+      'PUT',
+      `/api/admin/scenes/hub/options/${id}`,
+      option({ nextSceneId: 'hat-shop', why: '   ' }),
+    );
+    expect(cleared.json().option.why).toBeNull();
+    const row = await k.db.db
+      .selectFrom('scenario_choices')
+      .select('why')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.why).toBeNull();
+    expect((await k.call('DELETE', `/api/admin/scenes/hub/options/${id}`)).statusCode).toBe(204);
   });
 
   it('adds, lists, updates and deletes options with stat changes and requirements', async () => {
