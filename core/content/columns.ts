@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 
 /** A required text column. */
-export const text = z.string();
+const text = z.string();
 
 /** A JSON column holding a value of `schema`, or null (missing or undefined become null). */
 export const nullJson = <T extends z.ZodType>(schema: T) =>

@@ -36,7 +36,6 @@ export const sceneRowSchema = z.object({
   created_at: iso,
   updated_at: iso,
 });
-export type SceneRow = z.output<typeof sceneRowSchema>;
 
 /** One option row (table scenario_choices); `position` orders the options of a scene. */
 export const optionRowSchema = z.object({
@@ -60,4 +59,3 @@ export const optionRowSchema = z.object({
   revenue_change: nullNumber,
   created_at: iso,
 });
-export type OptionRow = z.output<typeof optionRowSchema>;
