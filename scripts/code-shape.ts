@@ -1,8 +1,10 @@
 /**
- * Fails when the import graph of core/, server/, web/, scripts/, test/ and e2e/ has a circle
- * (two or more files that import each other, type-only imports included): a circle means two
- * modules are one, and the order they load in decides what each sees. Part of `npm run lint`.
- * Usage: tsx scripts/import-cycles.ts
+ * The code's shape, part of `npm run lint` (docs/architecture.md 'Layout and boundaries'): fails
+ * when the import graph of core/, server/, web/, scripts/, test/ and e2e/ has a circle (files
+ * that import each other, type-only imports included: a circle means two modules are one, and
+ * the order they load in decides what each sees), or when a source file is over 400 lines (split
+ * it where a newcomer would look for the parts).
+ * Usage: tsx scripts/code-shape.ts
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,9 +22,13 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
   return out;
 }
 
+const MAX_LINES = 400;
+const tooLong: string[] = [];
 const graph = new Map<string, string[]>();
 for (const file of ROOTS.flatMap((root) => sourceFiles(root))) {
   const text = readFileSync(file, 'utf8');
+  const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+  if (lines > MAX_LINES) tooLong.push(`${file}: ${lines} lines`);
   const targets = [...text.matchAll(IMPORT)].map((m) =>
     path.normalize(path.join(path.dirname(file), m[1] as string)),
   );
@@ -65,5 +71,8 @@ function circles(): string[][] {
 
 const found = circles();
 for (const c of found) console.error(`import circle: ${c.join(' <-> ')}`);
-console.log(`${graph.size} files, ${found.length} import circles`);
-process.exit(found.length > 0 ? 1 : 0);
+for (const t of tooLong) console.error(`over ${MAX_LINES} lines: ${t}`);
+console.log(
+  `${graph.size} files, ${found.length} import circles, ${tooLong.length} over ${MAX_LINES} lines`,
+);
+process.exit(found.length + tooLong.length > 0 ? 1 : 0);
