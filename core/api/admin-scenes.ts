@@ -74,7 +74,6 @@ export const statDefinitionViewSchema = z.object({
   description: z.string().optional(),
   icon: z.string().optional(),
 });
-export type StatDefinitionView = z.infer<typeof statDefinitionViewSchema>;
 
 /** The longest texts of a scene, shown as counters in the editor. */
 export const SCENE_LIMITS = Object.freeze({
@@ -103,7 +102,6 @@ export const sceneFieldsSchema = z.object({
   isEnding: z.boolean().default(false),
   isEndOfDay: z.boolean().default(false),
 });
-export type SceneFields = z.input<typeof sceneFieldsSchema>;
 
 /** A scene as the admin editor sees it. */
 export const adminSceneSchema = z.object({
@@ -144,7 +142,6 @@ export const sceneListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(SCENE_PAGE_SIZE_MAX).default(SCENE_PAGE_SIZE),
 });
-export type SceneListQuery = z.input<typeof sceneListQuerySchema>;
 
 /** GET /api/admin/scenes response. */
 export const sceneListResponseSchema = z.object({

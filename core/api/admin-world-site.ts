@@ -20,7 +20,6 @@ import {
  * reject it (never published, and approvable later).
  */
 export const CONSULTANT_STATUSES = ['pending', 'approved', 'featured', 'rejected'] as const;
-export type ConsultantStatus = (typeof CONSULTANT_STATUSES)[number];
 
 /** The admin's status changes (product rules "Play" 'Consultant'). */
 export const CONSULTANT_ACTIONS = ['approve', 'reject', 'feature', 'unfeature'] as const;

@@ -17,7 +17,6 @@ const trimmed = (max: number, empty: string, long: string) =>
 export const createClassSchema = z.strictObject({
   name: trimmed(CLASS_NAME_MAX, 'Give the class a name', `At most ${CLASS_NAME_MAX} characters`),
 });
-export type CreateClassRequest = z.input<typeof createClassSchema>;
 
 /** PATCH /api/teach/classes/:classId: open or close the class to new students. */
 export const updateClassSchema = z.strictObject({ open: z.boolean() });
@@ -117,7 +116,6 @@ export const joinParamsSchema = z.object({ code: z.string().min(1).max(20) });
 export const joinRequestSchema = z.strictObject({
   name: trimmed(STUDENT_NAME_MAX, 'Type your name', `At most ${STUDENT_NAME_MAX} characters`),
 });
-export type JoinRequest = z.input<typeof joinRequestSchema>;
 
 /** The seat the student took: the game starts on `sceneId`. */
 export const joinResponseSchema = z.object({

@@ -105,6 +105,17 @@ export type UndoEntry = z.infer<typeof undoEntrySchema>;
 export const undoListSchema = z.object({ entries: z.array(undoEntrySchema) });
 export const undoParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export const undoResponseSchema = z.object({ entry: undoEntrySchema });
+/**
+ * POST /api/admin/undo/:id. An undo that would remove or overwrite work done since the entry
+ * answers 409 with code LATER_WORK and a message naming that work; `confirm` goes ahead
+ * (what it removes goes to 'Recently deleted', what it overwrites keeps its revisions).
+ */
+export const undoBodySchema = z
+  .object({ confirm: z.boolean().optional() })
+  .nullish()
+  .describe('confirm: undo even though it removes or overwrites later work');
+/** The code of the 409 that names the later work an undo would remove or overwrite. */
+export const LATER_WORK_CODE = 'LATER_WORK';
 
 /** The history kind of a world collection (core/content/ names), or null. */
 export function historyKindOfWorld(name: string): HistoryKind | null {

@@ -2,15 +2,19 @@
  * The constants of the play contract (core/api/play.ts re-exports them). No zod here: the
  * player's screens import this module, and the contract's schemas stay on the server.
  */
-import type { FontSettings } from './play.ts';
+/** The four font slots of font_settings, each a size and a family (play.ts's fontSettingsSchema). */
+type FontDefaults = Record<
+  'title' | 'subtitle' | 'content' | 'choices',
+  { fontSize: string; fontFamily: string }
+>;
 
 /** product rules "Limits" font defaults: title 5xl, subtitle xl, content base, choices lg. */
-export const DEFAULT_FONT_SETTINGS: FontSettings = Object.freeze({
+export const DEFAULT_FONT_SETTINGS: FontDefaults = Object.freeze({
   title: Object.freeze({ fontSize: '5xl', fontFamily: 'sans-serif' }),
   subtitle: Object.freeze({ fontSize: 'xl', fontFamily: 'sans-serif' }),
   content: Object.freeze({ fontSize: 'base', fontFamily: 'Verdana' }),
   choices: Object.freeze({ fontSize: 'lg', fontFamily: 'Verdana' }),
-}) as FontSettings;
+}) as FontDefaults;
 
 /**
  * The document at GET /api/play/scenes/:id/html posts `{ type: SCENE_HTML_HEIGHT_MESSAGE, height }`

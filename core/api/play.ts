@@ -226,7 +226,6 @@ export const playErrorSchema = z.object({
   message: z.string(),
   code: z.string().optional(),
 });
-export type PlayError = z.infer<typeof playErrorSchema>;
 
 /** POST /api/play/choices. Strict: any other field (stat values!) is refused with 400. */
 export const choiceRequestSchema = z.strictObject({
@@ -286,7 +285,6 @@ export type ChoiceApplied = z.infer<typeof choiceAppliedSchema>;
 
 /** An option with next_url: nothing was recorded; the browser opens the URL in a new tab. */
 export const choiceExternalSchema = z.object({ externalUrl: z.string() });
-export type ChoiceExternal = z.infer<typeof choiceExternalSchema>;
 
 /** Response of POST /api/play/choices. */
 export const choiceResponseSchema = z.union([choiceAppliedSchema, choiceExternalSchema]);
@@ -358,9 +356,6 @@ export type FontsResponse = z.infer<typeof fontsResponseSchema>;
 // Constants live in a zod-free module so player screens can use them without bundling zod.
 export {
   DEFAULT_FONT_SETTINGS,
-  LIVE_EVENTS,
   type LiveEvent,
-  PLAY_PATHS,
   SCENE_HTML_HEIGHT_MESSAGE,
-  SCENES_BATCH_MAX,
 } from './play-constants.ts';

@@ -46,8 +46,6 @@ export const storyMapResponseSchema = z.object({
   broken: z.array(z.string()),
 });
 export type StoryMapResponse = z.infer<typeof storyMapResponseSchema>;
-export type StoryMapScene = z.infer<typeof storyMapSceneSchema>;
-export type StoryMapEdge = z.infer<typeof storyMapEdgeSchema>;
 
 /** Most boxes one request may move (a whole imported story laid out at once). */
 export const MAX_MAP_POSITIONS = 20_000;

@@ -21,9 +21,6 @@ export const IMAGE_TYPES = Object.freeze({
 } as const);
 export type ImageMime = keyof typeof IMAGE_TYPES;
 
-/** The `accept` attribute of image inputs. */
-export const IMAGE_ACCEPT = Object.keys(IMAGE_TYPES).join(',');
-
 /** Upload texts: product rules "Validation" and "Messages" 'Storage', and ours where the spec has none. */
 export const UPLOAD_MESSAGES = Object.freeze({
   noFile: 'Please select an image to upload',
@@ -53,4 +50,3 @@ export const uploadStatusSchema = z.object({
   maxBytes: z.number(),
   accept: z.array(z.string()),
 });
-export type UploadStatus = z.infer<typeof uploadStatusSchema>;

@@ -22,7 +22,6 @@ export const advertisementRowSchema = z.object({
   priority: z.number().int().default(0),
   created_at: iso,
 });
-export type AdvertisementRow = z.output<typeof advertisementRowSchema>;
 
 /** Body of POST/PUT /api/admin/advertisements (product rules "Content" 'Advertisement'). */
 export const advertisementInputSchema = z.object({
@@ -34,7 +33,6 @@ export const advertisementInputSchema = z.object({
   active: z.boolean().default(true),
   priority: integerInput(0),
 });
-export type AdvertisementInput = z.input<typeof advertisementInputSchema>;
 
 /** An advertisement as the admin API returns it. */
 export const advertisementSchema = z.object({
@@ -47,7 +45,6 @@ export const advertisementSchema = z.object({
   active: z.boolean(),
   priority: z.number(),
 });
-export type AdvertisementView = z.infer<typeof advertisementSchema>;
 
 /** Advertisements shown before every 5th scene, highest priority first (product rules "Screens", "Play"). */
 export const advertisementKind = defineWorldKind({

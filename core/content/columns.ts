@@ -6,9 +6,6 @@ import { z } from 'zod';
  * JSON columns are JSON values, timestamps ISO strings; a missing optional column is null.
  */
 
-/** A required text column. */
-export const text = z.string();
-
 /** A JSON column holding a value of `schema`, or null (missing or undefined become null). */
 export const nullJson = <T extends z.ZodType>(schema: T) =>
   schema.nullish().transform((v) => v ?? null);

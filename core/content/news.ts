@@ -11,14 +11,12 @@ export const newsRowSchema = z.object({
   active: onFlag,
   created_at: iso,
 });
-export type NewsRow = z.output<typeof newsRowSchema>;
 
 /** Body of POST/PUT /api/admin/news (product rules "Validation" 'News'): trimmed content, blank link → null. */
 export const newsInputSchema = z.object({
   content: requiredText('News content', 500, 'News content cannot be empty'),
   link: optionalLink('Link'),
 });
-export type NewsInput = z.input<typeof newsInputSchema>;
 
 /** A news item as the admin API returns it. */
 export const newsItemSchema = z.object({
@@ -28,7 +26,6 @@ export const newsItemSchema = z.object({
   active: z.boolean(),
   createdAt: z.string(),
 });
-export type NewsItemView = z.infer<typeof newsItemSchema>;
 
 /** News items of the ticker (product rules "Screens" 'News Scroller Management'): added active, newest first. */
 export const newsKind = defineWorldKind({

@@ -50,7 +50,6 @@ export const randomEventRowSchema = z.object({
   seo_ranking_change: change,
   created_at: iso,
 });
-export type RandomEventRow = z.output<typeof randomEventRowSchema>;
 
 const changeFields = Object.fromEntries(EVENT_CHANGE_FIELDS.map((f) => [f, integerInput(0)])) as {
   [K in EventChangeField]: ReturnType<typeof integerInput>;
@@ -72,7 +71,6 @@ export const randomEventInputSchema = z.object({
   isActive: z.boolean().default(true),
   ...changeFields,
 });
-export type RandomEventInput = z.input<typeof randomEventInputSchema>;
 
 /** A random event as the admin API returns it. */
 export const randomEventSchema = z.object({
@@ -93,7 +91,6 @@ export const randomEventSchema = z.object({
   trafficChange: z.number(),
   seoRankingChange: z.number(),
 });
-export type RandomEvent = z.infer<typeof randomEventSchema>;
 
 /** The table's 'Stat Changes' column: non-zero changes only, as '+n Label' / '-n Label'. */
 export function formatEventChanges(event: Record<EventChangeField, number>): string[] {

@@ -36,7 +36,6 @@ export const sceneRowSchema = z.object({
   created_at: iso,
   updated_at: iso,
 });
-export type SceneRow = z.output<typeof sceneRowSchema>;
 
 /** The longest why line an option may have, in characters. */
 export const OPTION_WHY_MAX = 300;
@@ -73,4 +72,3 @@ export const optionRowSchema = z.object({
   revenue_change: nullNumber,
   created_at: iso,
 });
-export type OptionRow = z.output<typeof optionRowSchema>;

@@ -11,7 +11,6 @@ export const sponsorRowSchema = z.object({
   image_url: nullText,
   created_at: iso,
 });
-export type SponsorRow = z.output<typeof sponsorRowSchema>;
 
 /** The form's one message when a required field is blank (product rules "Validation"). */
 const BOTH_REQUIRED = 'Name and URL are required';
@@ -25,7 +24,6 @@ export const sponsorInputSchema = z.object({
   ),
   imageUrl: optionalImageRef('Logo URL'),
 });
-export type SponsorInput = z.input<typeof sponsorInputSchema>;
 
 /** A sponsor as the admin API returns it. */
 export const sponsorSchema = z.object({
@@ -35,7 +33,6 @@ export const sponsorSchema = z.object({
   imageUrl: z.string().nullable(),
   createdAt: z.string(),
 });
-export type SponsorView = z.infer<typeof sponsorSchema>;
 
 /** Sponsors shown beside the game (product rules "Screens" '/admin/sponsors'), newest first. */
 export const sponsorKind = defineWorldKind({

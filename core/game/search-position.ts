@@ -8,11 +8,6 @@
 export const SEARCH_POSITION_TOP_SCORE = 90;
 /** The position of a shop with an SEO score of 0: the bottom of the first five pages. */
 export const SEARCH_POSITION_LAST = 50;
-/**
- * The top of the SEO score's stated range, 0 to 150 (the demo's stats_config says so too): #1
- * comes at SEARCH_POSITION_TOP_SCORE, and a score may climb past it.
- */
-export const SEO_SCORE_MAX = 150;
 
 /**
  * The search position for an SEO score: #50 at 0, one place up for every ~1.84 points, #1 from

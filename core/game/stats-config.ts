@@ -11,9 +11,6 @@ import {
 } from './stats.ts';
 import type { PlayerStats, StatDefinition } from './stats.types.ts';
 
-/** Name given to a stat the admin adds with 'Add Stat' (product rules "Content"). */
-export const NEW_STAT_NAME = 'New Stat';
-
 function isNumeric(v: unknown): boolean {
   if (typeof v === 'number') return Number.isFinite(v);
   return typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v));

@@ -29,6 +29,3 @@ export interface StatDefinition {
   description?: string;
   icon?: string;
 }
-
-/** Minimum stat values an option requires, e.g. `{ intelligence: 20 }`. */
-export type RequiredStats = Partial<Record<StatKey, number>>;

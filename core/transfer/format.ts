@@ -8,6 +8,9 @@ import { pageRowSchema, settingRowSchema } from '../content/site.ts';
 import { sponsorRowSchema as sponsorRow } from '../content/sponsors.ts';
 import { jsonErrorOffset } from './json-error.ts';
 import { checkPages, checkSettings } from './site-rows.ts';
+import { pathText, TransferError } from './transfer-error.ts';
+
+export { pathText, TransferError };
 
 /**
  * The adventure file ('Import / export'): every scene, option, random event, ad, sponsor,
@@ -137,21 +140,6 @@ function tooDeep(value: unknown): string | undefined {
     }
   }
   return undefined;
-}
-
-/** A problem in an import file: where (field path or line) and what. */
-export class TransferError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'TransferError';
-  }
-}
-
-/** 'scenes[3].title' from a zod issue path. */
-export function pathText(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const p of path) out += typeof p === 'number' ? `[${p}]` : `${out ? '.' : ''}${String(p)}`;
-  return out || '(file)';
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   seoSettingsSchema,
 } from '../api/admin-world-site.ts';
 import type { PageRow, SettingRow } from '../content/site.ts';
-import { pathText, TransferError } from './format.ts';
+import { pathText, TransferError } from './transfer-error.ts';
 
 /**
  * The settings an adventure file may carry, each checked by the schema the admin API saves it

@@ -31,3 +31,19 @@ export async function loginAdmin(page: Page, baseUrl: string, email: string): Pr
 export function toastShown(page: Page, text: string): Promise<void> {
   return page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
 }
+
+/** Calls the admin API from the page (the admin's session); answers the status and JSON body. */
+export function adminApi(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const res = await fetch(p as string, {
+        method: m as string,
+        credentials: 'include',
+        headers: b === undefined ? {} : { 'content-type': 'application/json' },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    },
+    [method, path, body] as const,
+  );
+}

@@ -18,6 +18,7 @@ import { getPage, upsertPage } from '../db/repositories/pages.ts';
 import { getSetting } from '../db/repositories/play-content-cache.ts';
 import { setSetting } from '../db/repositories/settings.ts';
 import type { Database } from '../db/schema/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 /** Settings keys of product rules "Content". */
 const SEO_SETTINGS_KEY = 'seo_settings';
@@ -53,7 +54,7 @@ export async function saveSeoSettings(
   db: Kysely<Database>,
   value: SeoSettingsValue,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await setSetting(trx, SEO_SETTINGS_KEY, value);
     const home = await getPage<Partial<HomeContentValue>>(trx, 'home');
     if (home) {
@@ -73,7 +74,7 @@ export async function saveSeoSettings(
  * site's SEO settings, which the server writes into the HTML of '/'.
  */
 export async function saveHomePage(db: Kysely<Database>, content: HomeContentValue): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await upsertPage(trx, 'home', 'Home Page', content);
     const seo = await getSeoSettings(trx);
     await setSetting(trx, SEO_SETTINGS_KEY, {

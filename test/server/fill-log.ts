@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
+import { seededRandom } from '../../scripts/story/rng.ts';
 import { timeOrderedUuid } from '../../server/db/repositories/values.ts';
 import type { ChoiceLogTable } from '../../server/db/schema/choice-log.ts';
 import type { Database } from '../../server/db/schema/database.ts';
@@ -25,24 +26,12 @@ export interface FillOptions {
   seed?: number;
 }
 
-/** A small seeded generator (mulberry32), so a filled log is the same every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Writes choice_log rows straight into the log, as a restored backup or another tool would (never
  * through the decision path): players walk the story from its first scene, each on one day.
  */
 export async function fillChoiceLog(db: Kysely<Database>, o: FillOptions): Promise<void> {
-  const rand = random(o.seed ?? 1);
+  const rand = seededRandom(o.seed ?? 1);
   const byId = new Map(o.scenes.map((s) => [s.id, s]));
   const until = (o.until ?? new Date()).getTime();
   const perPlayer = Math.max(1, Math.ceil(o.rows / o.players));

@@ -33,22 +33,6 @@ export function injectClient(app: FastifyInstance, cookie: string): PlayerClient
   };
 }
 
-/** A client that talks to a listening server over HTTP with the given session cookie. */
-export function fetchClient(baseUrl: string, cookie: string): PlayerClient {
-  return async (method, url, body) => {
-    const res = await fetch(`${baseUrl}${url}`, {
-      method,
-      headers: {
-        cookie,
-        origin: baseUrl,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return { status: res.status, body: parse(await res.text()) };
-  };
-}
-
 function parse(text: string): unknown {
   try {
     return JSON.parse(text);

@@ -19,8 +19,6 @@ export const FONT_FAMILIES = {
   },
 } as const;
 
-export type FontFamilyKey = keyof typeof FONT_FAMILIES;
-
 /** The parts of a game screen whose font an admin sets (product rules "Content" key font_settings). */
 export const FONT_TARGETS = ['title', 'subtitle', 'content', 'choices'] as const;
 export type FontTarget = (typeof FONT_TARGETS)[number];

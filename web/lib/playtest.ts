@@ -13,7 +13,7 @@ export interface ActivePlaytest {
 
 const KEY = 'seo-adventure:playtest';
 /** Same as core/api/story.ts PLAYTEST_HEADER (kept zod-free for the player bundle). */
-export const PLAYTEST_HEADER = 'x-playtest-id';
+const PLAYTEST_HEADER = 'x-playtest-id';
 
 function storage(): Storage | null {
   try {

@@ -226,14 +226,13 @@ async function addDecisions(tx: Tx, rows: LogRow[]): Promise<void> {
   }
 }
 
-/** Adds `by` to a named number of the roll-up. */
-async function addState(tx: Tx | Db, key: string, by: number): Promise<void> {
+/** Sets a named number of the roll-up to `value`, or adds `value` to it (`add`). */
+async function writeState(tx: Tx | Db, key: string, value: number, add = false): Promise<void> {
+  const next = add ? sql<number>`analytics_state.value + excluded.value` : value;
   await tx
     .insertInto('analytics_state')
-    .values({ key, value: by })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({ value: sql`analytics_state.value + excluded.value` }),
-    )
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: next }))
     .execute();
 }
 
@@ -251,7 +250,7 @@ export async function countSlice(db: Db, limit: number, postgres: boolean): Prom
     for (const part of chunks(ids)) {
       await tx.updateTable('choice_log').set({ counted: true }).where('id', 'in', part).execute();
     }
-    await addState(tx, COUNTED_ROWS, rows.length);
+    await writeState(tx, COUNTED_ROWS, rows.length, true);
     return rows.length;
   });
 }
@@ -304,17 +303,8 @@ export async function resetForRecount(db: Db): Promise<void> {
       .set({ counted: false })
       .where('counted', '=', true)
       .execute();
-    await setState(tx, COUNTED_ROWS, 0);
+    await writeState(tx, COUNTED_ROWS, 0);
   });
-}
-
-/** Sets a named number of the roll-up. */
-async function setState(tx: Tx | Db, key: string, value: number): Promise<void> {
-  await tx
-    .insertInto('analytics_state')
-    .values({ key, value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-    .execute();
 }
 
 /**
@@ -324,7 +314,7 @@ async function setState(tx: Tx | Db, key: string, value: number): Promise<void> 
 export async function purgeSlice(db: Db, beforeDay: number, limit: number): Promise<number> {
   const before = new Date(beforeDay * 86_400_000).toISOString();
   return db.transaction().execute(async (tx) => {
-    await setState(tx, RETAINED_FROM, beforeDay);
+    await writeState(tx, RETAINED_FROM, beforeDay);
     const ids = (
       await tx
         .selectFrom('choice_log')
@@ -337,7 +327,7 @@ export async function purgeSlice(db: Db, beforeDay: number, limit: number): Prom
     ).map((r) => r.id);
     if (ids.length === 0) return 0;
     await tx.deleteFrom('choice_log').where('id', 'in', ids).execute();
-    await addState(tx, COUNTED_ROWS, -ids.length);
+    await writeState(tx, COUNTED_ROWS, -ids.length, true);
     return ids.length;
   });
 }

@@ -1,12 +1,7 @@
 import type { Kysely } from 'kysely';
 import { compileOnce } from '../compile-once.ts';
 import type { Database } from '../schema/database.ts';
-import {
-  logFields,
-  type PendingWrite,
-  type PlayDatabase,
-  playerFields,
-} from './choice-transaction.ts';
+import { logFields, type PendingWrite, type PlayDatabase, playerFields } from './choice-values.ts';
 import { now } from './values.ts';
 
 /*

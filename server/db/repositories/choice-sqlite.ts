@@ -18,8 +18,6 @@ export interface PlayerChoiceRow extends PlayerRow {
   stored_response: string | null;
 }
 
-const SELECT_PLAYER = 'select * from players where user_id = ?';
-
 const SELECT_PLAYER_AND_CHOICE = `select p.*, c.option_id as stored_option_id,
   c.next_scene_id as stored_next_scene_id, c.stats_after as stored_stats_after,
   c.response as stored_response
@@ -40,11 +38,6 @@ const INSERT_CHOICE = `insert into choice_log (id, player_id, scene_id, option_i
   stats_after, idempotency_key, is_guest, event_id, created_at, response)
 values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 on conflict (player_id, idempotency_key) do nothing`;
-
-/** A player's row, or undefined. */
-export function selectPlayer(sqlite: SQLite.Database, userId: string) {
-  return sqlite.prepare(SELECT_PLAYER).get(userId) as PlayerRow | undefined;
-}
 
 /** The player's row and the choice logged under `key` (one select), or undefined. */
 export function selectPlayerAndChoice(

@@ -3,37 +3,26 @@ import { FALLBACK_STATS, normaliseStats } from '../../../core/game/stats.ts';
 import type { PlayerStats } from '../../../core/game/stats.types.ts';
 import { compileOnce } from '../compile-once.ts';
 import type { Dialect } from '../database.ts';
-import type { ChoiceLogTable } from '../schema/choice-log.ts';
 import type { Database } from '../schema/database.ts';
 import { withSqlite } from '../sqlite-handle.ts';
 import { writeChoiceSqlite } from './choice-group-commit.ts';
 import { writeChoicePg } from './choice-pg.ts';
 import { type PlayerChoiceRow, selectPlayerAndChoice } from './choice-sqlite.ts';
+import {
+  type ChoiceWrite,
+  logFields,
+  type PendingWrite,
+  type PlayDatabase,
+  playerFields,
+} from './choice-values.ts';
 import { cachedPlayerState, type PlayerState, toState } from './play-state.ts';
-import { json, now, timeOrderedUuid } from './values.ts';
-
-/** The schema with migration 003's choice_log.response column. */
-export type PlayDatabase = Omit<Database, 'choice_log'> & {
-  choice_log: ChoiceLogTable & { response: string | null };
-};
+import { json, now } from './values.ts';
 
 /** A choice already applied under this idempotency key: what was chosen and what was answered. */
 export interface StoredChoice {
   optionId: string;
   nextSceneId: string | null;
   statsAfter: PlayerStats;
-  response: unknown;
-}
-
-/** What a choice computed: the player's new state, the log row and the answer to store. */
-export interface ChoiceWrite {
-  player: Omit<PlayerState, 'version'>;
-  log: {
-    sceneId: string;
-    optionId: string;
-    nextSceneId: string;
-    eventId: string | null;
-  };
   response: unknown;
 }
 
@@ -163,39 +152,6 @@ async function applyOnCachedRow<R>(
     // Refused (perhaps only because the key was used before), or raced: decided again after the select.
     return null;
   }
-}
-
-export interface PendingWrite {
-  w: ChoiceWrite;
-  expectedVersion: number | null;
-  key: string;
-}
-
-/** The player row's values of a choice, as the prepared statements of both engines name them. */
-export function playerFields(p: ChoiceWrite['player']) {
-  return {
-    userId: p.userId,
-    currentSceneId: p.currentSceneId,
-    stats: JSON.stringify(p.stats),
-    choiceCount: p.choiceCount,
-    sceneCount: p.sceneCount,
-    lastEventAt: p.lastEventAt,
-    lastEventId: p.lastEventId,
-    isGuest: p.isGuest,
-  };
-}
-
-/** The choice log's values of a choice (a time-ordered id), as the prepared statements name them. */
-export function logFields({ w, key }: PendingWrite) {
-  return {
-    id: timeOrderedUuid(),
-    sceneId: w.log.sceneId,
-    optionId: w.log.optionId,
-    nextSceneId: w.log.nextSceneId,
-    key,
-    eventId: w.log.eventId,
-    response: JSON.stringify(w.response),
-  };
 }
 
 /** SQLite: the choice's rows through better-sqlite3's prepared statements (choice-sqlite.ts). */

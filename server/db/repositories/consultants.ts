@@ -68,9 +68,10 @@ export async function getConsultant(
 export async function createConsultant(
   db: Kysely<Database>,
   input: Omit<AdminConsultantView, 'id' | 'createdAt' | 'updatedAt'>,
+  id: string = randomUUID(),
 ): Promise<AdminConsultantView> {
   const at = now();
-  const row = { id: randomUUID(), ...snakeRow(input), created_at: at, updated_at: at };
+  const row = { id, ...snakeRow(input), created_at: at, updated_at: at };
   await db.insertInto('consultant_submissions').values(row).execute();
   return toAdminConsultant(row);
 }

@@ -69,14 +69,19 @@ export async function latestRevision(
   return r ? toRevision(r) : null;
 }
 
-/** Appends a revision numbered after the newest; the unique index refuses a number taken twice. */
+/**
+ * Appends a revision numbered after the newest; the unique index refuses a number taken twice.
+ * With `unlessTaken`, a number taken meanwhile (two first saves keeping the same original) is
+ * left as it is and 0 is answered, without failing the caller's transaction.
+ */
 export async function insertRevision(
   db: Db,
   entry: { kind: string; itemId: string; action: string; author: Author | null; snapshot: unknown },
+  unlessTaken = false,
 ): Promise<number> {
   const last = await latestRevision(db, entry.kind, entry.itemId);
   const revision = (last?.revision ?? 0) + 1;
-  await db
+  const r = await db
     .insertInto('revisions')
     .values({
       id: randomUUID(),
@@ -89,8 +94,39 @@ export async function insertRevision(
       created_at: now(),
       snapshot: JSON.stringify(entry.snapshot),
     })
+    .$if(unlessTaken, (q) =>
+      q.onConflict((oc) => oc.columns(['kind', 'item_id', 'revision']).doNothing()),
+    )
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 1n) > 0 ? revision : 0;
+}
+
+/**
+ * Moves an item's revisions to another item id (a deleted item's history travels with its
+ * 'Recently deleted' entry and comes back with it; an id used again starts a fresh history).
+ */
+export async function moveRevisions(db: Db, kind: string, from: string, to: string) {
+  await db
+    .updateTable('revisions')
+    .set({ item_id: to })
+    .where('kind', '=', kind)
+    .where('item_id', '=', from)
     .execute();
-  return revision;
+}
+
+/** The items with a revision made after `since` (ISO), each once. */
+export async function itemsRevisedSince(
+  db: Db,
+  since: string,
+): Promise<{ kind: string; itemId: string }[]> {
+  const rows = await db
+    .selectFrom('revisions')
+    .select(['kind', 'item_id'])
+    .where('created_at', '>', since)
+    .where('action', '<>', 'original')
+    .groupBy(['kind', 'item_id'])
+    .execute();
+  return rows.map((r) => ({ kind: r.kind, itemId: r.item_id }));
 }
 
 /** A stored undo entry with its snapshot parsed. */
@@ -171,16 +207,13 @@ export async function getUndoEntry(db: Db, id: string): Promise<UndoRow | null> 
   return r ? toUndo(r) : null;
 }
 
-/**
- * Marks an entry undone (`done`), once: false when it was undone already (two clicks, two
- * admins); `done` false clears the mark again after a failed undo.
- */
-export async function markUndone(db: Db, id: string, done: boolean): Promise<boolean> {
+/** Marks an entry undone, once: false when it was undone already (two clicks, two admins). */
+export async function markUndone(db: Db, id: string): Promise<boolean> {
   const r = await db
     .updateTable('undo_entries')
-    .set({ undone_at: done ? now() : null })
+    .set({ undone_at: now() })
     .where('id', '=', id)
-    .where('undone_at', done ? 'is' : 'is not', null)
+    .where('undone_at', 'is', null)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }

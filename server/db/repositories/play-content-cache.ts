@@ -10,7 +10,7 @@ import { getSetting as readSetting } from './settings.ts';
  * answers, read from memory after the first time until content changes. Values are frozen.
  */
 
-export type { PlayOptionRow, PlaySceneRow, SceneCandidate } from './play-content.ts';
+export type { PlayOptionRow, PlaySceneRow } from './play-content.ts';
 export { repairStartScene } from './play-content.ts';
 
 /** One scene for players, or null when it does not exist (cached, including the null). */

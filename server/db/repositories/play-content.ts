@@ -134,16 +134,6 @@ export async function listPlayOptions(
   }));
 }
 
-/** A scene's title, or null when it does not exist. */
-export async function getSceneTitle(db: Kysely<Database>, id: string): Promise<string | null> {
-  const r = await db
-    .selectFrom('scenarios')
-    .select('title')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return r?.title ?? null;
-}
-
 /** A scene candidate for core's start and fallback rules. */
 export interface SceneCandidate {
   id: string;

@@ -4,7 +4,6 @@ import type { PlayerStats } from '../../../core/game/stats.types.ts';
 import { compileOnce } from '../compile-once.ts';
 import type { Database } from '../schema/database.ts';
 import { sqliteHandleOf, withSqlite } from '../sqlite-handle.ts';
-import { selectPlayer } from './choice-sqlite.ts';
 import { bool, json, now } from './values.ts';
 
 /** A player's saved game, stats normalised (a damaged row reads as the "Limits" rules fallback stats). */
@@ -22,6 +21,9 @@ export interface PlayerState {
 }
 
 type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The player's row on SQLite, as a prepared statement (choice-sqlite.ts says why). */
+const SELECT_PLAYER = 'select * from players where user_id = ?';
 
 /** The players columns a PlayerState is read from (is_guest: 0/1 on SQLite). */
 export interface PlayerRow {
@@ -67,7 +69,7 @@ export async function loadPlayerState(db: Executor, userId: string): Promise<Pla
   const known = cachedPlayerState(db, userId);
   if (known !== undefined) return known;
   const fast = await withSqlite(db, (sqlite, handle) => {
-    const row = selectPlayer(sqlite, userId) ?? null;
+    const row = (sqlite.prepare(SELECT_PLAYER).get(userId) as PlayerRow | undefined) ?? null;
     handle.rememberPlayer(userId, row);
     return row;
   });

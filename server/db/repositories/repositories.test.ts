@@ -112,28 +112,28 @@ describe.each(testEngines)('repositories on $name', (engine) => {
 
   it('keeps news trimmed, newest first, with null links, toggles and deletes them', async () => {
     const add = (content: string, link: string) =>
-      createItem(d.db, newsKind, newsInputSchema.parse({ content, link }));
+      createItem(d.db, newsKind, newsInputSchema.parse({ content, link }), null);
     const a = await add('  first  ', '   ');
     await new Promise((r) => setTimeout(r, 5));
     const b = await add('second', 'https://example.com');
     expect(a).toMatchObject({ content: 'first', link: null, active: true });
     expect((await listItems(d.db, newsKind)).map((n) => n.id)).toEqual([b.id, a.id]);
-    expect(await setItemActive(d.db, newsKind, a.id, false)).toMatchObject({ active: false });
-    expect(await deleteItem(d.db, newsKind, a.id)).toBe(true);
+    expect(await setItemActive(d.db, newsKind, a.id, false, null)).toMatchObject({ active: false });
+    expect(await deleteItem(d.db, newsKind, a.id, null)).toBe(true);
     const edit = newsInputSchema.parse({ content: 'x' });
-    expect(await updateItem(d.db, newsKind, a.id, edit)).toBeNull();
+    expect(await updateItem(d.db, newsKind, a.id, edit, null)).toBeNull();
   });
 
   it('manages sponsors and answers each save with the sponsor as stored', async () => {
     const UPLOADED = `/uploads/${'a'.repeat(64)}.png`;
     const input = (name: string, imageUrl?: string) =>
       sponsorInputSchema.parse({ name, url: 'https://felt.example', imageUrl });
-    const s = await createItem(d.db, sponsorKind, input(' Felt Co '));
+    const s = await createItem(d.db, sponsorKind, input(' Felt Co '), null);
     expect(s).toMatchObject({ name: 'Felt Co', imageUrl: null });
-    const saved = await updateItem(d.db, sponsorKind, s.id, input('Felt & Co', UPLOADED));
+    const saved = await updateItem(d.db, sponsorKind, s.id, input('Felt & Co', UPLOADED), null);
     expect(saved).toEqual({ ...s, name: 'Felt & Co', imageUrl: UPLOADED });
     expect(await listItems(d.db, sponsorKind)).toEqual([saved]);
-    expect(await deleteItem(d.db, sponsorKind, s.id)).toBe(true);
+    expect(await deleteItem(d.db, sponsorKind, s.id, null)).toBe(true);
   });
 
   it('lists advertisements by priority, highest first', async () => {
@@ -154,7 +154,7 @@ describe.each(testEngines)('repositories on $name', (engine) => {
 
   it('refuses to toggle a random event that does not exist', async () => {
     expect(await listItems(d.db, randomEventKind)).toEqual([]);
-    expect(await setItemActive(d.db, randomEventKind, 'missing', true)).toBeNull();
+    expect(await setItemActive(d.db, randomEventKind, 'missing', true, null)).toBeNull();
   });
 
   it('stores files by hash once and returns the bytes', async () => {

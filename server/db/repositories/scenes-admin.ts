@@ -162,6 +162,34 @@ export async function touchScene(db: Db, id: string): Promise<boolean> {
   return Number(r.numUpdatedRows) > 0;
 }
 
+/**
+ * Raises the version of each of these scenes (an import or its undo rewrote them), leaving
+ * `updated_at` as the file set it, so an export after an undo equals the one before the import.
+ */
+export async function touchScenes(db: Db, ids: string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 500) {
+    await db
+      .updateTable('scenarios')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('id', 'in', ids.slice(i, i + 500))
+      .execute();
+  }
+}
+
+/** The scenes these options belong to (each once). */
+export async function scenesOfOptions(db: Db, optionIds: string[]): Promise<string[]> {
+  const found = new Set<string>();
+  for (let i = 0; i < optionIds.length; i += 500) {
+    const rows = await db
+      .selectFrom('scenario_choices')
+      .select('scenario_id')
+      .where('id', 'in', optionIds.slice(i, i + 500))
+      .execute();
+    for (const r of rows) found.add(r.scenario_id);
+  }
+  return [...found];
+}
+
 /** Stores a scene's stats_config (JSON text); false when the scene does not exist. */
 export async function saveStatsConfig(db: Db, id: string, configJson: string): Promise<boolean> {
   const r = await db

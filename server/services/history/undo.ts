@@ -1,71 +1,38 @@
 import type { Kysely } from 'kysely';
 import {
   type Author,
+  HISTORY_KIND_LABELS,
   HISTORY_KINDS,
   HISTORY_MESSAGES,
   type HistoryKind,
+  LATER_WORK_CODE,
   UNDO_KEEP_DAYS,
   type UndoEntry,
 } from '../../../core/api/history.ts';
-import type { Bundle } from '../../../core/transfer/format.ts';
+import type { Bundle, Kind } from '../../../core/transfer/format.ts';
 import {
   getUndoEntry,
-  insertUndoEntry,
+  itemsRevisedSince,
   listUndoEntries,
   markUndone,
+  moveRevisions,
   purgeUndoEntries,
   type UndoRow,
 } from '../../db/repositories/history.ts';
 import type { Database } from '../../db/schema/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../errors.ts';
-import { readRows, restoreBundle } from '../transfer/transfer.ts';
-import { keepOriginal, recordRevision } from './revisions.ts';
-import { TRACKED } from './tracked.ts';
+import { restoreBundle } from '../transfer/transfer.ts';
+import { deletedHistoryId, keepDeleted, recordRevision } from './record.ts';
+import { labelOf, readSnapshot } from './snapshots.ts';
+import { WRITEBACK } from './tracked.ts';
 
 type Db = Kysely<Database>;
 
 const DAY_MS = 86_400_000;
 
 /** The oldest moment an entry stays undoable (30 days before `at`). */
-export const undoCutoff = (at = Date.now()) => new Date(at - UNDO_KEEP_DAYS * DAY_MS).toISOString();
-
-/**
- * Before a delete: the item as it is, with its history kept, so the delete can be undone from
- * 'Recently deleted'. Null when the item does not exist (the delete will answer 404 itself).
- */
-export async function snapshotBeforeDelete(db: Db, kind: HistoryKind, id: string) {
-  await keepOriginal(db, kind, id);
-  return TRACKED[kind].read(db, id);
-}
-
-/** Records a delete that went through, with the item as it was. */
-export async function recordDelete(
-  db: Db,
-  kind: HistoryKind,
-  id: string,
-  snapshot: unknown,
-  author: Author | null,
-): Promise<string> {
-  const label = TRACKED[kind].label(snapshot, id);
-  return insertUndoEntry(db, { action: 'delete', kind, itemId: id, label, author, snapshot });
-}
-
-/** Before an import: the whole adventure as it is (what 'Undo import' puts back). */
-export function snapshotBeforeImport(db: Db): Promise<Bundle> {
-  return readRows(db);
-}
-
-/** Records an applied import with the content it replaced. */
-export function recordImport(db: Db, previous: Bundle, author: Author | null, label: string) {
-  return insertUndoEntry(db, {
-    action: 'import',
-    kind: 'import',
-    itemId: 'adventure',
-    label,
-    author,
-    snapshot: previous,
-  });
-}
+const undoCutoff = (at = Date.now()) => new Date(at - UNDO_KEEP_DAYS * DAY_MS).toISOString();
 
 /** Deletes and imports of the last 30 days, newest first; older ones are purged on the way. */
 export async function recentEntries(db: Db): Promise<UndoEntry[]> {
@@ -79,35 +46,109 @@ export function purgeExpired(db: Db, at = Date.now()): Promise<number> {
   return purgeUndoEntries(db, undoCutoff(at));
 }
 
-async function putBack(db: Db, entry: UndoRow, author: Author | null): Promise<void> {
-  if (entry.action === 'import') {
-    await restoreBundle(db, entry.snapshot as Bundle);
-    return;
-  }
-  const kind = entry.kind as HistoryKind;
-  const tracked = HISTORY_KINDS.includes(kind) ? TRACKED[kind] : undefined;
-  if (!tracked?.recreate) throw new HttpError(400, 'This kind of item cannot be put back');
-  await tracked.recreate(db, entry.itemId, entry.snapshot);
-  await recordRevision(db, kind, entry.itemId, author, 'undelete');
+/** Where each kind that an adventure file carries sits in it. */
+const BUNDLE_KIND: Partial<Record<HistoryKind, Kind>> = {
+  scene: 'scenes',
+  randomEvent: 'randomEvents',
+  sponsor: 'sponsors',
+  news: 'news',
+  advertisement: 'advertisements',
+};
+
+/** One item changed since an import that undoing the import would remove or overwrite. */
+interface LaterWork {
+  kind: HistoryKind;
+  id: string;
+  label: string;
+  snapshot: unknown;
+  removed: boolean;
 }
 
 /**
- * Undoes a delete (the item comes back with its options and the links that led to it) or an
- * import (the adventure as it was before it, in one transaction). An entry is undone once.
+ * The items saved or created after the import (their revisions say so) that putting `previous`
+ * back would touch: removed when the content before the import did not have them, else
+ * overwritten. Consultants are not part of an adventure file, so an undo never touches them.
  */
-export async function undoEntry(db: Db, id: string, author: Author | null): Promise<UndoEntry> {
-  const entry = await getUndoEntry(db, id);
-  if (!entry) throw new HttpError(404, HISTORY_MESSAGES.entryNotFound);
-  if (entry.undoneAt) throw new HttpError(409, HISTORY_MESSAGES.alreadyUndone);
-  if (entry.createdAt < undoCutoff()) throw new HttpError(410, HISTORY_MESSAGES.expired);
-  // Claimed first, so two clicks (or two admins) put it back once.
-  if (!(await markUndone(db, id, true))) throw new HttpError(409, HISTORY_MESSAGES.alreadyUndone);
-  try {
-    await putBack(db, entry, author);
-  } catch (err) {
-    await markUndone(db, id, false);
-    throw err;
+async function laterWork(db: Db, since: string, previous: Bundle): Promise<LaterWork[]> {
+  const found: LaterWork[] = [];
+  for (const { kind: k, itemId: id } of await itemsRevisedSince(db, since)) {
+    const kind = k as HistoryKind;
+    if (!HISTORY_KINDS.includes(kind) || kind === 'consultant') continue;
+    const snapshot = await readSnapshot(db, kind, id);
+    if (snapshot === null) continue;
+    const file = BUNDLE_KIND[kind];
+    const rows = file ? (previous[file] as { id?: unknown }[] | undefined) : undefined;
+    const removed = file !== undefined && !rows?.some((r) => r.id === id);
+    found.push({ kind, id, label: labelOf(kind, snapshot, id), snapshot, removed });
   }
-  const { snapshot: _s, ...rest } = (await getUndoEntry(db, id))!;
-  return rest;
+  return found;
+}
+
+const named = (items: LaterWork[]) =>
+  items.map((w) => `${HISTORY_KIND_LABELS[w.kind].toLowerCase()} "${w.label}"`).join(', ');
+
+/** The question an undo asks before it removes or overwrites later work, in words. */
+function laterWorkQuestion(work: LaterWork[]): string {
+  const removed = work.filter((w) => w.removed);
+  const overwritten = work.filter((w) => !w.removed);
+  const parts = [
+    removed.length > 0 &&
+      `remove what was made after it: ${named(removed)} (kept in Recently deleted)`,
+    overwritten.length > 0 &&
+      `put back as before it what was changed after it: ${named(overwritten)} (your later version stays in its History)`,
+  ].filter(Boolean);
+  return `Undoing this import would ${parts.join('; and ')}. Undo it anyway?`;
+}
+
+/**
+ * Puts an import's previous content back. Later work is never lost without a question: without
+ * `confirm` it answers 409 LATER_WORK naming it; with it, what the undo removes goes to
+ * 'Recently deleted' and what it overwrites gets a revision after its later one.
+ */
+async function undoImport(trx: Db, entry: UndoRow, author: Author | null, confirm: boolean) {
+  const previous = entry.snapshot as Bundle;
+  const work = await laterWork(trx, entry.createdAt, previous);
+  if (work.length > 0 && !confirm) {
+    throw new HttpError(409, laterWorkQuestion(work), LATER_WORK_CODE);
+  }
+  for (const w of work) if (w.removed) await keepDeleted(trx, { ...w, author }, w.snapshot);
+  await restoreBundle(trx, previous);
+  for (const w of work) if (!w.removed) await recordRevision(trx, { ...w, author }, 'restore');
+}
+
+/** Puts a deleted item back, with the history it had. */
+async function undoDelete(trx: Db, entry: UndoRow, author: Author | null) {
+  const kind = entry.kind as HistoryKind;
+  const writeback = HISTORY_KINDS.includes(kind) ? WRITEBACK[kind] : undefined;
+  if (!writeback?.recreate) throw new HttpError(400, 'This kind of item cannot be put back');
+  await writeback.recreate(trx, entry.itemId, entry.snapshot);
+  await moveRevisions(trx, kind, deletedHistoryId(entry.id, entry.itemId), entry.itemId);
+  await recordRevision(trx, { kind, id: entry.itemId, author }, 'undelete');
+}
+
+/**
+ * Undoes a delete (the item comes back with its options, its history and the links that led to
+ * it) or an import (the adventure as it was before it), all in one transaction. An entry is
+ * undone once: the claim is part of that transaction, so two clicks (or two admins) put it back
+ * once, and a refused undo leaves the entry undoable.
+ */
+export async function undoEntry(
+  db: Db,
+  id: string,
+  author: Author | null,
+  confirm = false,
+): Promise<UndoEntry> {
+  return inTransaction(db, async (trx) => {
+    const entry = await getUndoEntry(trx, id);
+    if (!entry) throw new HttpError(404, HISTORY_MESSAGES.entryNotFound);
+    if (entry.undoneAt) throw new HttpError(409, HISTORY_MESSAGES.alreadyUndone);
+    if (entry.createdAt < undoCutoff()) throw new HttpError(410, HISTORY_MESSAGES.expired);
+    if (!(await markUndone(trx, id))) {
+      throw new HttpError(409, HISTORY_MESSAGES.alreadyUndone);
+    }
+    if (entry.action === 'import') await undoImport(trx, entry, author, confirm);
+    else await undoDelete(trx, entry, author);
+    const { snapshot: _s, ...rest } = (await getUndoEntry(trx, id))!;
+    return rest;
+  });
 }

@@ -14,10 +14,8 @@ import { initialStats } from '../../../core/game/stats-config.ts';
 import { type Game, takeStep } from '../../../core/game/step.ts';
 import type { Dialect } from '../../db/database.ts';
 import { listGameEventIds, rememberGameEventIds } from '../../db/repositories/choice-log.ts';
-import {
-  type ChoiceWrite,
-  runChoiceTransaction,
-} from '../../db/repositories/choice-transaction.ts';
+import { runChoiceTransaction } from '../../db/repositories/choice-transaction.ts';
+import type { ChoiceWrite } from '../../db/repositories/choice-values.ts';
 import {
   getPlayScene,
   listActiveAds,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChoiceApplied } from '../../../core/api/play.ts';
 import { GUEST_EVENT, GUEST_EVENT_MIN_GAP_MS } from '../../../core/game/random-event.ts';
+import { seededRandom } from '../../../scripts/story/rng.ts';
 import { testEngines } from '../../../test/server/databases.ts';
 import { playFixture } from '../../../test/server/play-fixture.ts';
 import { guestSession } from '../../../test/server/sessions.ts';
@@ -12,18 +13,6 @@ import type { Db } from '../../db/database.ts';
 import type { SessionUser } from '../../fastify.d.ts';
 import { submitChoice } from './choice.ts';
 import { startGame } from './game.ts';
-
-/** A seeded random source (mulberry32), so every run plays the same 200 games. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const base = playFixture();
 const template = base.events[0]!;
@@ -64,7 +53,7 @@ describe.each(testEngines)('guest random events over 200 games on $name', (engin
       role: 'player',
       isAnonymous: true,
     };
-    const random = seeded(20261123);
+    const random = seededRandom(20261123);
     let clock = Date.UTC(2026, 0, 1);
     const deps = { now: () => clock, random: () => random };
     const seen = new Map<string, number>();

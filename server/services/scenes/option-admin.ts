@@ -8,6 +8,7 @@ import {
   type PlaceholderMatch,
   type SceneOptionInputParsed,
 } from '../../../core/api/admin-scene-options.ts';
+import type { Author } from '../../../core/api/history.ts';
 import {
   isPendingLink,
   matchExistingScene,
@@ -34,6 +35,7 @@ import {
 } from '../../db/repositories/scenes-admin.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { HttpError } from '../../errors.ts';
+import { sceneChange, writeTracked } from '../history/record.ts';
 
 type Db = Kysely<Database>;
 
@@ -132,8 +134,9 @@ export async function addOption(
   db: Db,
   sceneId: string,
   input: OptionInputParsed,
+  author: Author | null,
 ): Promise<OptionSaveResponse> {
-  return db.transaction().execute(async (trx) => {
+  return writeTracked(db, sceneChange(sceneId, author), 'save', async (trx) => {
     if (!(await sceneExists(trx, sceneId))) throw new HttpError(404, 'Scene Not Found');
     const { columns, connectedTo } = await resolveOption(trx, input);
     const id = randomUUID();
@@ -149,8 +152,9 @@ export async function editOption(
   sceneId: string,
   optionId: string,
   input: OptionInputParsed,
+  author: Author | null,
 ): Promise<OptionSaveResponse> {
-  return db.transaction().execute(async (trx) => {
+  return writeTracked(db, sceneChange(sceneId, author), 'save', async (trx) => {
     const { columns, connectedTo } = await resolveOption(trx, input);
     if (!(await updateOption(trx, sceneId, optionId, columns))) {
       throw new HttpError(404, OPTION_MESSAGES.notFound);
@@ -161,8 +165,13 @@ export async function editOption(
 }
 
 /** Deletes one option ('Option Deleted'); 404 when the scene has no such option. */
-export async function removeOption(db: Db, sceneId: string, optionId: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function removeOption(
+  db: Db,
+  sceneId: string,
+  optionId: string,
+  author: Author | null,
+): Promise<void> {
+  await writeTracked(db, sceneChange(sceneId, author), 'save', async (trx) => {
     if (!(await deleteOption(trx, sceneId, optionId))) {
       throw new HttpError(404, OPTION_MESSAGES.notFound);
     }

@@ -13,6 +13,7 @@ import {
   type sceneFieldsSchema,
   type updateSceneSchema,
 } from '../../../core/api/admin-scenes.ts';
+import type { Author } from '../../../core/api/history.ts';
 import { toPendingId } from '../../../core/game/links.ts';
 import type { StatDefinition } from '../../../core/game/stats.types.ts';
 import { parseStatsConfig, validateStatsConfig } from '../../../core/game/stats-config.ts';
@@ -33,6 +34,7 @@ import {
 import { bool } from '../../db/repositories/values.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { HttpError } from '../../errors.ts';
+import { deleteTracked, sceneChange, writeTracked } from '../history/record.ts';
 import { addOptions, listAdminOptions, syncOptions } from './option-admin.ts';
 
 type Db = Kysely<Database>;
@@ -88,11 +90,12 @@ export async function loadSceneWithOptions(db: Db, id: string): Promise<SceneWit
 export async function createScene(
   db: Db,
   input: z.output<typeof createSceneSchema>,
+  author: Author | null,
 ): Promise<SceneWithOptions> {
   // The initial-scene rule (docs/product-rules.md): a game never starts on an ending.
   if (input.isStart && input.isEnding) throw new HttpError(422, SCENE_MESSAGES.endingAsStart);
   try {
-    await db.transaction().execute(async (trx) => {
+    await writeTracked(db, sceneChange(input.id, author), 'create', async (trx) => {
       if (await sceneExists(trx, input.id)) throw new HttpError(409, SCENE_MESSAGES.idTaken);
       await insertScene(trx, {
         id: input.id,
@@ -130,8 +133,9 @@ export async function editScene(
   db: Db,
   id: string,
   input: z.output<typeof updateSceneSchema>,
+  author: Author | null,
 ): Promise<SceneWithOptions> {
-  await db.transaction().execute(async (trx) => {
+  await writeTracked(db, sceneChange(id, author), 'save', async (trx) => {
     const stats = input.statsConfig ? statsConfigJson(input.statsConfig) : undefined;
     const fields = { ...columns(input), ...(stats === undefined ? {} : { stats_config: stats }) };
     if (input.isEnding && (await startFlags(trx, id))?.isStart) {
@@ -161,8 +165,8 @@ async function startFlags(db: Db, id: string) {
  * 'Set as Initial Scene': clears every other initial flag and sets this one, atomically. An
  * ending is refused (a game would end before its first choice).
  */
-export async function setInitialScene(db: Db, id: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function setInitialScene(db: Db, id: string, author: Author | null): Promise<void> {
+  await writeTracked(db, sceneChange(id, author), 'save', async (trx) => {
     const flags = await startFlags(trx, id);
     if (!flags) throw sceneNotFound(id);
     if (flags.isEnding) throw new HttpError(422, SCENE_MESSAGES.endingAsStart);
@@ -184,9 +188,10 @@ export async function listIncomingLinks(db: Db, id: string) {
 export async function removeScene(
   db: Db,
   id: string,
-  links: 'keep' | 'placeholder' = 'keep',
+  links: 'keep' | 'placeholder',
+  author: Author | null,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await deleteTracked(db, sceneChange(id, author), async (trx) => {
     if (!(await deleteSceneWithOptions(trx, id))) throw sceneNotFound(id);
     if (links === 'placeholder') await relinkOptions(trx, [id], toPendingId(id));
   });
@@ -201,10 +206,13 @@ export async function saveSceneStats(
   db: Db,
   id: string,
   list: StatDefinitionInput[],
+  author: Author | null,
 ): Promise<StatDefinition[] | null> {
   const json = statsConfigJson(list);
-  if (!(await saveStatsConfig(db, id, json))) throw sceneNotFound(id);
-  return parseStatsConfig(await readStatsConfig(db, id));
+  return writeTracked(db, sceneChange(id, author), 'save', async (trx) => {
+    if (!(await saveStatsConfig(trx, id, json))) throw sceneNotFound(id);
+    return parseStatsConfig(await readStatsConfig(trx, id));
+  });
 }
 
 /** One scene for the editor, 404 when missing. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Author } from '../../../core/api/history.ts';
 import type { ImportWarningItem } from '../../../core/api/transfer.ts';
 import { type ImportPlan, planImport } from '../../../core/transfer/diff.ts';
 import {
@@ -23,8 +24,11 @@ import {
   storedHashes,
   updateRow,
 } from '../../db/repositories/content-rows.ts';
+import { scenesOfOptions, touchScenes } from '../../db/repositories/scenes-admin.ts';
 import type { Database } from '../../db/schema/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../errors.ts';
+import { keepImported } from '../history/record.ts';
 import { type ProcessedImage, processImage } from '../images/process-image.ts';
 import { uploadUrl } from '../images/store-image.ts';
 import { applyStory, planStory, STORY_SETTING, storedStory } from './story-identity.ts';
@@ -170,6 +174,19 @@ export async function dryRunImport(db: Db, file: Bundle, site?: string): Promise
 }
 
 /**
+ * The scenes an import (or its undo) rewrites that stay: changed ones and those whose options
+ * changed. Their version goes up, so an editor opened before answers 409 on its next save
+ * instead of writing over the import ('Conflicts, not overwrites').
+ */
+function scenesTouched(plan: ImportPlan, incoming: Bundle): string[] {
+  const options = plan.kinds.options;
+  const moved = new Set([...(options?.changed ?? []), ...(options?.added ?? [])]);
+  const ids = new Set(plan.kinds.scenes?.changed ?? []);
+  for (const o of incoming.options ?? []) if (moved.has(o.id)) ids.add(o.scenario_id);
+  return [...ids];
+}
+
+/**
  * Writes a checked bundle inside the caller's transaction: removed options and scenes first,
  * then every kind's changed and added rows (scenes before their options), then the new images
  * and, with `site`, the story's Twine identity.
@@ -181,6 +198,7 @@ async function writeBundle(
   site?: string,
 ): Promise<ImportPlan> {
   const plan = await planAgainst(trx, incoming, site);
+  const optionsLeft = await scenesOfOptions(trx, plan.kinds.options?.removed ?? []);
   // Options before scenes: removing a scene takes its options with it (FK cascade), and an
   // option may move to a scene that is removed.
   for (const kind of ['options', 'scenes', ...KIND_NAMES.slice(2)] as Kind[]) {
@@ -195,6 +213,7 @@ async function writeBundle(
     for (const k of diff.changed) await updateRow(trx, t, k, byKey.get(k)!);
     for (const k of diff.added) await insertRow(trx, t, byKey.get(k)!);
   }
+  await touchScenes(trx, [...new Set([...optionsLeft, ...scenesTouched(plan, incoming)])]);
   for (const [i, f] of (incoming.files ?? []).entries()) {
     await insertImportedFile(trx, f, images[i] as Buffer);
   }
@@ -206,9 +225,19 @@ async function writeBundle(
  * Applies an import in ONE transaction, planned inside it, so nothing is half-imported and two
  * imports at once cannot interleave. Returns what was done.
  */
-export async function applyImport(db: Db, file: Bundle, site: string): Promise<ImportResult> {
+export async function applyImport(
+  db: Db,
+  file: Bundle,
+  site: string,
+  author: Author | null = null,
+): Promise<ImportResult> {
   const { bundle, images, notes } = await checkFiles(db, withoutStoryRow(file));
-  const plan = await db.transaction().execute((trx) => writeBundle(trx, bundle, images, site));
+  const plan = await db.transaction().execute(async (trx) => {
+    const before = await readRows(trx);
+    const written = await writeBundle(trx, bundle, images, site);
+    await keepImported(trx, before, written, author);
+    return written;
+  });
   return { plan, notes };
 }
 
@@ -217,7 +246,7 @@ export async function applyImport(db: Db, file: Bundle, site: string): Promise<I
  * in one transaction; images stay stored, so the file needs none.
  */
 export async function restoreBundle(db: Db, previous: Bundle): Promise<ImportPlan> {
-  return db.transaction().execute((trx) => writeBundle(trx, previous, []));
+  return inTransaction(db, (trx) => writeBundle(trx, previous, []));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { Author, HistoryKind } from '../../../core/api/history.ts';
 import type { WorldKind } from '../../../core/content/world-kind.ts';
 import {
   deleteRows,
@@ -11,6 +12,7 @@ import {
   updateRow,
 } from '../../db/repositories/content-rows.ts';
 import type { Database } from '../../db/schema/database.ts';
+import { deleteTracked, type TrackedChange, writeTracked } from '../history/record.ts';
 
 type Db = Kysely<Database>;
 type View<K extends WorldKind> = z.output<K['viewSchema']>;
@@ -23,6 +25,21 @@ type Input<K extends WorldKind> = z.output<K['inputSchema']>;
  */
 
 const tableOf = (kind: WorldKind): RowTable => ({ table: kind.table, key: 'id', json: [] });
+
+/** Each kind's name in history. */
+const HISTORY_KIND: Record<WorldKind['name'], HistoryKind> = {
+  randomEvents: 'randomEvent',
+  advertisements: 'advertisement',
+  sponsors: 'sponsor',
+  news: 'news',
+};
+
+/** The item a write changes, as history records it (its revision is written with the change). */
+const change = (kind: WorldKind, id: string, author: Author | null): TrackedChange => ({
+  kind: HISTORY_KIND[kind.name],
+  id,
+  author,
+});
 
 function view<K extends WorldKind>(kind: K, row: Record<string, unknown>): View<K> {
   return kind.toView(kind.rowSchema.parse(row)) as View<K>;
@@ -49,13 +66,16 @@ export async function createItem<K extends WorldKind>(
   db: Db,
   kind: K,
   input: Input<K>,
+  author: Author | null,
 ): Promise<View<K>> {
   const row = kind.rowSchema.parse({
     id: randomUUID(),
     created_at: new Date().toISOString(),
     ...kind.toValues(input),
   });
-  await insertRow(db, tableOf(kind), row);
+  await writeTracked(db, change(kind, String(row.id), author), 'create', (trx) =>
+    insertRow(trx, tableOf(kind), row),
+  );
   return view(kind, row);
 }
 
@@ -65,9 +85,23 @@ export async function updateItem<K extends WorldKind>(
   kind: K,
   id: string,
   input: Input<K>,
+  author: Author | null,
 ): Promise<View<K> | null> {
-  if (!(await updateRow(db, tableOf(kind), id, kind.toValues(input)))) return null;
-  return getItem(db, kind, id);
+  const values = kind.toValues(input);
+  return setColumns(db, kind, id, values, author);
+}
+
+/** Writes columns of an item with its revision; null when the id does not exist. */
+async function setColumns<K extends WorldKind>(
+  db: Db,
+  kind: K,
+  id: string,
+  values: Record<string, unknown>,
+  author: Author | null,
+): Promise<View<K> | null> {
+  return writeTracked(db, change(kind, id, author), 'save', async (trx) =>
+    (await updateRow(trx, tableOf(kind), id, values)) ? getItem(trx, kind, id) : null,
+  );
 }
 
 /** Turns an item on or off (kinds with an Active switch); null when the id does not exist. */
@@ -76,13 +110,22 @@ export async function setItemActive<K extends WorldKind>(
   kind: K,
   id: string,
   active: boolean,
+  author: Author | null,
 ): Promise<View<K> | null> {
   if (!kind.activeColumn) return null;
-  if (!(await updateRow(db, tableOf(kind), id, { [kind.activeColumn]: active }))) return null;
-  return getItem(db, kind, id);
+  return setColumns(db, kind, id, { [kind.activeColumn]: active }, author);
 }
 
-/** Deletes an item; false when it did not exist. */
-export async function deleteItem(db: Db, kind: WorldKind, id: string): Promise<boolean> {
-  return (await deleteRows(db, tableOf(kind), [id])) > 0;
+/** Deletes an item (kept in 'Recently deleted'); false when it did not exist. */
+export async function deleteItem(
+  db: Db,
+  kind: WorldKind,
+  id: string,
+  author: Author | null,
+): Promise<boolean> {
+  return deleteTracked(
+    db,
+    change(kind, id, author),
+    async (trx) => (await deleteRows(trx, tableOf(kind), [id])) > 0,
+  );
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   type AdminConsultantView,
@@ -5,6 +6,7 @@ import {
   nextConsultantStatus,
   type PublicConsultantView,
 } from '../../../core/api/admin-world-site.ts';
+import type { Author } from '../../../core/api/history.ts';
 import {
   createConsultant,
   deleteConsultant,
@@ -15,11 +17,19 @@ import {
 } from '../../db/repositories/consultants.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { HttpError } from '../../errors.ts';
+import { deleteTracked, type TrackedChange, writeTracked } from '../history/record.ts';
 
 type Db = Kysely<Database>;
 type ConsultantFields = Omit<AdminConsultantView, 'id' | 'createdAt' | 'updatedAt' | 'status'>;
 
 const notFound = () => new HttpError(404, 'Consultant not found');
+
+/** The consultant a write changes, as history records it. */
+const change = (id: string, author: Author | null): TrackedChange => ({
+  kind: 'consultant',
+  id,
+  author,
+});
 
 /** The public directory: approved and featured, featured first, never an e-mail. */
 export function listDirectory(db: Db): Promise<PublicConsultantView[]> {
@@ -40,8 +50,12 @@ export function applyAsConsultant(db: Db, fields: ConsultantFields): Promise<Adm
 export function addConsultant(
   db: Db,
   { featured, ...fields }: ConsultantFields & { featured?: boolean },
+  author: Author | null,
 ): Promise<AdminConsultantView> {
-  return createConsultant(db, { ...fields, status: featured ? 'featured' : 'approved' });
+  const id = randomUUID();
+  return writeTracked(db, change(id, author), 'create', (trx) =>
+    createConsultant(trx, { ...fields, status: featured ? 'featured' : 'approved' }, id),
+  );
 }
 
 /**
@@ -52,20 +66,25 @@ export async function changeConsultantStatus(
   db: Db,
   id: string,
   action: ConsultantAction,
+  author: Author | null,
 ): Promise<AdminConsultantView> {
-  const current = await getConsultant(db, id);
-  if (!current) throw notFound();
-  const next = nextConsultantStatus(current.status, action);
-  if (!next) throw new HttpError(409, `Cannot ${action} a consultant that is ${current.status}`);
-  if (!(await transitionConsultantStatus(db, id, current.status, next))) {
-    throw new HttpError(409, 'The consultant was changed meanwhile; reload and try again');
-  }
-  const updated = await getConsultant(db, id);
-  if (!updated) throw notFound();
-  return updated;
+  return writeTracked(db, change(id, author), 'save', async (trx) => {
+    const current = await getConsultant(trx, id);
+    if (!current) throw notFound();
+    const next = nextConsultantStatus(current.status, action);
+    if (!next) throw new HttpError(409, `Cannot ${action} a consultant that is ${current.status}`);
+    if (!(await transitionConsultantStatus(trx, id, current.status, next))) {
+      throw new HttpError(409, 'The consultant was changed meanwhile; reload and try again');
+    }
+    const updated = await getConsultant(trx, id);
+    if (!updated) throw notFound();
+    return updated;
+  });
 }
 
-/** Deletes a submission; 404 when it does not exist. */
-export async function removeConsultant(db: Db, id: string): Promise<void> {
-  if (!(await deleteConsultant(db, id))) throw notFound();
+/** Deletes a submission (kept in 'Recently deleted'); 404 when it does not exist. */
+export async function removeConsultant(db: Db, id: string, author: Author | null): Promise<void> {
+  await deleteTracked(db, change(id, author), async (trx) => {
+    if (!(await deleteConsultant(trx, id))) throw notFound();
+  });
 }

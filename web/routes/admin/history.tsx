@@ -1,15 +1,19 @@
 import { Undo2 } from 'lucide-react';
+import { useState } from 'react';
 import {
   HISTORY_KIND_LABELS,
   type HistoryKind,
+  LATER_WORK_CODE,
   UNDO_KEEP_DAYS,
   type UndoEntry,
 } from '../../../core/api/history.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { useUndo, useUndoList } from '../../components/history/api/history.ts';
 import { Listing } from '../../components/listing.tsx';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { AdminPage } from '../../features/admin-world/components/admin-page.tsx';
+import { errorCode, errorMessage } from '../../lib/api.ts';
 import { doneToast, failToast } from '../../lib/toast.ts';
 
 const when = (iso: string) =>
@@ -29,21 +33,54 @@ export function Component() {
   const list = useUndoList();
   const undo = useUndo();
   const entries = list.data ?? [];
-  const onUndo = (e: UndoEntry) =>
-    undo.mutate(e.id, {
-      onSuccess: () =>
-        doneToast(
-          e.action === 'import' ? 'Import undone' : `${what(e)} restored`,
-          e.action === 'import'
-            ? 'The content from before the import is back.'
-            : `'${e.label}' is back.`,
-        ),
-      onError: (err) =>
-        failToast(e.action === 'import' ? 'Could not undo the import' : 'Could not restore', err),
-    });
+  // An undo that would remove or overwrite later work: the server's question, then the answer.
+  const [asking, setAsking] = useState<{ entry: UndoEntry; question: string } | null>(null);
+  const onUndo = (e: UndoEntry, confirm = false) =>
+    undo.mutate(
+      { id: e.id, confirm },
+      {
+        onSuccess: () => {
+          setAsking(null);
+          doneToast(
+            e.action === 'import' ? 'Import undone' : `${what(e)} restored`,
+            e.action === 'import'
+              ? 'The content from before the import is back. Anything it removed is listed here.'
+              : `'${e.label}' is back.`,
+          );
+        },
+        onError: (err) => {
+          if (errorCode(err) === LATER_WORK_CODE && !confirm) {
+            setAsking({ entry: e, question: errorMessage(err) });
+            return;
+          }
+          setAsking(null);
+          failToast(e.action === 'import' ? 'Could not undo the import' : 'Could not restore', err);
+        },
+      },
+    );
 
   return (
     <AdminPage title="History">
+      <ModalDialog
+        open={asking !== null}
+        onClose={() => setAsking(null)}
+        busy={undo.isPending}
+        role="alertdialog"
+        title="Work was done after this import"
+        description={asking?.question}
+        cancelLabel="Keep everything as it is"
+        cancelFocus
+        actions={
+          <Button
+            type="button"
+            variant="destructive"
+            disabled={undo.isPending}
+            onClick={() => asking && onUndo(asking.entry, true)}
+          >
+            {undo.isPending ? 'Undoing…' : 'Undo import anyway'}
+          </Button>
+        }
+      />
       <p className="text-lg text-muted-foreground">
         Recently deleted items and applied imports of the last {UNDO_KEEP_DAYS} days. Older entries
         are removed. Each scene and world item also keeps every save: open it and press History.

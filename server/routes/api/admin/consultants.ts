@@ -12,6 +12,7 @@ import {
   listSubmissions,
   removeConsultant,
 } from '../../../services/world/consultants.ts';
+import { authorOf } from './author.ts';
 import { taggedRoutes } from './tagged-routes.ts';
 
 /**
@@ -40,7 +41,8 @@ export const adminConsultantRoutes = taggedRoutes('admin: consultants', (app) =>
         response: { 201: adminConsultantSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await addConsultant(app.db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await addConsultant(app.db, request.body, authorOf(request))),
   );
 
   app.post(
@@ -53,7 +55,8 @@ export const adminConsultantRoutes = taggedRoutes('admin: consultants', (app) =>
         response: { 200: adminConsultantSchema, ...errors(409) },
       },
     },
-    async (request) => changeConsultantStatus(app.db, request.params.id, request.body.action),
+    async (request) =>
+      changeConsultantStatus(app.db, request.params.id, request.body.action, authorOf(request)),
   );
 
   app.delete(
@@ -66,7 +69,7 @@ export const adminConsultantRoutes = taggedRoutes('admin: consultants', (app) =>
       },
     },
     async (request) => {
-      await removeConsultant(app.db, request.params.id);
+      await removeConsultant(app.db, request.params.id, authorOf(request));
       return { ok: true as const };
     },
   );

@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../../db/schema/database.ts';
 import { type LiveChannel, publish } from '../../../live/bus.ts';
+import { writeTracked } from '../../../services/history/record.ts';
+import { authorOf } from './author.ts';
 
 type Db = Kysely<Database>;
 
@@ -11,6 +13,8 @@ type Db = Kysely<Database>;
 export interface AdminDocument<Body extends z.ZodType, Params extends z.ZodObject> {
   /** The path under /api/admin, e.g. '/settings/seo' or '/pages/:slug'. */
   path: string;
+  /** The document's id in history ('settings/seo', 'pages/about'). */
+  historyId(params: z.output<Params>): string;
   tags: string[];
   /** Summaries of the GET and the PUT. */
   summary: { read: string; save: string };
@@ -26,7 +30,8 @@ export interface AdminDocument<Body extends z.ZodType, Params extends z.ZodObjec
 
 /**
  * GET and PUT of one document: the PUT saves the checked body and answers the document as
- * stored (the same answer as the GET), so the editor shows what the server keeps.
+ * stored (the same answer as the GET), so the editor shows what the server keeps. The save and
+ * the document's revision commit together (docs/history.md).
  */
 export function documentRoutes<Body extends z.ZodType, Params extends z.ZodObject>(
   app: FastifyInstance,
@@ -45,9 +50,14 @@ export function documentRoutes<Body extends z.ZodType, Params extends z.ZodObjec
     doc.path,
     { schema: { tags: doc.tags, summary: doc.summary.save, params, body: doc.body, response } },
     async (request) => {
-      await doc.save(app.db, request.body as z.output<Body>, paramsOf(request));
+      const p = paramsOf(request);
+      const change = { kind: 'document' as const, id: doc.historyId(p), author: authorOf(request) };
+      // The document and its revision are written in one transaction.
+      await writeTracked(app.db, change, 'save', (trx) =>
+        doc.save(trx, request.body as z.output<Body>, p),
+      );
       if (doc.channel) await publish(app, doc.channel);
-      return doc.read(app.db, paramsOf(request));
+      return doc.read(app.db, p);
     },
   );
 }

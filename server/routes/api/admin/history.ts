@@ -5,6 +5,7 @@ import {
   revisionDiffSchema,
   revisionListSchema,
   revisionParamsSchema,
+  undoBodySchema,
   undoListSchema,
   undoParamsSchema,
   undoResponseSchema,
@@ -13,7 +14,7 @@ import { publish } from '../../../live/bus.ts';
 import { errors } from '../../../plugins/api-contract.ts';
 import { itemHistory, restoreRevision, revisionDiff } from '../../../services/history/revisions.ts';
 import { recentEntries, undoEntry } from '../../../services/history/undo.ts';
-import { authorOf } from './history-tracking.ts';
+import { authorOf } from './author.ts';
 import { taggedRoutes } from './tagged-routes.ts';
 
 /**
@@ -97,13 +98,16 @@ export const adminHistoryRoutes = taggedRoutes('admin: history', (app) => {
     '/undo/:id',
     {
       schema: {
-        summary: 'Undo a delete (the item comes back) or an import (the content before it)',
+        summary:
+          'Undo a delete (the item comes back) or an import (the content before it); 409 LATER_WORK names work done since that the undo would remove or overwrite, `confirm` goes ahead',
         params: undoParamsSchema,
+        body: undoBodySchema,
         response: { 200: undoResponseSchema, ...errors(409, 410) },
       },
     },
     async (request) => {
-      const entry = await undoEntry(app.db, request.params.id, authorOf(request));
+      const confirm = request.body?.confirm === true;
+      const entry = await undoEntry(app.db, request.params.id, authorOf(request), confirm);
       await changed();
       return { entry };
     },

@@ -3,7 +3,6 @@ import { HttpError } from '../../../errors.ts';
 import { adminAiRoutes } from './ai.ts';
 import { adminAnalyticsRoutes } from './analytics.ts';
 import { adminHistoryRoutes } from './history.ts';
-import { trackHistory } from './history-tracking.ts';
 import { adminSceneRoutes } from './scenes/index.ts';
 import { adminStoryRoutes } from './story.ts';
 import { adminTransferRoutes } from './transfer.ts';
@@ -28,7 +27,6 @@ export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply
 /** Registers every admin route behind requireAdmin. */
 export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireAdmin);
-  trackHistory(app);
   await app.register(adminSceneRoutes);
   await app.register(adminUploadRoutes);
   await app.register(adminAiRoutes);

@@ -31,6 +31,7 @@ import { documentRoutes } from './document-routes.ts';
 export async function adminSiteRoutes(app: FastifyInstance): Promise<void> {
   documentRoutes(app, {
     path: '/settings/seo',
+    historyId: () => 'settings/seo',
     tags: ['admin: SEO'],
     summary: {
       read: 'SEO settings and custom scripts',
@@ -43,6 +44,7 @@ export async function adminSiteRoutes(app: FastifyInstance): Promise<void> {
   });
   documentRoutes(app, {
     path: '/settings/fonts',
+    historyId: () => 'settings/fonts',
     tags: ['admin: fonts'],
     summary: { read: 'Font settings (defaults when unset)', save: 'Save font settings' },
     body: fontSettingsSchema,
@@ -59,6 +61,7 @@ export async function adminSiteRoutes(app: FastifyInstance): Promise<void> {
   documentRoutes(app, {
     ...pages,
     path: '/pages/home',
+    historyId: () => 'pages/home',
     summary: {
       read: "The 'home' page",
       save: "Save the 'home' page and its search title and description",
@@ -70,6 +73,7 @@ export async function adminSiteRoutes(app: FastifyInstance): Promise<void> {
   documentRoutes(app, {
     ...pages,
     path: '/pages/:slug',
+    historyId: ({ slug }) => `pages/${slug}`,
     summary: { read: 'A footer page', save: 'Save a footer page' },
     params: z.object({ slug: z.enum(FOOTER_PAGE_SLUGS) }),
     body: footerPageContentSchema,

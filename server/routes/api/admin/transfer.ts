@@ -12,6 +12,7 @@ import { publishContentChange } from '../../../services/scenes/content-events.ts
 import { parseImportFile } from '../../../services/transfer/parse-in-worker.ts';
 import { currentStory, fileIfid } from '../../../services/transfer/story-identity.ts';
 import { applyImport, dryRunImport, exportBundle } from '../../../services/transfer/transfer.ts';
+import { authorOf } from './author.ts';
 import { taggedRoutes } from './tagged-routes.ts';
 
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
@@ -103,7 +104,9 @@ export const adminTransferRoutes = taggedRoutes('admin: import / export', (app) 
         const { bundle, warnings } = await guarded(() => parseImportFile(request.body));
         // A story without an IFID is a new story in Twine's eyes: it gets its own.
         if (bundle.story && !bundle.story.ifid) bundle.story.ifid = fileIfid(request.body.text);
-        const { plan, notes } = await guarded(() => run(app.db, bundle, app.config.publicUrl));
+        const { plan, notes } = await guarded(() =>
+          run(app.db, bundle, app.config.publicUrl, authorOf(request)),
+        );
         if (applied) {
           request.log.info({ plan: summary(plan.kinds) }, 'adventure imported');
           await publishContentChange(app);

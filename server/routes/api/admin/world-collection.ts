@@ -10,6 +10,7 @@ import {
   setItemActive,
   updateItem,
 } from '../../../services/world/collections.ts';
+import { authorOf } from './author.ts';
 import { taggedRoutes } from './tagged-routes.ts';
 
 /**
@@ -47,7 +48,7 @@ export function worldCollectionRoutes(kind: WorldKind, channel: LiveChannel) {
         },
       },
       async (request, reply) => {
-        const created = await createItem(app.db, kind, request.body);
+        const created = await createItem(app.db, kind, request.body, authorOf(request));
         await publish(app, channel);
         return reply.status(201).send(created);
       },
@@ -64,7 +65,13 @@ export function worldCollectionRoutes(kind: WorldKind, channel: LiveChannel) {
         },
       },
       async (request) => {
-        const saved = await updateItem(app.db, kind, request.params.id, request.body);
+        const saved = await updateItem(
+          app.db,
+          kind,
+          request.params.id,
+          request.body,
+          authorOf(request),
+        );
         if (!saved) throw notFound();
         await publish(app, channel);
         return saved;
@@ -83,7 +90,13 @@ export function worldCollectionRoutes(kind: WorldKind, channel: LiveChannel) {
           },
         },
         async (request) => {
-          const saved = await setItemActive(app.db, kind, request.params.id, request.body.active);
+          const saved = await setItemActive(
+            app.db,
+            kind,
+            request.params.id,
+            request.body.active,
+            authorOf(request),
+          );
           if (!saved) throw notFound();
           await publish(app, channel);
           return saved;
@@ -101,7 +114,8 @@ export function worldCollectionRoutes(kind: WorldKind, channel: LiveChannel) {
         },
       },
       async (request) => {
-        if (!(await deleteItem(app.db, kind, request.params.id))) throw notFound();
+        if (!(await deleteItem(app.db, kind, request.params.id, authorOf(request))))
+          throw notFound();
         await publish(app, channel);
         return { ok: true as const };
       },

@@ -56,12 +56,18 @@ export function useUndoList() {
   });
 }
 
-/** POST /api/admin/undo/:id: puts a deleted item back, or the content before an import. */
+/**
+ * POST /api/admin/undo/:id: puts a deleted item back, or the content before an import. Without
+ * `confirm`, an undo that would remove or overwrite later work answers 409 LATER_WORK naming it.
+ */
 export function useUndo() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<{ entry: UndoEntry }>(`/api/admin/undo/${enc(id)}`, { method: 'POST' }),
+    mutationFn: ({ id, confirm = false }: { id: string; confirm?: boolean }) =>
+      apiFetch<{ entry: UndoEntry }>(`/api/admin/undo/${enc(id)}`, {
+        method: 'POST',
+        body: { confirm },
+      }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

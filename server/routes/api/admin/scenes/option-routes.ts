@@ -15,7 +15,8 @@ import {
   removeOption,
 } from '../../../../services/scenes/option-admin.ts';
 import { listSceneOptions } from '../../../../services/scenes/scene-admin.ts';
-import { taggedRoutes } from '.././tagged-routes.ts';
+import { authorOf } from '../author.ts';
+import { taggedRoutes } from '../tagged-routes.ts';
 
 /** The Scene Options card and the option dialog. */
 export const optionRoutes = taggedRoutes('admin: scenes', (app) => {
@@ -42,7 +43,9 @@ export const optionRoutes = taggedRoutes('admin: scenes', (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addOption(app.db, request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(await addOption(app.db, request.params.id, request.body, authorOf(request))),
   );
 
   app.put(
@@ -55,7 +58,10 @@ export const optionRoutes = taggedRoutes('admin: scenes', (app) => {
         response: { 200: optionSaveResponseSchema },
       },
     },
-    async ({ params, body }) => editOption(app.db, params.id, params.optionId, body),
+    async (request) => {
+      const { params, body } = request;
+      return editOption(app.db, params.id, params.optionId, body, authorOf(request));
+    },
   );
 
   app.delete(
@@ -68,7 +74,7 @@ export const optionRoutes = taggedRoutes('admin: scenes', (app) => {
       },
     },
     async (request, reply) => {
-      await removeOption(app.db, request.params.id, request.params.optionId);
+      await removeOption(app.db, request.params.id, request.params.optionId, authorOf(request));
       return reply.status(204).send(null);
     },
   );

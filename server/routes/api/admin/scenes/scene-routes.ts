@@ -24,7 +24,8 @@ import {
   SceneConflictError,
   setInitialScene,
 } from '../../../../services/scenes/scene-admin.ts';
-import { taggedRoutes } from '.././tagged-routes.ts';
+import { authorOf } from '../author.ts';
+import { taggedRoutes } from '../tagged-routes.ts';
 
 const noContent = z.null().describe('No content');
 
@@ -51,7 +52,8 @@ export const sceneRoutes = taggedRoutes('admin: scenes', (app) => {
         response: { 201: sceneWithOptionsSchema, ...errors(409, 422) },
       },
     },
-    async (request, reply) => reply.status(201).send(await createScene(app.db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createScene(app.db, request.body, authorOf(request))),
   );
 
   app.get(
@@ -79,7 +81,7 @@ export const sceneRoutes = taggedRoutes('admin: scenes', (app) => {
     },
     async (request, reply) => {
       try {
-        return await editScene(app.db, request.params.id, request.body);
+        return await editScene(app.db, request.params.id, request.body, authorOf(request));
       } catch (err) {
         if (!(err instanceof SceneConflictError)) throw err;
         return reply
@@ -112,7 +114,7 @@ export const sceneRoutes = taggedRoutes('admin: scenes', (app) => {
       },
     },
     async (request) => {
-      await setInitialScene(app.db, request.params.id);
+      await setInitialScene(app.db, request.params.id, authorOf(request));
       return { id: request.params.id };
     },
   );
@@ -129,7 +131,7 @@ export const sceneRoutes = taggedRoutes('admin: scenes', (app) => {
       },
     },
     async (request, reply) => {
-      await removeScene(app.db, request.params.id, request.query.links);
+      await removeScene(app.db, request.params.id, request.query.links, authorOf(request));
       return reply.status(204).send(null);
     },
   );

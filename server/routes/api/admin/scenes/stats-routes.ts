@@ -10,7 +10,8 @@ import {
   listStatsReferenceScenes,
   saveSceneStats,
 } from '../../../../services/scenes/scene-admin.ts';
-import { taggedRoutes } from '.././tagged-routes.ts';
+import { authorOf } from '../author.ts';
+import { taggedRoutes } from '../tagged-routes.ts';
 
 /** The Player Stats Configuration card: save with verify, and the previous-scene reference. */
 export const statsRoutes = taggedRoutes('admin: scenes', (app) => {
@@ -26,7 +27,13 @@ export const statsRoutes = taggedRoutes('admin: scenes', (app) => {
       },
     },
     async (request) => {
-      const statsConfig = await saveSceneStats(app.db, request.params.id, request.body.statsConfig);
+      const { params, body } = request;
+      const statsConfig = await saveSceneStats(
+        app.db,
+        params.id,
+        body.statsConfig,
+        authorOf(request),
+      );
       return { statsConfig };
     },
   );
