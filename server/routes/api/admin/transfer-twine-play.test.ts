@@ -132,9 +132,12 @@ describe.each(testEngines)('public Twine stories play after import on $name', (e
     expect(theirs.start).toBe('Start');
     const start = theirs.passages.find((p) => p.name === 'Start');
     expect(start?.metadata).toMatchObject({ position: '828,597', size: '100,100' });
-    expect(start?.tags).toEqual(['start']);
-    expect(start?.text).toContain('[[Begin game->3]]');
-    expect(start?.text).toContain('[[parody game->http://www.firthworks.com/roger/cloak/]]');
+    // The passage is written as the story had it: no tags, links where they stood.
+    expect(start?.tags).toEqual([]);
+    expect(start?.text).toContain('(button:)[[Begin game->3]]');
+    expect(start?.text).toContain(
+      '*A (link-rerun:"parody game")[(open-url:"http://www.firthworks.com/roger/cloak/")].*',
+    );
     // Read back, the archive changes nothing: positions, tags, texts, web options included.
     const again = await send('/api/admin/import/dry-run', { format: 'html', text: html });
     expect(again.statusCode, again.body).toBe(200);
@@ -144,7 +147,7 @@ describe.each(testEngines)('public Twine stories play after import on $name', (e
     }
     // And through the Twee export.
     const twee = (await get('/api/admin/export.twee')).body;
-    expect(twee).toContain(':: Start [start] {"position":"828,597","size":"100,100"}');
+    expect(twee).toContain(':: Start {"position":"828,597","size":"100,100"}');
     const fromTwee = (
       await send('/api/admin/import/dry-run', { format: 'twee', text: twee })
     ).json().plan as ImportResponse['plan'];
