@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { comparable } from './diff.ts';
 
 /**
  * What a Twine story holds besides its scenes, kept so its Twine exports come back whole
@@ -27,6 +28,8 @@ export const keptSourceSchema = z.object({
   tags: z.array(z.string().max(200)).max(100),
   text: z.string().max(MAX_CODE),
   print: z.string().max(100),
+  /** The print of the whole rows (every field): unchanged, the text is written bare. */
+  rows: z.string().max(100).default(''),
 });
 export type KeptSource = z.output<typeof keptSourceSchema>;
 
@@ -103,6 +106,18 @@ export function scenePrint(
       ways,
     ]),
   );
+}
+
+/**
+ * The print of a scene's whole rows, every field but timestamps: while it holds, the passage's own
+ * text, read again, gives these very rows, so the export writes the text bare (no game data).
+ */
+export function rowsPrint(
+  scene: Record<string, unknown>,
+  options: Record<string, unknown>[],
+): string {
+  const mine = options.map((o) => comparable(o)).sort();
+  return hash(JSON.stringify([comparable(scene), mine]));
 }
 
 /** The story formats an export names when the file named none, by family. */

@@ -13,6 +13,7 @@ import {
   isEmptyCode,
   type KeptPassage,
   type KeptSource,
+  rowsPrint,
   type StoryCode,
   scenePrint,
 } from './story-code.ts';
@@ -266,6 +267,7 @@ export function storyToBundle(source: StorySource): TwineImport {
       tags: s.p.tags,
       text: s.body,
       print: scenePrint(scene as never, mine as never, (id) => names.get(id) ?? id),
+      rows: '',
     }))
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)) satisfies KeptSource[];
   const cannot = unfollowableMessage(unfollowable);
@@ -280,7 +282,8 @@ export function storyToBundle(source: StorySource): TwineImport {
     ...world.kinds,
     story: {
       ifid: source.ifid,
-      title: source.title,
+      // Twine's name for a story without one, never the previous story's.
+      title: source.title ?? 'Untitled Story',
       format,
       formatVersion: format === source.format ? source.formatVersion : guessedVersion(format),
       ...(isEmptyCode(code) ? {} : { code }),
@@ -296,8 +299,14 @@ export function storyToBundle(source: StorySource): TwineImport {
   const unplayable = unplayableStart(scenes as never, options as never);
   if (unplayable) warn(null, unplayable, null);
   const order = (w: ImportWarning) => w.line ?? 0;
+  const valid = validateBundle(bundle);
+  for (const src of valid.story?.code?.sources ?? []) {
+    const scene = valid.scenes?.find((x) => x.id === src.id);
+    const mine = valid.options?.filter((o) => o.scenario_id === src.id) ?? [];
+    if (scene) src.rows = rowsPrint(scene, mine);
+  }
   return {
-    bundle: validateBundle(bundle),
+    bundle: valid,
     warnings: warnings.sort((a, b) => order(a) - order(b)),
     verdict: storyVerdict(scenes as never, options as never),
   };

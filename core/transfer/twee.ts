@@ -1,5 +1,5 @@
 import { type Bundle, KIND_NAMES, type Row } from './format.ts';
-import { type KeptSource, type StoryCode, scenePrint } from './story-code.ts';
+import { type KeptSource, rowsPrint, type StoryCode, scenePrint } from './story-code.ts';
 import { webAddress } from './story-links.ts';
 import type { StoryIdentity } from './story-source.ts';
 import { writeBlock } from './twee-block.ts';
@@ -189,7 +189,10 @@ function scenePassage(
   ].filter((t): t is string => !!t);
   const tags = [...flags, ...(s.tags ?? []).filter((t) => !flags.includes(t))];
   if (asWritten) {
-    const text = [asWritten.text.trimEnd(), writeBlock(entries)].filter(Boolean).join('\n\n');
+    // Rows as the text gives them, at a place the author gave: the passage exactly as it was.
+    const bare = placed && rowsPrint(s, options) === asWritten.rows;
+    const block = bare ? '' : writeBlock(entries);
+    const text = [asWritten.text.trimEnd(), block].filter(Boolean).join('\n\n');
     return { name: names.get(s.id) as string, tags: asWritten.tags, position, text };
   }
   const body = (s.description ?? '').trim();
