@@ -58,14 +58,12 @@ const screen = async (page: Page) =>
 
 /** The texts of the links shown, in reading order. */
 const linkTexts = (page: Page) =>
-  page
-    .locator(LINKS)
-    .evaluateAll((els) =>
-      els
-        .filter((e) => (e as HTMLElement).offsetParent !== null)
-        // biome-ignore lint/performance/useDomNodeTextContent: a link's text as the reader sees it
-        .map((e) => (e as HTMLElement).innerText.trim()),
-    );
+  page.locator(LINKS).evaluateAll((els) =>
+    els
+      .filter((e) => (e as HTMLElement).offsetParent !== null)
+      // biome-ignore lint/performance/useDomNodeTextContent: a link's text as the reader sees it
+      .map((e) => (e as HTMLElement).innerText.trim()),
+  );
 
 /** Clicks the first visible link whose text is `text`; false when there is none. */
 async function clickLink(page: Page, text: string): Promise<boolean> {
