@@ -99,7 +99,7 @@ const link = (
   hidden,
 });
 
-/** A target as a way on: a web address, a passage name, or (an expression such as passage()) unknown. */
+/** A target as a way on: a web address, a passage name, or (an expression such as passage() or $next) unknown. */
 function classify(
   text: string,
   target: string,
@@ -109,7 +109,8 @@ function classify(
   code = true,
 ) {
   if (webAddress(target)) return link('url', text, target, snippet, at, hidden);
-  if (!target.trim() || (code && /^[\w.$]+\(.*\)$/.test(target.trim()))) {
+  // A call (passage(), previous()) or a story variable ($next) names no passage of its own.
+  if (!target.trim() || (code && /^[\w.$]+\(.*\)$|^\$[A-Za-z_][\w.]*$/.test(target.trim()))) {
     return link('unknown', text, target, snippet, at, hidden);
   }
   return link('passage', text, target, snippet, at, hidden);

@@ -191,7 +191,7 @@ export function storyToBundle(source: StorySource): TwineImport {
       );
     }
     if (s.ownText) {
-      countUnfollowable(unfollowable, s.body, widgets, read.unknown.length);
+      countUnfollowable(unfollowable, s.body, widgets, (reads.get(s) as ReadPassage).unknown);
       const own = reads.get(s) as ReadPassage;
       const guarded = conditionalMessage(conditionalLinks(s.body, own.links));
       if (guarded) warn(p, guarded);

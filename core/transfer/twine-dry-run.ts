@@ -183,7 +183,7 @@ export function countUnfollowable(
   into: Unfollowable,
   text: string,
   widgets: Set<string>,
-  computed: number,
+  unknown: FoundLink[],
 ): void {
   for (const m of text.matchAll(/<<([\w-]+)/g)) {
     const name = m[1] as string;
@@ -193,7 +193,8 @@ export function countUnfollowable(
     const what = short(m[0].replace(/\s.*$/, m[0].startsWith('<<') ? '>>' : ''));
     into.back.set(what, (into.back.get(what) ?? 0) + 1);
   }
-  into.computed += computed;
+  // A link to previous() is counted once, as a "go back" link.
+  into.computed += unknown.filter((u) => !new RegExp(BACK.source, 'i').test(u.snippet)).length;
 }
 
 const times = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

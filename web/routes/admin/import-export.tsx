@@ -10,7 +10,11 @@ import { SectionCard } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { AdminPage, messageOf } from '../../features/admin-world/components/admin-page.tsx';
 import { formatOf, useApplyImport, useDryRun } from '../../features/transfer/api.ts';
-import { ImportNotes, StoryIdentityNote } from '../../features/transfer/import-notes.tsx';
+import {
+  ImportNotes,
+  StoryIdentityNote,
+  StoryVerdict,
+} from '../../features/transfer/import-notes.tsx';
 import { toast } from '../../lib/toast.ts';
 
 /** Ids listed per change before 'and N more'. */
@@ -48,6 +52,7 @@ function Report({ result }: { result: ImportResponse }) {
             ? `Applied ${changes} changes.`
             : `This import would make ${changes} changes:`}
       </p>
+      {result.verdict ? <StoryVerdict verdict={result.verdict} /> : null}
       <div className="overflow-x-auto">
         <DataTable
           rows={kinds.flatMap((k) => {
