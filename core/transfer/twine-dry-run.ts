@@ -190,7 +190,12 @@ export function countUnfollowable(
     if (widgets.has(name)) into.widgets.set(name, (into.widgets.get(name) ?? 0) + 1);
   }
   for (const m of text.matchAll(BACK)) {
-    const what = short(m[0].replace(/\s.*$/, m[0].startsWith('<<') ? '>>' : ''));
+    // Named by the macro, not its arguments: (link-undo:), <<back>>, previous().
+    const what = m[0].replace(
+      /^(\(|<<|\{)([\w-]+(?: link)?)[\s\S]*$/,
+      (_all, open: string, name: string) =>
+        open === '(' ? `(${name}:)` : open === '<<' ? `<<${name}>>` : `{${name}}`,
+    );
     into.back.set(what, (into.back.get(what) ?? 0) + 1);
   }
   // A link to previous() is counted once, as a "go back" link.
