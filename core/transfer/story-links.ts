@@ -55,7 +55,7 @@ function literals(args: string, separator: RegExp): string[] | null {
 }
 
 /** Where the hook `[ … ]` opening at `open` closes (nesting counted), or -1. */
-function hookEnd(text: string, open: number): number {
+export function hookEnd(text: string, open: number): number {
   let depth = 0;
   for (let i = open; i < text.length; i++) {
     if (text[i] === '[') depth++;
@@ -65,7 +65,7 @@ function hookEnd(text: string, open: number): number {
 }
 
 /** Where the macro call opening at `at` (`(name:`) closes, parentheses and strings counted, or -1. */
-function callEnd(text: string, at: number): number {
+export function callEnd(text: string, at: number): number {
   let depth = 0;
   let quote: string | null = null;
   for (let i = at; i < text.length; i++) {

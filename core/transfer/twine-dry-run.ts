@@ -1,5 +1,5 @@
 import { decodeEntities } from '../html-entities.ts';
-import type { FoundLink } from './story-links.ts';
+import { callEnd, type FoundLink, hookEnd } from './story-links.ts';
 
 /**
  * What the dry run tells an author about a Twine story beyond its rows (docs/twine.md "The dry
@@ -45,22 +45,6 @@ const short = (s: string) => {
   return one.length > 50 ? `${one.slice(0, 47)}…` : one;
 };
 
-/** Where the bracket opening at `open` closes (nesting counted), or the text's end. */
-function closing(text: string, open: number, left: string, right: string): number {
-  let depth = 0;
-  let quote: string | null = null;
-  for (let i = open; i < text.length; i++) {
-    const c = text[i] as string;
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = null;
-    } else if ((c === '"' || c === "'") && left === '(') quote = c;
-    else if (c === left) depth++;
-    else if (c === right && --depth === 0) return i;
-  }
-  return text.length;
-}
-
 /** SugarCube `<<if>>` … `<</if>>` (nesting counted). */
 function sugarCubeSpans(text: string): Span[] {
   const out: Span[] = [];
@@ -82,11 +66,13 @@ function harloweSpans(text: string): Span[] {
   const out: Span[] = [];
   for (const m of text.matchAll(/\((if|unless|else-?if|else):/gi)) {
     const at = m.index ?? 0;
-    const close = closing(text, at, '(', ')');
+    const close = callEnd(text, at);
+    if (close < 0) continue;
     let hook = close + 1;
     while (text[hook] === ' ' || text[hook] === '\n') hook++;
     if (text[hook] !== '[') continue;
-    const end = closing(text, hook, '[', ']');
+    const closed = hookEnd(text, hook);
+    const end = closed < 0 ? text.length : closed;
     out.push({ start: hook, end, condition: text.slice(at, close + 1) });
   }
   return out;
