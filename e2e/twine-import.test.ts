@@ -78,7 +78,7 @@ describe('moving a story in from Twine', () => {
     );
     const notes = page.getByTestId('import-notes');
     expect(await notes.getByRole('heading').textContent()).toMatch(
-      /^What will not carry over \(4 notes\)$/,
+      /^What players will see, and what is not run here \(4 notes\)$/,
     );
     // The locked door: Twine shows its link only with the key; here it is always offered.
     expect(await notes.textContent()).toContain(

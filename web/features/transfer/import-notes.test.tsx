@@ -57,7 +57,9 @@ describe('ImportNotes', () => {
         ]}
       />,
     );
-    const section = screen.getByRole('region', { name: 'What will not carry over (3 notes)' });
+    const section = screen.getByRole('region', {
+      name: 'What players will see, and what is not run here (3 notes)',
+    });
     const groups = within(section)
       .getAllByRole('listitem')
       .filter((li) => li.querySelector('p'));

@@ -70,7 +70,8 @@ export function ImportNotes({ warnings }: { warnings: Warning[] }) {
         </p>
       ) : null}
       <h2 id="import-notes-title" className="text-xl">
-        What will not carry over ({warnings.length} {warnings.length === 1 ? 'note' : 'notes'})
+        What players will see, and what is not run here ({warnings.length}{' '}
+        {warnings.length === 1 ? 'note' : 'notes'})
       </h2>
       {groups.length ? (
         <ul className="flex max-h-96 flex-col gap-2 overflow-y-auto rounded-md border border-border p-3">
