@@ -103,11 +103,11 @@ function positions(scenes: Scene[], options: Option[], startId: string | undefin
 
 const metadata = (position: string) => JSON.stringify({ position, size: '100,100' });
 
-/** A passage as Twine keeps it: name, tags, position ('x,y') and text. */
+/** A passage as Twine keeps it: name, tags, position ('x,y'; null: none, Twine places it) and text. */
 export interface OutPassage {
   name: string;
   tags: string[];
-  position: string;
+  position: string | null;
   text: string;
 }
 
@@ -236,10 +236,11 @@ export function storyPassages(bundle: Bundle, story: StoryIdentity & { ifid: str
   const passages = scenes.map((s) =>
     scenePassage(s, byScene.get(s.id) ?? [], names, at.get(s.id) as string, sources.get(s.id)),
   );
-  const below = () => Math.max(100, ...passages.map((p) => Number(p.position.split(',')[1])));
+  const below = () =>
+    Math.max(100, ...passages.map((p) => Number((p.position ?? '0,0').split(',')[1])));
+  // A code passage without a place stays without one (written back as it came).
   for (const k of code?.passages ?? []) {
-    const position = k.position ?? `${100 + 175 * passages.length},${below() + 200}`;
-    passages.push({ name: k.name, tags: k.tags, position, text: k.text });
+    passages.push({ name: k.name, tags: k.tags, position: k.position, text: k.text });
   }
   const world = KIND_NAMES.filter((k) => k !== 'scenes' && k !== 'options' && bundle[k]).flatMap(
     (k) => {
@@ -294,7 +295,8 @@ export function toTwee(bundle: Bundle, story: StoryIdentity & { ifid: string }):
   for (const c of code) lines.push(`:: ${c.name} [${c.tags[0]}]`, escapeText(c.text), '');
   for (const p of out.passages) {
     const tags = p.tags.length ? ` [${p.tags.map(escapeName).join(' ')}]` : '';
-    lines.push(`:: ${escapeName(p.name)}${tags} ${metadata(p.position)}`, escapeText(p.text), '');
+    const meta = p.position ? ` ${metadata(p.position)}` : '';
+    lines.push(`:: ${escapeName(p.name)}${tags}${meta}`, escapeText(p.text), '');
   }
   return `${lines.join('\n').trimEnd()}\n`;
 }

@@ -49,8 +49,8 @@ export function toTwineHtml(bundle: Bundle, story: StoryIdentity & { ifid: strin
         pid: String(i + 1),
         name: p.name,
         tags: p.tags.join(' '),
-        position: p.position,
-        size: '100,100',
+        // The Twine 2 HTML spec makes position optional: a code passage without one has none.
+        ...(p.position ? { position: p.position, size: '100,100' } : {}),
       })}>${escapeHtml(p.text)}</tw-passagedata>`,
   );
   const data = attrs({
