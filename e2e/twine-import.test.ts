@@ -72,9 +72,17 @@ describe('moving a story in from Twine', () => {
     expect(await page.getByTestId('import-story').textContent()).toContain(
       'Story “Lock and Key: Variable in Harlowe” (IFID 41733B9A-D7C9-4C2D-A27A-2F1D4BB6D189, Harlowe 2.0.1)',
     );
+    // The verdict comes first: a player can reach the story's ending here.
+    expect(await page.getByTestId('import-verdict').textContent()).toBe(
+      'How it plays here: Plays to an ending: "Exit", 2 steps from the start (4 passages of 4 can be reached).',
+    );
     const notes = page.getByTestId('import-notes');
     expect(await notes.getByRole('heading').textContent()).toMatch(
-      /^What will not carry over \(3 notes\)$/,
+      /^What players will see, and what is not run here \(4 notes\)$/,
+    );
+    // The locked door: Twine shows its link only with the key; here it is always offered.
+    expect(await notes.textContent()).toContain(
+      'The link "Exit" is shown in Twine only when a condition holds ((if: $key is true)): this game offers it always, so the condition is bypassed.',
     );
     expect(await notes.textContent()).toContain(
       'Passage “Back Room”Line 26: Harlowe macros and conditions (if:), (link:), (set:), (else:)',

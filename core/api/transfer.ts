@@ -44,9 +44,21 @@ export const importWarningSchema = z.object({
 });
 export type ImportWarningItem = z.infer<typeof importWarningSchema>;
 
+/**
+ * The dry run's verdict on a Twine story (core/transfer/twine-dry-run.ts): whether a player can
+ * reach an ending from the start, and the passage where play stops, when it does.
+ */
+export const importVerdictSchema = z.object({
+  plays: z.boolean(),
+  message: z.string(),
+  stopsAt: z.string().nullable(),
+});
+
 export const importResponseSchema = z.object({
   applied: z.boolean(),
   plan: importPlanSchema,
   warnings: z.array(importWarningSchema),
+  /** Twee and Twine 2 HTML files only. */
+  verdict: importVerdictSchema.optional(),
 });
 export type ImportResponse = z.infer<typeof importResponseSchema>;

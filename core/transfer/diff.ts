@@ -1,4 +1,5 @@
 import { type Bundle, KIND_NAMES, KINDS, type Kind } from './format.ts';
+import type { StoryCode } from './story-code.ts';
 
 /** What an import changes in one kind of rows, by key. */
 export interface KindDiff {
@@ -19,13 +20,15 @@ export interface ImportPlan {
     format: string | null;
     formatVersion: string | null;
     changed: boolean;
+    /** The story code stored with it (not sent in answers: core/api/transfer.ts). */
+    code?: StoryCode | null;
   };
 }
 
 const TIMESTAMPS = new Set(['created_at', 'updated_at']);
 
 /** A row as compared: its columns without timestamps, JSON with sorted keys. */
-function comparable(row: Record<string, unknown>): string {
+export function comparable(row: Record<string, unknown>): string {
   const sortKeys = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(sortKeys);
     if (v && typeof v === 'object') {

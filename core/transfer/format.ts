@@ -8,6 +8,7 @@ import { pageRowSchema, settingRowSchema } from '../content/site.ts';
 import { sponsorRowSchema as sponsorRow } from '../content/sponsors.ts';
 import { jsonErrorOffset } from './json-error.ts';
 import { checkPages, checkSettings } from './site-rows.ts';
+import { storyCodeSchema } from './story-code.ts';
 import { pathText, TransferError } from './transfer-error.ts';
 
 export { pathText, TransferError };
@@ -102,6 +103,8 @@ export const storyIdentitySchema = z.object({
     .transform((v) => v || null),
   format: nullName,
   formatVersion: nullName,
+  /** Story code and each passage's own text, for the Twine exports (core/transfer/story-code.ts). */
+  code: storyCodeSchema.nullish(),
 });
 
 /** The whole file; kinds left out of an import file are left as they are. */

@@ -55,7 +55,7 @@ function literals(args: string, separator: RegExp): string[] | null {
 }
 
 /** Where the hook `[ … ]` opening at `open` closes (nesting counted), or -1. */
-function hookEnd(text: string, open: number): number {
+export function hookEnd(text: string, open: number): number {
   let depth = 0;
   for (let i = open; i < text.length; i++) {
     if (text[i] === '[') depth++;
@@ -65,7 +65,7 @@ function hookEnd(text: string, open: number): number {
 }
 
 /** Where the macro call opening at `at` (`(name:`) closes, parentheses and strings counted, or -1. */
-function callEnd(text: string, at: number): number {
+export function callEnd(text: string, at: number): number {
   let depth = 0;
   let quote: string | null = null;
   for (let i = at; i < text.length; i++) {
@@ -99,7 +99,7 @@ const link = (
   hidden,
 });
 
-/** A target as a way on: a web address, a passage name, or (an expression such as passage()) unknown. */
+/** A target as a way on: a web address, a passage name, or (an expression such as passage() or $next) unknown. */
 function classify(
   text: string,
   target: string,
@@ -109,7 +109,8 @@ function classify(
   code = true,
 ) {
   if (webAddress(target)) return link('url', text, target, snippet, at, hidden);
-  if (!target.trim() || (code && /^[\w.$]+\(.*\)$/.test(target.trim()))) {
+  // A call (passage(), previous()) or a story variable ($next) names no passage of its own.
+  if (!target.trim() || (code && /^[\w.$]+\(.*\)$|^\$[A-Za-z_][\w.]*$/.test(target.trim()))) {
     return link('unknown', text, target, snippet, at, hidden);
   }
   return link('passage', text, target, snippet, at, hidden);

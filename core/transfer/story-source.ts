@@ -1,3 +1,5 @@
+import type { StoryCode } from './story-code.ts';
+
 /**
  * A Twine story as read from a file (Twee 3 or Twine 2 HTML), before it becomes an adventure:
  * its identity, its start passage and its passages, each with the line it starts on.
@@ -22,6 +24,8 @@ export interface StoryIdentity {
   title: string | null;
   format: string | null;
   formatVersion: string | null;
+  /** Story code and the passages' own texts (story-code.ts), when the story came from Twine. */
+  code?: StoryCode | null;
 }
 
 /** Something of the file that will not carry over, or was guessed: per passage when it has one. */
@@ -39,6 +43,12 @@ export interface StorySource {
   formatVersion: string | null;
   /** The start passage's name, as the file names it (may name no passage). */
   start: string | null;
+  /** A Twine 2 HTML file's story JavaScript and stylesheet elements ('' when none). */
+  script: string;
+  stylesheet: string;
+  /** Twine's zoom and tag colours (StoryData's `zoom` / `tag-colors`, HTML `zoom` / `<tw-tag>`). */
+  zoom: number | null;
+  tagColors: Record<string, string>;
   passages: SourcePassage[];
   warnings: ImportWarning[];
 }

@@ -49,7 +49,7 @@ describe('real Twine stories', () => {
     // Links alone on their lines leave the text; the macros stay, reported.
     expect(r.bundle.scenes?.[0]?.description).toBe('<<set $key to false>>\n\nRooms:');
     expect(notes(r, 'Back Room')).toEqual([
-      'SugarCube macros and conditions <<if>>, <<linkreplace>>, <<set>>, <<else>>: kept as plain text; this game does not run them.',
+      'SugarCube macros and conditions <<if>>, <<linkreplace>>, <<set>>, <<else>>: this game does not run them; players read: "<> Items: <><>You have a key.<> <> There is nothing here. <> Rooms:"',
     ]);
     expect(r.warnings.find((w) => w.passage === 'Back Room')?.line).toBe(11);
   });
@@ -65,7 +65,7 @@ describe('real Twine stories', () => {
     ]);
     expect(links(r)).toContainEqual(['front-room', 'Unlock the door', 'exit']);
     expect(notes(r, 'Start')).toEqual([
-      'Chapbook vars section (key): kept as plain text; this game does not run them.',
+      'Chapbook vars section (key): this game does not run them; players read them as written.',
     ]);
     expect(notes(r, 'Back Room')[0]).toMatch(
       /^Chapbook modifiers \[if\], \[else\], \[continued\], inserts \{reveal link\}/,
@@ -78,9 +78,11 @@ describe('real Twine stories', () => {
       'utf8',
     );
     const r = read('sugarcube-dungeon.twee');
-    expect(notes(r, 'UserStylesheet')).toEqual(['Stylesheet passage: not carried over.']);
+    expect(notes(r, 'UserStylesheet')).toEqual([
+      'Stylesheet passage: kept for the Twine exports; this game does not run it.',
+    ]);
     expect(notes(r, 'StoryInit')).toEqual([
-      'SugarCube special passage StoryInit (story code): not carried over.',
+      'SugarCube special passage StoryInit (story code): kept for the Twine exports; this game does not run it.',
     ]);
     expect(notes(r, 'Location')[0]).toMatch(/^No start passage .*the game starts here/);
     expect(r.bundle.scenes?.find((s) => s.is_start)?.title).toBe('Location');
@@ -121,13 +123,13 @@ describe('real Twine stories', () => {
     ]);
     expect(r.bundle.scenes?.[1]?.description).toContain('$seperatorExit');
     expect(notes(r, 'Startup')).toEqual([
-      'Harlowe startup passage (runs with other passages): not carried over.',
+      'Harlowe startup passage (runs with other passages): kept for the Twine exports; this game does not run it.',
     ]);
   });
 
   it('Twine 2 HTML (Twine Cookbook, Harlowe lock and key): identity, passages, links, lines', () => {
     const r = read('harlowe-lock-and-key.html');
-    expect(r.bundle.story).toEqual({
+    expect(r.bundle.story).toMatchObject({
       ifid: '41733B9A-D7C9-4C2D-A27A-2F1D4BB6D189',
       title: 'Lock and Key: Variable in Harlowe',
       format: 'Harlowe',

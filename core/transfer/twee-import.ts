@@ -7,6 +7,16 @@ import {
   TransferError,
   validateBundle,
 } from './format.ts';
+import {
+  FORMAT_DEFAULTS,
+  guessFormat,
+  isEmptyCode,
+  type KeptPassage,
+  type KeptSource,
+  rowsPrint,
+  type StoryCode,
+  scenePrint,
+} from './story-code.ts';
 import { findIncludes, type ReadPassage, readLinks } from './story-links.ts';
 import type { ImportWarning, SourcePassage, StorySource } from './story-source.ts';
 import { where } from './story-source.ts';
@@ -22,8 +32,24 @@ import {
   type Warn,
   withoutRepeats,
 } from './twee-options.ts';
-import { markupWarnings, notAScene, SCENE_TAGS, unplayableStart } from './twee-report.ts';
+import {
+  KEPT_CODE,
+  markupWarnings,
+  notAScene,
+  SCENE_TAGS,
+  unplayableStart,
+} from './twee-report.ts';
 import { checkRows, type RowOrigin } from './twee-rows.ts';
+import {
+  conditionalLinks,
+  conditionalMessage,
+  countUnfollowable,
+  navigatingWidgets,
+  storyVerdict,
+  type Unfollowable,
+  unfollowableMessage,
+  type Verdict,
+} from './twine-dry-run.ts';
 
 /** The passage holding random events, ads, sponsors, news, settings and pages. */
 export const WORLD_PASSAGE = 'SEO Adventure World';
@@ -33,10 +59,27 @@ export const WORLD_TAG = 'seo-adventure-world';
 export interface TwineImport {
   bundle: Bundle;
   warnings: ImportWarning[];
+  /** Whether a player can reach an ending, or where play stops (Twine stories). */
+  verdict?: Verdict;
+}
+
+/** Scene data that says the passage text is the story's own (markup and all), not this game's. */
+export const OWN_TEXT = 'twine';
+
+/** The longest option id made from a link's text (ids hold at most 200 characters). */
+const MAX_ID_BASE = 120;
+
+/** `text` cut to at most `max` characters at a hyphen when it can be. */
+function shortened(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const hyphen = cut.lastIndexOf('-');
+  return (hyphen > max / 2 ? cut.slice(0, hyphen) : cut).replace(/-+$/, '');
 }
 
 /** `base`, or `base-2`, `base-3`… whichever is not taken yet; marks it taken. */
-function numbered(base: string, taken: Set<string>): string {
+function numbered(whole: string, taken: Set<string>): string {
+  const base = shortened(whole, MAX_ID_BASE);
   let id = base;
   for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
   taken.add(id);
@@ -58,17 +101,46 @@ export function storyToBundle(source: StorySource): TwineImport {
 
   const worlds = source.passages.filter((p) => p.tags.includes(WORLD_TAG));
   const story: StoryPassage[] = [];
+  const code: StoryCode = {
+    script: source.script,
+    stylesheet: source.stylesheet,
+    // Twine's default zoom is 1: only another is worth keeping.
+    zoom: source.zoom === 1 ? null : source.zoom,
+    tagColors: source.tagColors,
+    passages: [],
+    sources: [],
+  };
+  if (source.script) warn(null, `The story JavaScript is ${KEPT_CODE}`);
+  if (source.stylesheet) warn(null, `The story stylesheet is ${KEPT_CODE}`);
+  const codePassages: KeptPassage[] = [];
   for (const p of source.passages) {
     if (p.tags.includes(WORLD_TAG)) continue;
     const why = notAScene(p);
     if (why) {
-      warn(p, why);
+      warn(p, `${why}: ${KEPT_CODE}`);
+      const kept = { name: p.name, tags: p.tags, position: p.position ?? null, text: p.text };
+      if (p.tags.includes('script')) code.script = joined(code.script, p.text);
+      else if (p.tags.includes('stylesheet')) code.stylesheet = joined(code.stylesheet, p.text);
+      codePassages.push(kept);
       continue;
     }
     const { body, entries, errors: bad } = splitBlock(p.text);
     for (const e of bad) errors.push(`${where(fileLine(p, e.line), p.name)}: ${e.message}`);
-    story.push({ p, body, entries: entries ?? [], hasBlock: entries !== null });
+    const own = entries?.find((e) => e.key === 'scene')?.value;
+    story.push({
+      p,
+      body,
+      entries: entries ?? [],
+      hasBlock: entries !== null,
+      ownText: entries === null || (isData(own) && own.source === OWN_TEXT),
+    });
   }
+  code.passages = codePassages.filter(
+    (k) => !k.tags.includes('script') && !k.tags.includes('stylesheet'),
+  );
+  // Only the story's own text tells its format (not passages this game wrote).
+  const own = [...story.filter((s) => s.ownText).map((s) => s.p), ...codePassages];
+  const format = storyFormat(source, own, warn);
   for (const extra of worlds.slice(1)) {
     errors.push(`${where(extra.line, extra.name)}: only one passage may be tagged ${WORLD_TAG}`);
   }
@@ -100,7 +172,10 @@ export function storyToBundle(source: StorySource): TwineImport {
   const optionIds = new Set<string>();
   const pendingIds: { row: Data; base: string }[] = [];
 
-  const reads = new Map(story.map((s) => [s, readLinks(s.body, !s.hasBlock)]));
+  const reads = new Map(story.map((s) => [s, readLinks(s.body, s.ownText)]));
+  const widgets = navigatingWidgets(codePassages);
+  const unfollowable: Unfollowable = { widgets: new Map(), back: new Map(), computed: 0 };
+  const printed: { s: StoryPassage; scene: Data; options: Data[] }[] = [];
   const byPassage = new Map(story.map((s) => [s.p.name, s]));
   for (const s of story) {
     const { p } = s;
@@ -115,8 +190,14 @@ export function storyToBundle(source: StorySource): TwineImport {
         fileLine(p, lineOf(u.start)),
       );
     }
+    if (s.ownText) {
+      countUnfollowable(unfollowable, s.body, widgets, (reads.get(s) as ReadPassage).unknown);
+      const own = reads.get(s) as ReadPassage;
+      const guarded = conditionalMessage(conditionalLinks(s.body, own.links));
+      if (guarded) warn(p, guarded);
+    }
     const found = read.links.map((l) => ({ ...l, line: lineOf(l.start) }));
-    const links = s.hasBlock ? found : withoutRepeats(found);
+    const links = s.ownText ? withoutRepeats(found) : found;
     if (links.length < read.links.length) {
       warn(
         p,
@@ -138,14 +219,20 @@ export function storyToBundle(source: StorySource): TwineImport {
     });
 
     const sceneData = s.entries.find((e) => e.key === 'scene')?.value;
-    const { id: _id, title, layout, ...fields } = isData(sceneData) ? sceneData : ({} as Data);
+    const {
+      id: _id,
+      title,
+      layout,
+      source: _source,
+      ...fields
+    } = isData(sceneData) ? sceneData : ({} as Data);
     const tags = p.tags.filter((t) => !SCENE_TAGS.has(t));
     // The box stays where Twine had it, unless that is where the export laid it out itself.
     const at = p.position && p.position !== layout ? p.position.split(',').map(Number) : null;
     // A passage with game data was written here: its text is ours, markup and all.
-    const markup = s.hasBlock ? [] : markupWarnings(read.prose, source.format);
+    const markup = s.ownText ? markupWarnings(read.prose, format) : [];
     for (const message of markup) warn(p, message);
-    scenes.push({
+    const scene: Data = {
       ...fields,
       id: sceneId,
       title: titleOf(p.name, title, sceneId),
@@ -155,7 +242,7 @@ export function storyToBundle(source: StorySource): TwineImport {
       // start passage is never made an ending (the dry run says when it cannot be played).
       is_ending:
         p.tags.includes('ending') ||
-        (!s.hasBlock &&
+        (s.ownText &&
           !mine.length &&
           !markup.length &&
           !read.unknown.length &&
@@ -164,10 +251,27 @@ export function storyToBundle(source: StorySource): TwineImport {
       map_x: at?.[0] ?? null,
       map_y: at?.[1] ?? null,
       tags: tags.length ? tags : null,
-    });
+    };
+    scenes.push(scene);
+    if (s.ownText) printed.push({ s, scene, options: mine });
     sceneOrigin.push({ line: p.line, passage: p.name, label: null });
   }
   for (const { row, base } of pendingIds) row.id = numbered(base, optionIds);
+  // Each scene passage's own text, with the print of the scene it became (story-code.ts).
+  const names = new Map(story.map((s) => [ids.get(s) as string, s.p.name]));
+  // In id order: the same story read from any export keeps the same code.
+  code.sources = printed
+    .map(({ s, scene, options: mine }) => ({
+      id: scene.id as string,
+      name: s.p.name,
+      tags: s.p.tags,
+      text: s.body,
+      print: scenePrint(scene as never, mine as never, (id) => names.get(id) ?? id),
+      rows: '',
+    }))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)) satisfies KeptSource[];
+  const cannot = unfollowableMessage(unfollowable);
+  if (cannot) warn(null, cannot, null);
 
   const world = worlds[0] ? readWorld(worlds[0], warn, errors) : { kinds: {}, origins: {} };
   const bundle: Data = {
@@ -178,9 +282,11 @@ export function storyToBundle(source: StorySource): TwineImport {
     ...world.kinds,
     story: {
       ifid: source.ifid,
-      title: source.title,
-      format: source.format,
-      formatVersion: source.formatVersion,
+      // Twine's name for a story without one, never the previous story's.
+      title: source.title ?? 'Untitled Story',
+      format,
+      formatVersion: format === source.format ? source.formatVersion : guessedVersion(format),
+      ...(isEmptyCode(code) ? {} : { code }),
     },
   };
   errors.push(
@@ -193,7 +299,47 @@ export function storyToBundle(source: StorySource): TwineImport {
   const unplayable = unplayableStart(scenes as never, options as never);
   if (unplayable) warn(null, unplayable, null);
   const order = (w: ImportWarning) => w.line ?? 0;
-  return { bundle: validateBundle(bundle), warnings: warnings.sort((a, b) => order(a) - order(b)) };
+  const valid = validateBundle(bundle);
+  for (const src of valid.story?.code?.sources ?? []) {
+    const scene = valid.scenes?.find((x) => x.id === src.id);
+    const mine = valid.options?.filter((o) => o.scenario_id === src.id) ?? [];
+    if (scene) src.rows = rowsPrint(scene, mine);
+  }
+  return {
+    bundle: valid,
+    warnings: warnings.sort((a, b) => order(a) - order(b)),
+    verdict: storyVerdict(scenes as never, options as never),
+  };
+}
+
+/** Two pieces of story code as one, a blank line between. */
+const joined = (a: string, b: string) => (a && b ? `${a}\n\n${b}` : a || b);
+
+/** The version an export names for a story format the import had to guess. */
+function guessedVersion(format: string | null): string | null {
+  const known = Object.values(FORMAT_DEFAULTS).find((f) => f.name === format);
+  return known?.version ?? null;
+}
+
+/**
+ * The story's format: as the file names it, else the one its markup is written for (then the
+ * dry run says so), else none.
+ */
+function storyFormat(
+  source: StorySource,
+  passages: { name: string; tags: string[]; text: string }[],
+  warn: Warn,
+): string | null {
+  if (source.format) return source.format;
+  const family = guessFormat(passages);
+  if (!family) return null;
+  const f = FORMAT_DEFAULTS[family];
+  warn(
+    null,
+    `The file names no story format; its markup is ${f.name}'s, so the game and its Twine exports treat it as ${f.name} ${f.version}.`,
+    null,
+  );
+  return f.name;
 }
 
 /**
@@ -208,7 +354,7 @@ function withIncluded(
   warn: Warn,
 ): ReadPassage {
   const own = reads.get(s) as ReadPassage;
-  if (s.hasBlock) return own;
+  if (!s.ownText) return own;
   const links = [...own.links];
   const seen = new Set([s.p.name]);
   const visit = (from: StoryPassage, at: number, depth: number) => {

@@ -21,6 +21,8 @@ export interface StoryPassage {
   body: string;
   entries: BlockEntry[];
   hasBlock: boolean;
+  /** The text is the story's own (read with its story format's markup), not this game's. */
+  ownText: boolean;
 }
 
 export const fileLine = (p: SourcePassage, line: number) => p.textLine + line - 1;
@@ -110,7 +112,10 @@ export function optionsOf(
     }
     let target = byName.get(link.target);
     if (target === undefined) {
-      target = SCENE_ID_PATTERN.test(link.target) ? link.target : sceneIdOf(link.target);
+      target =
+        SCENE_ID_PATTERN.test(link.target) && link.target.length <= 80
+          ? link.target
+          : sceneIdOf(link.target);
       warn(
         p,
         `The link "${link.text}" goes to "${link.target}", which is no passage in the file: it becomes a link to a scene not written yet ("${target}").`,

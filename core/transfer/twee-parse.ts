@@ -60,9 +60,22 @@ interface StoryData {
   format?: unknown;
   'format-version'?: unknown;
   start?: unknown;
+  zoom?: unknown;
+  'tag-colors'?: unknown;
 }
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+/** StoryData's `tag-colors`: tag name to colour name, strings only. */
+export function colours(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (e): e is [string, string] =>
+        typeof e[1] === 'string' && e[0].length <= 200 && e[1].length <= 50,
+    ),
+  );
+}
 
 /** Reads StoryData's JSON; bad JSON names the line where it breaks. */
 function readStoryData(body: string, firstLine: number, errors: string[]): StoryData {
@@ -140,6 +153,10 @@ export function parseTweeSource(input: string): StorySource {
     format: text(data.format),
     formatVersion: text(data['format-version']),
     start: text(data.start),
+    script: '',
+    stylesheet: '',
+    zoom: typeof data.zoom === 'number' && data.zoom > 0 && data.zoom <= 100 ? data.zoom : null,
+    tagColors: colours(data['tag-colors']),
     passages: story,
     warnings,
   };

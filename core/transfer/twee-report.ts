@@ -1,4 +1,5 @@
 import type { SourcePassage } from './story-source.ts';
+import { excerpt, playersRead } from './twine-dry-run.ts';
 
 /**
  * The dry run's notes on a Twine story: what a passage holds that this game does not run
@@ -38,16 +39,17 @@ const HARLOWE_SPECIAL_TAGS = [
  * stylesheet passages, SugarCube's special passages and widgets, Harlowe's startup/header/footer.
  */
 export function notAScene(p: SourcePassage): string | null {
-  if (p.tags.includes('script')) return 'Story JavaScript passage: not carried over.';
-  if (p.tags.includes('stylesheet')) return 'Stylesheet passage: not carried over.';
-  if (p.tags.includes('widget')) return 'SugarCube widget passage: not carried over.';
+  if (p.tags.includes('script')) return 'Story JavaScript passage';
+  if (p.tags.includes('stylesheet')) return 'Stylesheet passage';
+  if (p.tags.includes('widget')) return 'SugarCube widget passage';
   const harlowe = HARLOWE_SPECIAL_TAGS.find((t) => p.tags.includes(t));
-  if (harlowe) return `Harlowe ${harlowe} passage (runs with other passages): not carried over.`;
-  if (SUGARCUBE_SPECIAL.has(p.name)) {
-    return `SugarCube special passage ${p.name} (story code): not carried over.`;
-  }
+  if (harlowe) return `Harlowe ${harlowe} passage (runs with other passages)`;
+  if (SUGARCUBE_SPECIAL.has(p.name)) return `SugarCube special passage ${p.name} (story code)`;
   return null;
 }
+
+/** What the dry run says of story code: kept for Twine, not run here. */
+export const KEPT_CODE = 'kept for the Twine exports; this game does not run it.';
 
 const unique = (items: string[]) => [...new Set(items)];
 const list = (items: string[], max = 5) =>
@@ -84,7 +86,11 @@ function chapbookVars(text: string): string[] {
  */
 export function markupWarnings(text: string, format: string | null): string[] {
   const out: string[] = [];
-  const kept = 'kept as plain text; this game does not run them.';
+  const seen = playersRead(text);
+  const kept =
+    seen === text.trim()
+      ? 'this game does not run them; players read them as written.'
+      : `this game does not run them; players read: "${excerpt(seen, text)}"`;
   for (const family of families(format)) {
     if (family === 'sugarcube') {
       const names = unique(

@@ -86,8 +86,17 @@ describe('the dry run report', () => {
           message:
             'The start passage "Start" cannot be played: it is an ending; none of its options leads to another scene of the story.',
         },
-        { passage: 'Code', line: 7, message: 'Story JavaScript passage: not carried over.' },
-        { passage: 'Look', line: 10, message: 'Stylesheet passage: not carried over.' },
+        {
+          passage: 'Code',
+          line: 7,
+          message:
+            'Story JavaScript passage: kept for the Twine exports; this game does not run it.',
+        },
+        {
+          passage: 'Look',
+          line: 10,
+          message: 'Stylesheet passage: kept for the Twine exports; this game does not run it.',
+        },
       ].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
     );
     expect(r.bundle.options?.[0]?.next_scenario_id).toBe('front-room');
@@ -204,7 +213,7 @@ ${passages}</tw-storydata></body></html>`;
     ]);
     expect(r.bundle.options?.[0]).toMatchObject({ text: 'Q & A', next_scenario_id: 'q-a' });
     expect(r.warnings.map((w) => w.message)).toContain(
-      'The story stylesheet is not carried over: the game keeps its own look.',
+      'The story stylesheet is kept for the Twine exports; this game does not run it.',
     );
   });
 

@@ -1,8 +1,15 @@
 import { type Bundle, KIND_NAMES, type Row } from './format.ts';
+import { type KeptSource, rowsPrint, type StoryCode, scenePrint } from './story-code.ts';
 import { webAddress } from './story-links.ts';
 import type { StoryIdentity } from './story-source.ts';
 import { writeBlock } from './twee-block.ts';
-import { storyToBundle, type TwineImport, WORLD_PASSAGE, WORLD_TAG } from './twee-import.ts';
+import {
+  OWN_TEXT,
+  storyToBundle,
+  type TwineImport,
+  WORLD_PASSAGE,
+  WORLD_TAG,
+} from './twee-import.ts';
 import { isLinkSafe, linkSafe, nameBase, writeLink } from './twee-links.ts';
 import { parseTweeSource } from './twee-parse.ts';
 import { isReservedName } from './twee-report.ts';
@@ -36,11 +43,23 @@ function kept(row: object, leave: readonly string[]): Record<string, unknown> {
   );
 }
 
-/** Each scene's passage name: its title made fit for links, unique and not reserved. */
-function passageNames(scenes: Scene[]): Map<string, string> {
+/**
+ * Each scene's passage name: the passage's own name when the scene came from Twine and keeps its
+ * title, else its title made fit for links; unique and not reserved (nor a story-code passage's).
+ */
+function passageNames(scenes: Scene[], code: StoryCode | null): Map<string, string> {
   const names = new Map<string, string>();
-  const used = new Set<string>([WORLD_PASSAGE]);
+  const used = new Set<string>([WORLD_PASSAGE, ...(code?.passages ?? []).map((p) => p.name)]);
+  const own = new Map((code?.sources ?? []).map((src) => [src.id, src.name]));
   for (const s of scenes) {
+    const name = own.get(s.id);
+    if (name === s.title && !used.has(name)) {
+      used.add(name);
+      names.set(s.id, name);
+    }
+  }
+  for (const s of scenes) {
+    if (names.has(s.id)) continue;
     const base = nameBase(s.title);
     let name = used.has(base) || isReservedName(base) ? `${base} (${s.id})` : base;
     for (let n = 2; used.has(name); n++) name = `${base} (${s.id}) ${n}`;
@@ -84,11 +103,11 @@ function positions(scenes: Scene[], options: Option[], startId: string | undefin
 
 const metadata = (position: string) => JSON.stringify({ position, size: '100,100' });
 
-/** A passage as Twine keeps it: name, tags, position ('x,y') and text. */
+/** A passage as Twine keeps it: name, tags, position ('x,y'; null: none, Twine places it) and text. */
 export interface OutPassage {
   name: string;
   tags: string[];
-  position: string;
+  position: string | null;
   text: string;
 }
 
@@ -101,18 +120,26 @@ const urlTarget = (o: Option) =>
     ? o.next_url
     : null;
 
-/** One scene's passage: description, links, game data; tags and position for the header. */
+/**
+ * One scene's passage: description, links, game data; tags and position for the header. A scene
+ * that prints as it did when it came from Twine (`own`) is written with its passage's own text,
+ * links where they stood, and tags as they were.
+ */
 function scenePassage(
   s: Scene,
   options: Option[],
   names: Map<string, string>,
   auto: string,
+  own: KeptSource | undefined,
 ): OutPassage {
+  const asWritten =
+    own && scenePrint(s, options, (id) => names.get(id) ?? id) === own.print ? own : null;
   const links = options.filter((o) => o.next_scenario_id || urlTarget(o));
   const others = options.filter((o) => !links.includes(o));
   const lines: string[] = [];
   const entries: { key: string; label?: string; value: unknown }[] = [];
   const title = names.get(s.id) === s.title ? {} : { title: s.title };
+  const source = asWritten ? { source: OWN_TEXT } : {};
   const sceneData = kept(s, [
     'id',
     'title',
@@ -133,7 +160,10 @@ function scenePassage(
     ? `${Math.round(s.map_x as number)},${Math.round(s.map_y as number)}`
     : auto;
   const layout = placed ? {} : { layout: auto };
-  entries.push({ key: 'scene', value: { id: s.id, ...title, ...sceneData, ...layout } });
+  entries.push({
+    key: 'scene',
+    value: { id: s.id, ...title, ...sceneData, ...layout, ...source },
+  });
   [...links, ...others].forEach((o, i) => {
     const target = o.next_scenario_id
       ? (names.get(o.next_scenario_id) ?? o.next_scenario_id)
@@ -158,6 +188,13 @@ function scenePassage(
     s.is_end_of_day && 'end-of-day',
   ].filter((t): t is string => !!t);
   const tags = [...flags, ...(s.tags ?? []).filter((t) => !flags.includes(t))];
+  if (asWritten) {
+    // Rows as the text gives them, at a place the author gave: the passage exactly as it was.
+    const bare = placed && rowsPrint(s, options) === asWritten.rows;
+    const block = bare ? '' : writeBlock(entries);
+    const text = [asWritten.text.trimEnd(), block].filter(Boolean).join('\n\n');
+    return { name: names.get(s.id) as string, tags: asWritten.tags, position, text };
+  }
   const body = (s.description ?? '').trim();
   const text = [body, lines.join('\n'), writeBlock(entries)].filter(Boolean).join('\n\n');
   return { name: names.get(s.id) as string, tags, position, text };
@@ -170,7 +207,12 @@ export interface OutStory {
   format: string | null;
   formatVersion: string | null;
   start: string | null;
+  /** Scene passages, the story-code passages, then the world passage. */
   passages: OutPassage[];
+  script: string;
+  stylesheet: string;
+  zoom: number | null;
+  tagColors: Record<string, string>;
 }
 
 /**
@@ -180,7 +222,9 @@ export interface OutStory {
 export function storyPassages(bundle: Bundle, story: StoryIdentity & { ifid: string }): OutStory {
   const scenes = bundle.scenes ?? [];
   const options = bundle.options ?? [];
-  const names = passageNames(scenes);
+  const code = story.code ?? null;
+  const names = passageNames(scenes, code);
+  const sources = new Map((code?.sources ?? []).map((src) => [src.id, src]));
   const start = scenes.find((s) => s.is_start) ?? scenes[0];
   const byScene = new Map<string, Option[]>();
   for (const o of [...options].sort(
@@ -190,8 +234,14 @@ export function storyPassages(bundle: Bundle, story: StoryIdentity & { ifid: str
   }
   const at = positions(scenes, options, start?.id);
   const passages = scenes.map((s) =>
-    scenePassage(s, byScene.get(s.id) ?? [], names, at.get(s.id) as string),
+    scenePassage(s, byScene.get(s.id) ?? [], names, at.get(s.id) as string, sources.get(s.id)),
   );
+  const below = () =>
+    Math.max(100, ...passages.map((p) => Number((p.position ?? '0,0').split(',')[1])));
+  // A code passage without a place stays without one (written back as it came).
+  for (const k of code?.passages ?? []) {
+    passages.push({ name: k.name, tags: k.tags, position: k.position, text: k.text });
+  }
   const world = KIND_NAMES.filter((k) => k !== 'scenes' && k !== 'options' && bundle[k]).flatMap(
     (k) => {
       const rows = bundle[k] as unknown[];
@@ -200,7 +250,7 @@ export function storyPassages(bundle: Bundle, story: StoryIdentity & { ifid: str
   );
   if (world.length) {
     // Below the lowest passage.
-    const lowest = Math.max(100, ...passages.map((p) => Number(p.position.split(',')[1])));
+    const lowest = below();
     passages.push({
       name: WORLD_PASSAGE,
       tags: [WORLD_TAG],
@@ -215,6 +265,10 @@ export function storyPassages(bundle: Bundle, story: StoryIdentity & { ifid: str
     formatVersion: story.format ? story.formatVersion : null,
     start: start ? (names.get(start.id) ?? null) : null,
     passages,
+    script: code?.script ?? '',
+    stylesheet: code?.stylesheet ?? '',
+    zoom: code?.zoom ?? null,
+    tagColors: code?.tagColors ?? {},
   };
 }
 
@@ -229,11 +283,20 @@ export function toTwee(bundle: Bundle, story: StoryIdentity & { ifid: string }):
     ...(out.format ? { format: out.format } : {}),
     ...(out.format && out.formatVersion ? { 'format-version': out.formatVersion } : {}),
     ...(out.start ? { start: out.start } : {}),
+    ...(Object.keys(out.tagColors).length ? { 'tag-colors': out.tagColors } : {}),
+    ...(out.zoom !== null ? { zoom: out.zoom } : {}),
   };
   const lines = [':: StoryTitle', out.title, '', ':: StoryData', JSON.stringify(data, null, 2), ''];
+  // Twine 2 writes the story JavaScript and stylesheet as passages tagged script / stylesheet.
+  const code = [
+    out.script && { name: 'StoryScript', tags: ['script'], text: out.script },
+    out.stylesheet && { name: 'StoryStylesheet', tags: ['stylesheet'], text: out.stylesheet },
+  ].filter((c) => !!c);
+  for (const c of code) lines.push(`:: ${c.name} [${c.tags[0]}]`, escapeText(c.text), '');
   for (const p of out.passages) {
     const tags = p.tags.length ? ` [${p.tags.map(escapeName).join(' ')}]` : '';
-    lines.push(`:: ${escapeName(p.name)}${tags} ${metadata(p.position)}`, escapeText(p.text), '');
+    const meta = p.position ? ` ${metadata(p.position)}` : '';
+    lines.push(`:: ${escapeName(p.name)}${tags}${meta}`, escapeText(p.text), '');
   }
   return `${lines.join('\n').trimEnd()}\n`;
 }

@@ -24,6 +24,14 @@ export function escapeHtml(text: string): string {
   );
 }
 
+/**
+ * Story code as the raw text of its element, as Twine writes it (a script or style element's
+ * text is not entity-decoded): only a closing tag inside would end it early, so `</` before the
+ * element's name is written `<\/`.
+ */
+const rawText = (code: string, element: 'script' | 'style') =>
+  code.replace(new RegExp(`</(${element})`, 'gi'), '<\\/$1');
+
 const attrs = (values: Record<string, string>) =>
   Object.entries(values)
     .map(([k, v]) => `${k}="${escapeHtml(v)}"`)
@@ -41,8 +49,8 @@ export function toTwineHtml(bundle: Bundle, story: StoryIdentity & { ifid: strin
         pid: String(i + 1),
         name: p.name,
         tags: p.tags.join(' '),
-        position: p.position,
-        size: '100,100',
+        // The Twine 2 HTML spec makes position optional: a code passage without one has none.
+        ...(p.position ? { position: p.position, size: '100,100' } : {}),
       })}>${escapeHtml(p.text)}</tw-passagedata>`,
   );
   const data = attrs({
@@ -51,12 +59,15 @@ export function toTwineHtml(bundle: Bundle, story: StoryIdentity & { ifid: strin
     creator: 'SEO Adventure',
     'creator-version': CREATOR_VERSION,
     ifid: out.ifid,
-    zoom: '1',
+    zoom: String(out.zoom ?? 1),
     format,
     'format-version': version,
     options: '',
     tags: '',
   });
+  const tagColors = Object.entries(out.tagColors).map(
+    ([name, color]) => `<tw-tag ${attrs({ name, color })}></tw-tag>`,
+  );
   return [
     '<!DOCTYPE html>',
     '<html>',
@@ -65,7 +76,7 @@ export function toTwineHtml(bundle: Bundle, story: StoryIdentity & { ifid: strin
     `<title>${escapeHtml(out.title)}</title>`,
     '</head>',
     '<body>',
-    `<tw-storydata ${data} hidden><style role="stylesheet" id="twine-user-stylesheet" type="text/twine-css"></style><script role="script" id="twine-user-script" type="text/twine-javascript"></script>${passages.join('')}</tw-storydata>`,
+    `<tw-storydata ${data} hidden><style role="stylesheet" id="twine-user-stylesheet" type="text/twine-css">${rawText(out.stylesheet, 'style')}</style><script role="script" id="twine-user-script" type="text/twine-javascript">${rawText(out.script, 'script')}</script>${tagColors.join('')}${passages.join('')}</tw-storydata>`,
     '</body>',
     '</html>',
     '',

@@ -6,6 +6,7 @@ import {
   type SourcePassage,
   type StorySource,
 } from './story-source.ts';
+import { colours } from './twee-parse.ts';
 
 /**
  * Twine 2 HTML (https://github.com/iftechfoundation/twine-specs/blob/master/twine-2-htmloutput-spec.md):
@@ -43,11 +44,14 @@ function lineIndex(text: string): (offset: number) => number {
 }
 const value = (v: string | undefined) => (v?.trim() ? v.trim() : null);
 
-/** The text of the first element `tag` with `marker` among its attributes, or ''. */
+/**
+ * The text of the first element `tag` with `marker` among its attributes, or ''. A script or
+ * style element's text is raw (the browser decodes no entities there), so it is read as written.
+ */
 function userCode(inner: string, tag: 'script' | 'style', marker: RegExp): string {
   const re = new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, 'gi');
   for (const m of inner.matchAll(re)) {
-    if (marker.test(m[1] as string)) return decodeEntities(m[2] as string).trim();
+    if (marker.test(m[1] as string)) return (m[2] as string).trim();
   }
   return '';
 }
@@ -121,20 +125,14 @@ export function parseTwineHtml(html: string): StorySource {
   if (errors.length) throw new TransferError(errors.join('\n'));
   numberRepeats(passages, warnings);
 
-  if (userCode(inner, 'script', /twine-user-script|text\/twine-javascript/i)) {
-    warnings.push({
-      passage: null,
-      line: storyLine,
-      message: 'The story JavaScript is not carried over: this game runs no story code.',
-    });
+  const script = userCode(inner, 'script', /twine-user-script|text\/twine-javascript/i);
+  const stylesheet = userCode(inner, 'style', /twine-user-stylesheet|text\/twine-css/i);
+  const tagColors: Record<string, string> = {};
+  for (const m of inner.matchAll(/<tw-tag\b([^>]*)>/gi)) {
+    const tag = readAttributes(m[1] as string);
+    if (tag.name && tag.color) tagColors[tag.name] = tag.color;
   }
-  if (userCode(inner, 'style', /twine-user-stylesheet|text\/twine-css/i)) {
-    warnings.push({
-      passage: null,
-      line: storyLine,
-      message: 'The story stylesheet is not carried over: the game keeps its own look.',
-    });
-  }
+  const zoom = Number(story.zoom);
   let start: string | null = null;
   const startnode = value(story.startnode);
   if (startnode) {
@@ -153,6 +151,10 @@ export function parseTwineHtml(html: string): StorySource {
     format: value(story.format),
     formatVersion: value(story['format-version']),
     start,
+    script,
+    stylesheet,
+    zoom: zoom > 0 && zoom <= 100 ? zoom : null,
+    tagColors: colours(tagColors),
     passages,
     warnings,
   };

@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ImportPlan } from '../../../core/transfer/diff.ts';
+import { comparable, type ImportPlan } from '../../../core/transfer/diff.ts';
 import type { Bundle } from '../../../core/transfer/format.ts';
+import { type StoryCode, storyCodeSchema } from '../../../core/transfer/story-code.ts';
 import { getSetting, setSetting } from '../../db/repositories/settings.ts';
 import type { Database } from '../../db/schema/database.ts';
 
 /**
- * The story's identity in Twine (IFID, title, story format), kept in the settings table under
- * STORY_SETTING so the Twee export of an imported story keeps the story's own identity. It is
- * not one of the exported settings rows: the JSON export carries it as `story`.
+ * The story's identity in Twine (IFID, title, story format) and its story code (JavaScript,
+ * stylesheet, code passages, each scene passage's own text: core/transfer/story-code.ts), kept
+ * in the settings table under STORY_SETTING so the Twine exports of an imported story bring it
+ * back whole (docs/twine.md). It is not one of the exported settings rows: the JSON export
+ * carries it as `story`.
  */
 export const STORY_SETTING = 'twine_story';
 
@@ -18,6 +21,7 @@ export interface Identity {
   title: string;
   format: string | null;
   formatVersion: string | null;
+  code?: StoryCode | null;
 }
 
 /** An IFID (UUID v4 form) made from `seed`: the same seed always gives the same IFID. */
@@ -43,11 +47,13 @@ export function fileIfid(text: string): string {
 export async function storedStory(db: Kysely<Database>): Promise<Identity | null> {
   const value = await getSetting<Partial<Identity>>(db, STORY_SETTING);
   if (!value || typeof value.ifid !== 'string' || typeof value.title !== 'string') return null;
+  const code = storyCodeSchema.safeParse(value.code);
   return {
     ifid: value.ifid,
     title: value.title,
     format: typeof value.format === 'string' ? value.format : null,
     formatVersion: typeof value.formatVersion === 'string' ? value.formatVersion : null,
+    ...(code.success ? { code: code.data } : {}),
   };
 }
 
@@ -77,13 +83,16 @@ export async function planStory(
     format: incoming.format,
     formatVersion: incoming.format ? incoming.formatVersion : null,
   };
-  const changed = (Object.keys(next) as (keyof Identity)[]).some((k) => next[k] !== now[k]);
-  return { ...next, changed };
+  const same = (k: keyof Identity) => next[k] === now[k];
+  const code = (c: StoryCode | null | undefined) => comparable({ code: c ?? null });
+  const sameCode = code(incoming.code) === code(now.code);
+  const changed = !(['ifid', 'title', 'format', 'formatVersion'] as const).every(same) || !sameCode;
+  return { ...next, changed, code: incoming.code ?? null };
 }
 
 /** Stores the identity a plan names when it changes. */
 export async function applyStory(db: Kysely<Database>, plan: ImportPlan): Promise<void> {
   if (!plan.story?.changed) return;
-  const { changed: _changed, ...identity } = plan.story;
-  await setSetting(db, STORY_SETTING, identity);
+  const { changed: _changed, code, ...identity } = plan.story;
+  await setSetting(db, STORY_SETTING, { ...identity, ...(code ? { code } : {}) });
 }

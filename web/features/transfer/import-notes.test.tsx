@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatOf } from './api.ts';
-import { ImportNotes, StoryIdentityNote } from './import-notes.tsx';
+import { ImportNotes, StoryIdentityNote, StoryVerdict } from './import-notes.tsx';
 
 afterEach(cleanup);
 
@@ -57,7 +57,9 @@ describe('ImportNotes', () => {
         ]}
       />,
     );
-    const section = screen.getByRole('region', { name: 'What will not carry over (3 notes)' });
+    const section = screen.getByRole('region', {
+      name: 'What players will see, and what is not run here (3 notes)',
+    });
     const groups = within(section)
       .getAllByRole('listitem')
       .filter((li) => li.querySelector('p'));
@@ -95,5 +97,21 @@ describe('ImportNotes', () => {
     expect(screen.getByTestId('import-story').textContent).toBe(
       'Story “Lock” (IFID ABC, Harlowe 3.3.9): kept, so the Twee export names it again.',
     );
+  });
+});
+
+describe('StoryVerdict', () => {
+  it('says where play stops, marked as a problem', () => {
+    const message = 'Stops at passage "Cellar", 1 step from the start: it is no ending.';
+    render(<StoryVerdict verdict={{ plays: false, message, stopsAt: 'Cellar' }} />);
+    const verdict = screen.getByTestId('import-verdict');
+    expect(verdict.textContent).toBe(`How it plays here: ${message}`);
+    expect(verdict.className).toContain('text-destructive');
+  });
+
+  it('says a story plays to an ending, unmarked', () => {
+    const message = 'Plays to an ending: "End", 3 steps from the start.';
+    render(<StoryVerdict verdict={{ plays: true, message, stopsAt: null }} />);
+    expect(screen.getByTestId('import-verdict').className).not.toContain('text-destructive');
   });
 });

@@ -30,8 +30,25 @@ export function StoryIdentityNote({
 }
 
 /**
- * What of a Twine story will not carry over, per passage with its line: macros and conditions,
- * broken links, a guessed start, dropped tags, story code. Nothing here stops the import.
+ * The dry run's verdict on a Twine story (core/transfer/twine-dry-run.ts): whether a player can
+ * reach an ending here, or the passage where play stops.
+ */
+export function StoryVerdict({ verdict }: { verdict: NonNullable<ImportResponse['verdict']> }) {
+  return (
+    <p
+      className={`rounded-md border p-3 text-lg ${verdict.plays && !verdict.stopsAt ? 'border-primary' : 'border-destructive text-destructive'}`}
+      data-testid="import-verdict"
+    >
+      <span className="font-bold">How it plays here: </span>
+      {verdict.message}
+    </p>
+  );
+}
+
+/**
+ * What of a Twine story will not carry over, per passage with its line: what players will read
+ * where macros stood, conditions this game bypasses, ways on it cannot follow, broken links, a
+ * guessed start, story code kept for Twine. Nothing here stops the import.
  */
 export function ImportNotes({ warnings }: { warnings: Warning[] }) {
   if (warnings.length === 0) return null;
@@ -53,7 +70,8 @@ export function ImportNotes({ warnings }: { warnings: Warning[] }) {
         </p>
       ) : null}
       <h2 id="import-notes-title" className="text-xl">
-        What will not carry over ({warnings.length} {warnings.length === 1 ? 'note' : 'notes'})
+        What players will see, and what is not run here ({warnings.length}{' '}
+        {warnings.length === 1 ? 'note' : 'notes'})
       </h2>
       {groups.length ? (
         <ul className="flex max-h-96 flex-col gap-2 overflow-y-auto rounded-md border border-border p-3">

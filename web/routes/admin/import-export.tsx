@@ -10,7 +10,11 @@ import { SectionCard } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { AdminPage, messageOf } from '../../features/admin-world/components/admin-page.tsx';
 import { formatOf, useApplyImport, useDryRun } from '../../features/transfer/api.ts';
-import { ImportNotes, StoryIdentityNote } from '../../features/transfer/import-notes.tsx';
+import {
+  ImportNotes,
+  StoryIdentityNote,
+  StoryVerdict,
+} from '../../features/transfer/import-notes.tsx';
 import { toast } from '../../lib/toast.ts';
 
 /** Ids listed per change before 'and N more'. */
@@ -48,6 +52,7 @@ function Report({ result }: { result: ImportResponse }) {
             ? `Applied ${changes} changes.`
             : `This import would make ${changes} changes:`}
       </p>
+      {result.verdict ? <StoryVerdict verdict={result.verdict} /> : null}
       <div className="overflow-x-auto">
         <DataTable
           rows={kinds.flatMap((k) => {
@@ -112,7 +117,9 @@ export function Component() {
           file carries the images too. Twee 3 opens in Twine and Tweego, the Twine 2 archive in
           Twine (Library &gt; Import): each scene is a passage where its map box sits, each option a
           link, and the game data rides along in a comment at the end of each passage, so a story
-          edited in Twine comes back whole (images stay on this site).
+          edited in Twine comes back whole (images stay on this site). A story imported from Twine
+          goes back with its own JavaScript, stylesheet and passage texts, unedited passages as they
+          were.
         </p>
         <div className="flex flex-wrap gap-2">
           <a href="/api/admin/export.json" download className={buttonVariants()}>
@@ -141,7 +148,8 @@ export function Component() {
           from Twine's Library &gt; Archive). It is checked first: nothing changes until you apply
           it, and then everything is applied at once or not at all. A Twine story replaces the
           scenes and options; kinds the file leaves out (ads, news… in a story from Twine) stay as
-          they are. What will not carry over is listed per passage.
+          they are. The dry run says how the story plays here and, per passage, what players will
+          see and what is not run.
         </p>
         <div className="flex flex-col gap-1">
           <Label htmlFor="import-file">Adventure file (.json, .twee, .tw, .html)</Label>

@@ -132,9 +132,12 @@ describe.each(testEngines)('public Twine stories play after import on $name', (e
     expect(theirs.start).toBe('Start');
     const start = theirs.passages.find((p) => p.name === 'Start');
     expect(start?.metadata).toMatchObject({ position: '828,597', size: '100,100' });
-    expect(start?.tags).toEqual(['start']);
-    expect(start?.text).toContain('[[Begin game->3]]');
-    expect(start?.text).toContain('[[parody game->http://www.firthworks.com/roger/cloak/]]');
+    // The passage is written as the story had it: no tags, links where they stood.
+    expect(start?.tags).toEqual([]);
+    expect(start?.text).toContain('(button:)[[Begin game->3]]');
+    expect(start?.text).toContain(
+      '*A (link-rerun:"parody game")[(open-url:"http://www.firthworks.com/roger/cloak/")].*',
+    );
     // Read back, the archive changes nothing: positions, tags, texts, web options included.
     const again = await send('/api/admin/import/dry-run', { format: 'html', text: html });
     expect(again.statusCode, again.body).toBe(200);
@@ -144,11 +147,38 @@ describe.each(testEngines)('public Twine stories play after import on $name', (e
     }
     // And through the Twee export.
     const twee = (await get('/api/admin/export.twee')).body;
-    expect(twee).toContain(':: Start [start] {"position":"828,597","size":"100,100"}');
+    expect(twee).toContain(':: Start {"position":"828,597","size":"100,100"}');
     const fromTwee = (
       await send('/api/admin/import/dry-run', { format: 'twee', text: twee })
     ).json().plan as ImportResponse['plan'];
     expect(fromTwee.kinds.scenes).toMatchObject({ added: [], changed: [], removed: [] });
+  });
+
+  it.each([
+    ['Harlowe', (long: string) => `(link-goto: "${long}", "Lake")`],
+    ['SugarCube', (long: string) => `<<link "${long}" "Lake">><</link>>`],
+  ])('imports and plays a %s option with 500 characters of link text', async (format, written) => {
+    const long = `${'Round the lake, over the hills and far away '.repeat(12).slice(0, 499)}!`;
+    const text = [
+      ':: StoryData',
+      JSON.stringify({ ifid: '5A1E0000-0000-4000-8000-000000000500', format, start: 'Shore' }),
+      '',
+      ':: Shore',
+      `The water is still. ${written(long)}`,
+      '',
+      ':: Lake',
+      'You walk a long way.',
+    ].join('\n');
+    const applied = await send('/api/admin/import', { format: 'twee', text });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const guest = await guestSession(app);
+    await send(PLAY_PATHS.start, {}, guest.cookie);
+    const scene = (await get(PLAY_PATHS.scene('shore'), guest.cookie)).json().scene as PlayScene;
+    const option = scene.options.find((o) => o.text === long);
+    expect(option?.id.length).toBeLessThanOrEqual(200);
+    const chosen = await choose(guest.cookie, option?.id ?? '');
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().nextSceneId).toBe('lake');
   });
 
   it('gives readable ids in any script, playable at their address', async () => {

@@ -36,7 +36,7 @@ const noChange = (plan: ImportResponse['plan']) => {
     expect(diff, kind).toMatchObject({ added: [], changed: [], removed: [] });
   }
   expect(plan.files.added).toBe(0);
-  expect(plan.story?.changed ?? false).toBe(false);
+  expect(plan.story?.changed ?? false, JSON.stringify(plan.story)).toBe(false);
 };
 
 describe.each(testEngines)('Twine round trips on $name', (engine) => {

@@ -101,7 +101,7 @@ export const adminTransferRoutes = taggedRoutes('admin: import / export', (app) 
       },
       async (request) => {
         // Parsed off the event loop: a huge story must not stall other requests.
-        const { bundle, warnings } = await guarded(() => parseImportFile(request.body));
+        const { bundle, warnings, verdict } = await guarded(() => parseImportFile(request.body));
         // A story without an IFID is a new story in Twine's eyes: it gets its own.
         if (bundle.story && !bundle.story.ifid) bundle.story.ifid = fileIfid(request.body.text);
         const { plan, notes } = await guarded(() =>
@@ -111,7 +111,10 @@ export const adminTransferRoutes = taggedRoutes('admin: import / export', (app) 
           request.log.info({ plan: summary(plan.kinds) }, 'adventure imported');
           await publishContentChange(app);
         }
-        return { applied, plan, warnings: [...warnings, ...notes] };
+        // The story code stays on the server: the answer says only what the identity becomes.
+        const story = plan.story && { ...plan.story, code: undefined };
+        const answer = { applied, plan: { ...plan, story }, warnings: [...warnings, ...notes] };
+        return verdict ? { ...answer, verdict } : answer;
       },
     );
   }
