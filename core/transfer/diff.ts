@@ -1,3 +1,4 @@
+import { comparable } from './comparable.ts';
 import { type Bundle, KIND_NAMES, KINDS, type Kind } from './format.ts';
 import type { StoryCode } from './story-code.ts';
 
@@ -23,25 +24,6 @@ export interface ImportPlan {
     /** The story code stored with it (not sent in answers: core/api/transfer.ts). */
     code?: StoryCode | null;
   };
-}
-
-const TIMESTAMPS = new Set(['created_at', 'updated_at']);
-
-/** A row as compared: its columns without timestamps, JSON with sorted keys. */
-export function comparable(row: Record<string, unknown>): string {
-  const sortKeys = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(sortKeys);
-    if (v && typeof v === 'object') {
-      return Object.fromEntries(
-        Object.keys(v as object)
-          .sort()
-          .map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]),
-      );
-    }
-    return v;
-  };
-  const kept = Object.fromEntries(Object.entries(row).filter(([k]) => !TIMESTAMPS.has(k)));
-  return JSON.stringify(sortKeys(kept));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { comparable } from './diff.ts';
+import { comparable } from './comparable.ts';
 
 /**
  * What a Twine story holds besides its scenes, kept so its Twine exports come back whole

@@ -8,8 +8,6 @@ import {
   validateBundle,
 } from './format.ts';
 import {
-  FORMAT_DEFAULTS,
-  guessFormat,
   isEmptyCode,
   type KeptPassage,
   type KeptSource,
@@ -40,6 +38,7 @@ import {
   unplayableStart,
 } from './twee-report.ts';
 import { checkRows, type RowOrigin } from './twee-rows.ts';
+import { guessedVersion, pickStart, storyFormat } from './twee-start.ts';
 import {
   conditionalLinks,
   conditionalMessage,
@@ -315,33 +314,6 @@ export function storyToBundle(source: StorySource): TwineImport {
 /** Two pieces of story code as one, a blank line between. */
 const joined = (a: string, b: string) => (a && b ? `${a}\n\n${b}` : a || b);
 
-/** The version an export names for a story format the import had to guess. */
-function guessedVersion(format: string | null): string | null {
-  const known = Object.values(FORMAT_DEFAULTS).find((f) => f.name === format);
-  return known?.version ?? null;
-}
-
-/**
- * The story's format: as the file names it, else the one its markup is written for (then the
- * dry run says so), else none.
- */
-function storyFormat(
-  source: StorySource,
-  passages: { name: string; tags: string[]; text: string }[],
-  warn: Warn,
-): string | null {
-  if (source.format) return source.format;
-  const family = guessFormat(passages);
-  if (!family) return null;
-  const f = FORMAT_DEFAULTS[family];
-  warn(
-    null,
-    `The file names no story format; its markup is ${f.name}'s, so the game and its Twine exports treat it as ${f.name} ${f.version}.`,
-    null,
-  );
-  return f.name;
-}
-
 /**
  * A passage's ways on, then those of the passages it shows inside itself (`<<include>>`,
  * `(display:)`; up to three deep), which players see there too: each of those sits where the
@@ -384,26 +356,6 @@ function listed(errors: string[]): string {
   const shown = errors.slice(0, 20);
   if (errors.length > 20) shown.push(`… and ${errors.length - 20} more problems`);
   return shown.join('\n');
-}
-
-/** The start passage's name (see storyToBundle), saying so when it had to be guessed. */
-function pickStart(source: StorySource, story: StoryPassage[], warn: Warn): string | null {
-  const names = new Set(story.map((s) => s.p.name));
-  if (source.start && names.has(source.start)) return source.start;
-  const tagged = story.find((s) => s.p.tags.includes('start'))?.p.name;
-  const guess = tagged ?? (names.has('Start') ? 'Start' : (story[0]?.p.name ?? null));
-  if (source.start) {
-    warn(
-      null,
-      `The story's start passage "${source.start}" is not a scene in the file: the game starts at "${guess ?? '(none)'}".`,
-    );
-  } else if (!tagged && guess !== 'Start' && story[0]) {
-    warn(
-      story[0].p,
-      'No start passage (StoryData names none and no passage is called "Start"): the game starts here, at the first passage.',
-    );
-  }
-  return guess;
 }
 
 /** The world passage's rows by kind, each with the line it is on. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { comparable, type ImportPlan } from '../../../core/transfer/diff.ts';
+import { comparable } from '../../../core/transfer/comparable.ts';
+import type { ImportPlan } from '../../../core/transfer/diff.ts';
 import type { Bundle } from '../../../core/transfer/format.ts';
 import { type StoryCode, storyCodeSchema } from '../../../core/transfer/story-code.ts';
 import { getSetting, setSetting } from '../../db/repositories/settings.ts';
