@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { classErrorSchema } from '../../core/api/classes.ts';
 import { sendBusy } from '../plugins/pressure.ts';
-import { classFor, teacherOf } from '../services/classes/teach.ts';
+import { classFor, mayStillWatch, teacherOf } from '../services/classes/teach.ts';
 import { liveBus } from './bus.ts';
 
 /** Realtime heartbeat of product rules "Limits": a comment line every 30 s keeps proxies from closing the stream. */
@@ -26,7 +26,28 @@ export async function liveRoutes(
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   const open = new Set<PassThrough>();
   const perClient = new Map<string, number>();
+  /** Class streams watched by someone other than the teacher (an admin): checked again below. */
+  const watchers = new Map<PassThrough, { userId: string; ownerId: string }>();
+  const recheck = () => {
+    for (const [stream, w] of watchers) {
+      mayStillWatch(app.db, w.userId, w.ownerId).then(
+        (may) => {
+          if (!may) {
+            app.log.info({ userId: w.userId }, 'class stream closed: no longer an admin');
+            stream.end();
+          }
+        },
+        (err) => app.log.error({ err }, 'class stream: role check failed'),
+      );
+    }
+  };
+  // A role changed (here or on another server): the admins' class streams check again at once.
+  const stopRecheck = app.sessionCache?.onClear(recheck);
+  const recheckTimer = setInterval(recheck, heartbeatMs);
+  recheckTimer.unref();
   app.addHook('preClose', async () => {
+    stopRecheck?.();
+    clearInterval(recheckTimer);
     for (const stream of open) stream.end();
     open.clear();
   });
@@ -47,14 +68,23 @@ export async function liveRoutes(
     (request, reply) => {
       const classId = (request.query as { class?: string }).class;
       if (classId === undefined) return openStream(request, reply);
-      return classFor(app.db, teacherOf(request.user), classId).then((row) =>
-        openStream(request, reply, row.id),
+      const user = teacherOf(request.user);
+      return classFor(app.db, user, classId).then((row) =>
+        openStream(request, reply, row.id, row.owner_id === user.id ? undefined : {
+          userId: user.id,
+          ownerId: row.owner_id,
+        }),
       );
     },
   );
 
   /** One event stream: news and content notices, and a class's notices when `classId` is given. */
-  function openStream(request: FastifyRequest, reply: FastifyReply, classId?: string) {
+  function openStream(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    classId?: string,
+    watcher?: { userId: string; ownerId: string },
+  ) {
     const { liveStreams, liveStreamsPerClient } = app.limits;
     const ip = request.ip;
     // A teacher's class stream (signed in, their own class) is not held to the per-address cap:
@@ -74,6 +104,7 @@ export async function liveRoutes(
     if (!classId) perClient.set(ip, mine + 1);
     const stream = new PassThrough();
     open.add(stream);
+    if (watcher) watchers.set(stream, watcher);
     const send = (channel: string) =>
       stream.write(`event: ${channel}\ndata: ${JSON.stringify({ at: Date.now() })}\n\n`);
     const stops = [bus.subscribe(send)];
@@ -88,6 +119,7 @@ export async function liveRoutes(
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(stream);
+      watchers.delete(stream);
       if (counted) {
         counted = false;
         const left = (perClient.get(ip) ?? 1) - 1;
