@@ -37,7 +37,14 @@ const decision: ClassDecision = {
   day: 1,
   students: 1,
   options: [
-    { id: 'o1', text: 'Write real titles', count: 1, better: true, lessons: ['Titles'], bought: [] },
+    {
+      id: 'o1',
+      text: 'Write real titles',
+      count: 1,
+      better: true,
+      lessons: ['Titles'],
+      bought: [],
+    },
     { id: 'o2', text: 'Stuff keywords', count: 0, better: false, lessons: [], bought: [] },
   ],
 };

@@ -102,10 +102,7 @@ export function studentsCsv(
  * One decision as CSV: a line per option with its count first (how the class split), then a line
  * per student who made it with the option they took.
  */
-export function decisionCsv(
-  decision: ClassDecision,
-  students: readonly StudentRow[],
-): string {
+export function decisionCsv(decision: ClassDecision, students: readonly StudentRow[]): string {
   const rows: (string | number | null)[][] = [
     ['Decision', decision.sceneTitle, decision.day === null ? null : `Day ${decision.day}`],
     ['Option', 'Students', 'Better option', 'Lessons', 'Shortcuts'],

@@ -39,7 +39,12 @@ describe('the debrief (docs/class-mode.md "Debrief")', () => {
     const titles = decisions[0]!;
     expect(titles).toMatchObject({ sceneTitle: 'TITLES', day: 1, students: 3 });
     expect(titles.options).toEqual([
-      expect.objectContaining({ id: 'real', count: 1, better: true, lessons: ['Write real titles'] }),
+      expect.objectContaining({
+        id: 'real',
+        count: 1,
+        better: true,
+        lessons: ['Write real titles'],
+      }),
       expect.objectContaining({ id: 'stuff', count: 2, better: false, lessons: [] }),
     ]);
     // 'earn' beats 'buy' on every stat (no cost counted against it, charisma up).

@@ -11,7 +11,7 @@ import { remove as latinLookalikes } from 'confusables';
 
 /** Characters that show nothing or turn text around: never part of a name. */
 const INVISIBLE =
-  /[\p{Cf}\p{Cc}\p{Co}\p{Cn}\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u2800\u3164\ufe00-\ufe0f\uffa0]|[\u{e0100}-\u{e01ef}]/gu;
+  /[\p{Cf}\p{Cc}\p{Co}\p{Cn}\u115f\u1160\u2800\u3164\uffa0]|\u034f|\u17b4|\u17b5|[\u180b-\u180d]|[\ufe00-\ufe0f]|[\u{e0100}-\u{e01ef}]/gu;
 
 /** A name as shown: NFKC, invisible characters removed, spaces collapsed and trimmed. */
 export function cleanStudentName(typed: string): string {

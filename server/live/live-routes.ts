@@ -8,6 +8,12 @@ import { liveBus } from './bus.ts';
 
 /** Realtime heartbeat of product rules "Limits": a comment line every 30 s keeps proxies from closing the stream. */
 export const HEARTBEAT_MS = 30_000;
+/**
+ * How often a class stream watched by an admin (not the class's teacher) checks the role again:
+ * a demotion made where this server cannot hear it (`npm run admin` on SQLite) closes it within
+ * this; one heard (the session cache emptied) closes it at once.
+ */
+export const ROLE_RECHECK_MS = 5_000;
 /** Seconds a client refused a stream is told to wait. */
 const RETRY_AFTER = 30;
 
@@ -20,7 +26,7 @@ const RETRY_AFTER = 30;
  */
 export async function liveRoutes(
   app: FastifyInstance,
-  options: { heartbeatMs?: number } = {},
+  options: { heartbeatMs?: number; roleRecheckMs?: number } = {},
 ): Promise<void> {
   const bus = await liveBus(app);
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
@@ -29,6 +35,7 @@ export async function liveRoutes(
   /** Class streams watched by someone other than the teacher (an admin): checked again below. */
   const watchers = new Map<PassThrough, { userId: string; ownerId: string }>();
   const recheck = () => {
+    if (watchers.size === 0) return;
     for (const [stream, w] of watchers) {
       mayStillWatch(app.db, w.userId, w.ownerId).then(
         (may) => {
@@ -43,7 +50,7 @@ export async function liveRoutes(
   };
   // A role changed (here or on another server): the admins' class streams check again at once.
   const stopRecheck = app.sessionCache?.onClear(recheck);
-  const recheckTimer = setInterval(recheck, heartbeatMs);
+  const recheckTimer = setInterval(recheck, options.roleRecheckMs ?? ROLE_RECHECK_MS);
   recheckTimer.unref();
   app.addHook('preClose', async () => {
     stopRecheck?.();
@@ -70,10 +77,17 @@ export async function liveRoutes(
       if (classId === undefined) return openStream(request, reply);
       const user = teacherOf(request.user);
       return classFor(app.db, user, classId).then((row) =>
-        openStream(request, reply, row.id, row.owner_id === user.id ? undefined : {
-          userId: user.id,
-          ownerId: row.owner_id,
-        }),
+        openStream(
+          request,
+          reply,
+          row.id,
+          row.owner_id === user.id
+            ? undefined
+            : {
+                userId: user.id,
+                ownerId: row.owner_id,
+              },
+        ),
       );
     },
   );

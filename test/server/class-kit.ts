@@ -18,16 +18,31 @@ export function classKit(app: FastifyInstance) {
       return res.json();
     },
     /** Joins as `name`; a cookie joins as that session, none makes a guest (its cookie returned). */
-    async join(code: string, name: string, cookie?: string, remoteAddress = '10.99.0.1') {
+    async join(
+      code: string,
+      name: string,
+      cookie?: string,
+      remoteAddress = '10.99.0.1',
+      extra: { replaceGame?: boolean } = {},
+    ) {
       const res = await app.inject({
         method: 'POST',
         url: `/api/join/${code}`,
         remoteAddress,
         headers: headers(cookie),
-        payload: { name },
+        payload: { name, ...extra },
       });
       const made = cookieFrom(res.headers['set-cookie']);
       return { res, cookie: made || cookie || '' };
+    },
+    /** GET /api/join/:code as the join page asks it. */
+    lookup(code: string, cookie?: string, remoteAddress = '10.99.0.1') {
+      return app.inject({
+        method: 'GET',
+        url: `/api/join/${code}`,
+        remoteAddress,
+        headers: headers(cookie),
+      });
     },
     page(classId: string, cookie?: string) {
       return app.inject({

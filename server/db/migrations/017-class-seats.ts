@@ -15,10 +15,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('classes')
     .addColumn('seat_count', 'integer', (c) =>
-      c
-        .notNull()
-        .defaultTo(0)
-        .check(sql`seat_count >= 0 and seat_count <= 200`),
+      c.notNull().defaultTo(0).check(sql`seat_count >= 0 and seat_count <= 200`),
     )
     .execute();
   await sql`update classes set seat_count = (select count(*) from class_students where class_students.class_id = classes.id)`.execute(

@@ -227,7 +227,11 @@ export async function moveSeat(db: Db, from: string, to: string): Promise<void> 
   if (!seat) return;
   await db.transaction().execute(async (trx) => {
     await leaveSeat(trx, to);
-    await trx.updateTable('class_students').set({ user_id: to }).where('user_id', '=', from).execute();
+    await trx
+      .updateTable('class_students')
+      .set({ user_id: to })
+      .where('user_id', '=', from)
+      .execute();
   });
 }
 

@@ -8,7 +8,12 @@ import {
   joinResponseSchema,
 } from '../../../core/api/classes.ts';
 import { HttpError } from '../../errors.ts';
-import { JOIN_MESSAGES, joinClass, joinCounters, lookupClass } from '../../services/classes/join.ts';
+import {
+  JOIN_MESSAGES,
+  joinClass,
+  joinCounters,
+  lookupClass,
+} from '../../services/classes/join.ts';
 
 const err = classErrorSchema;
 const tags = ['join'];

@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { ClassInfo, ClassPage, StudentRow } from '../../../core/api/classes.ts';
-import { betterOption, type OptionFacts, optionFacts } from '../../../core/classes/better-options.ts';
+import {
+  betterOption,
+  type OptionFacts,
+  optionFacts,
+} from '../../../core/classes/better-options.ts';
 import { classDecisions, type DebriefStory } from '../../../core/classes/debrief.ts';
 import { classPicture } from '../../../core/classes/picture.ts';
 import { recapOf } from '../../../core/game/recap.ts';

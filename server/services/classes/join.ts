@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JoinLookup, JoinResponse } from '../../../core/api/classes.ts';
+import { studentNameKey } from '../../../core/classes/names.ts';
 import {
   CLASS_MAX_STUDENTS,
   isClassCode,
   normaliseClassCode,
 } from '../../../core/classes/rules.ts';
-import { studentNameKey } from '../../../core/classes/names.ts';
 import { authHeaders } from '../../auth/plugin.ts';
 import {
   type ClassRow,
@@ -32,7 +32,8 @@ export const JOIN_MESSAGES = {
   full: `This class is full (${CLASS_MAX_STUDENTS} students)`,
   nameTaken: 'Someone in this class already uses this name; add an initial or a number',
   busy: 'Too many new students from your network just now; try again in a minute',
-  guessing: 'Too many wrong class codes from your network; check the code with your teacher and try again in a few minutes',
+  guessing:
+    'Too many wrong class codes from your network; check the code with your teacher and try again in a few minutes',
   gameInProgress:
     'Joining starts a new game in the class and replaces the game you are playing; choose whether to keep it',
 } as const;
@@ -103,7 +104,12 @@ export async function lookupClass(
   const current = request.user;
   const seat = current ? await seatOf(app.db, current.id) : undefined;
   if (current && seat?.class_id === row.id) {
-    return { className: row.name, open: row.closed_at === null, seat: { name: seat.name }, game: null };
+    return {
+      className: row.name,
+      open: row.closed_at === null,
+      seat: { name: seat.name },
+      game: null,
+    };
   }
   const open = row.closed_at === null && !(await inactive(app, row));
   return {
