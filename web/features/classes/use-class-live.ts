@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { classKeys } from './api.ts';
+import { classKeys } from './api/class-keys.ts';
 
 /**
  * How long the page waits after a class notice before it asks again; notices meanwhile join in,
- * so a busy class reloads the page at most once a second (the server sends at most one notice a
+ * so a busy class reloads the page at most five times a second (the server sends at most one notice a
  * quarter second per class).
  */
-export const CLASS_REFRESH_MS = 1000;
+export const CLASS_REFRESH_MS = 200;
 
 /**
  * Keeps the class page live: listens to /api/live?class=ID (docs/class-mode.md 'Live') and
