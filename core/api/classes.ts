@@ -116,6 +116,10 @@ export const classDecisionSchema = z.object({
       count: z.number().int(),
       /** The better-option rule names it as better than another option of the scene. */
       better: z.boolean(),
+      /** Another option of the scene is better than it: the option's words and why. */
+      betterWas: z
+        .object({ text: z.string(), reason: z.enum(['shortcut', 'lesson', 'stats']) })
+        .nullable(),
       /** What it teaches ('Lesson: ' items) and buys ('Bought: ' items), labels only. */
       lessons: z.array(z.string()),
       bought: z.array(z.string()),

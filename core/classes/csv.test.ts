@@ -42,10 +42,19 @@ const decision: ClassDecision = {
       text: 'Write real titles',
       count: 1,
       better: true,
+      betterWas: null,
       lessons: ['Titles'],
       bought: [],
     },
-    { id: 'o2', text: 'Stuff keywords', count: 0, better: false, lessons: [], bought: [] },
+    {
+      id: 'o2',
+      text: 'Stuff keywords',
+      count: 0,
+      better: false,
+      betterWas: { text: 'Write real titles', reason: 'lesson' },
+      lessons: [],
+      bought: [],
+    },
   ],
 };
 
@@ -77,8 +86,8 @@ describe('class CSV (docs/class-mode.md "Export")', () => {
       .slice(1)
       .split('\r\n');
     expect(lines[0]).toBe('Decision,Titles,Day 1');
-    expect(lines[2]).toBe('Write real titles,1,yes,Titles,');
-    expect(lines[3]).toBe('Stuff keywords,0,,,');
+    expect(lines[2]).toBe('Write real titles,1,yes,,Titles,');
+    expect(lines[3]).toBe('Stuff keywords,0,,Write real titles,,');
     expect(lines.slice(5)).toEqual(['Name,Option taken', 'Zoë Müller,Write real titles', '']);
   });
 });

@@ -105,10 +105,17 @@ export function studentsCsv(
 export function decisionCsv(decision: ClassDecision, students: readonly StudentRow[]): string {
   const rows: (string | number | null)[][] = [
     ['Decision', decision.sceneTitle, decision.day === null ? null : `Day ${decision.day}`],
-    ['Option', 'Students', 'Better option', 'Lessons', 'Shortcuts'],
+    ['Option', 'Students', 'Better option', 'A better option was', 'Lessons', 'Shortcuts'],
   ];
   for (const o of decision.options) {
-    rows.push([o.text, o.count, o.better ? 'yes' : '', o.lessons.join(LIST), o.bought.join(LIST)]);
+    rows.push([
+      o.text,
+      o.count,
+      o.better ? 'yes' : '',
+      o.betterWas?.text ?? '',
+      o.lessons.join(LIST),
+      o.bought.join(LIST),
+    ]);
   }
   rows.push([], ['Name', 'Option taken']);
   const ids = new Map(decision.options.map((o) => [o.id, o.text]));

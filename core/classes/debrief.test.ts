@@ -45,7 +45,12 @@ describe('the debrief (docs/class-mode.md "Debrief")', () => {
         better: true,
         lessons: ['Write real titles'],
       }),
-      expect.objectContaining({ id: 'stuff', count: 2, better: false, lessons: [] }),
+      expect.objectContaining({
+        id: 'stuff',
+        count: 2,
+        better: false,
+        betterWas: { text: 'Option real', reason: 'lesson' },
+      }),
     ]);
     // 'earn' beats 'buy' on every stat (no cost counted against it, charisma up).
     expect(decisions[1]!.options.find((o) => o.id === 'earn')).toMatchObject({

@@ -44,10 +44,8 @@ export function classDecisions(
   const decisions = [...counts].map(([sceneId, byOption]): ClassDecision & { order: number } => {
     const options = story.optionsByScene.get(sceneId) ?? [];
     const named = new Set<string>();
-    for (const o of options) {
-      const found = betterOption(o, options);
-      if (found) named.add(found.option.id);
-    }
+    const judged = new Map(options.map((o) => [o.id, betterOption(o, options)]));
+    for (const found of judged.values()) if (found) named.add(found.option.id);
     return {
       sceneId,
       sceneTitle: story.sceneTitle(sceneId),
@@ -58,6 +56,9 @@ export function classDecisions(
         text: o.text,
         count: byOption.get(o.id) ?? 0,
         better: named.has(o.id),
+        betterWas: ((found) => (found ? { text: found.option.text, reason: found.reason } : null))(
+          judged.get(o.id),
+        ),
         lessons: o.lessons,
         bought: o.bought,
       })),

@@ -91,7 +91,7 @@ export function Component() {
 
   if (found?.seat) {
     return (
-      <main className="mx-auto grid w-full max-w-lg gap-4 p-4">
+      <div className="mx-auto grid w-full max-w-lg gap-4 p-4">
         <Card>
           <CardHeader>
             <CardTitle as="h1">Welcome back to {found.className}</CardTitle>
@@ -105,12 +105,12 @@ export function Component() {
             {busy ? 'Opening…' : 'Back to my game'}
           </Button>
         </Card>
-      </main>
+      </div>
     );
   }
 
   return (
-    <main className="mx-auto grid w-full max-w-lg gap-4 p-4">
+    <div className="mx-auto grid w-full max-w-lg gap-4 p-4">
       <Card>
         <CardHeader>
           <CardTitle as="h1">
@@ -172,6 +172,6 @@ export function Component() {
           )}
         </form>
       </Card>
-    </main>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ import { QrCode } from './qr-code.tsx';
 import { useClassAction } from './use-class-action.ts';
 
 /** The code read aloud in two halves: 'K7M 2QX'. */
-export const spaced = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
+const spaced = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
 
 /** Full screen for the projector (asked in the click, as browsers require); refused is fine. */
 export function enterFullScreen(): void {

@@ -15,7 +15,7 @@ const REASONS = {
 const percent = (n: number, of: number) => (of === 0 ? 0 : Math.round((n / of) * 100));
 
 /**
- * The debrief (docs/class-mode.md 'Debrief'): the class's most common wrong turn, then the key
+ * The debrief (docs/class-mode.md 'Debrief'): the class's most common wrong turn, and the key
  * decisions one at a time (Previous / Next, or the arrow keys in present mode) with how the class
  * split over the options, the better option and the lessons behind them. `big`: the projector's
  * sizes. With names hidden nobody is named; otherwise each option lists who took it.
@@ -35,6 +35,13 @@ export function Debrief({
   const decision = decisions[at];
   const wrong = page.picture.weakPicks[0];
   const wrongAt = wrong ? decisions.findIndex((d) => d.sceneTitle === wrong.sceneTitle) : -1;
+  const legend = (
+    <p className={cn('text-base text-muted-foreground', big && 'text-xl')}>
+      <span className="text-primary">■</span> better option ·{' '}
+      <span className="text-amber-400">■</span> a better option was on offer · <span>■</span>{' '}
+      neither
+    </p>
+  );
 
   useEffect(() => {
     if (!big) return;
@@ -50,29 +57,30 @@ export function Debrief({
   const name = studentNamer(page.students, hideNames);
   const takers = (optionId: string) =>
     page.students.filter((s) => s.path.includes(optionId)).map(name);
+  const wrongTurn = wrong && (
+    <div
+      className={cn(
+        'rounded-md border border-amber-400/70 bg-amber-400/10 p-3',
+        big && 'p-4 text-2xl',
+      )}
+    >
+      <h3 className={cn('font-retro text-2xl text-amber-300', big && 'text-3xl')}>
+        The class's most common wrong turn
+      </h3>
+      <p>
+        <strong>{wrong.count}×</strong> “{wrong.option}” at {wrong.sceneTitle}:{' '}
+        {REASONS[wrong.reason]}. Better: “{wrong.better}”.
+      </p>
+      {wrongAt >= 0 && wrongAt !== at && (
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => setIndex(wrongAt)}>
+          Show this decision
+        </Button>
+      )}
+    </div>
+  );
   return (
     <section aria-label="Debrief" className={cn('grid gap-4', big && 'gap-6')}>
-      {wrong && (
-        <div
-          className={cn(
-            'rounded-md border border-amber-400/70 bg-amber-400/10 p-3',
-            big && 'p-5 text-3xl',
-          )}
-        >
-          <h3 className={cn('font-retro text-2xl text-amber-300', big && 'text-4xl')}>
-            The class's most common wrong turn
-          </h3>
-          <p>
-            <strong>{wrong.count}×</strong> “{wrong.option}” at {wrong.sceneTitle}:{' '}
-            {REASONS[wrong.reason]}. Better: “{wrong.better}”.
-          </p>
-          {wrongAt >= 0 && wrongAt !== at && (
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => setIndex(wrongAt)}>
-              Show this decision
-            </Button>
-          )}
-        </div>
-      )}
+      {!big && wrongTurn}
       {!decision ? (
         <p className={cn('text-muted-foreground', big && 'text-3xl')}>
           No decisions yet: once students play, each decision shows how the class split.
@@ -86,7 +94,7 @@ export function Debrief({
                 {decision.day !== null && ` · Day ${decision.day}`} · {decision.students}{' '}
                 {decision.students === 1 ? 'student' : 'students'} decided
               </p>
-              <h3 className={cn('font-retro text-3xl', big && 'text-6xl')}>
+              <h3 className={cn('font-retro text-3xl', big && 'text-5xl')}>
                 {decision.sceneTitle}
               </h3>
             </div>
@@ -117,24 +125,36 @@ export function Debrief({
               return (
                 <li key={o.id} data-option={o.id} className="grid gap-1">
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <span className={cn('text-xl', big && 'text-4xl')}>
+                    <span className={cn('text-xl', big && 'text-3xl')}>
                       {o.text}{' '}
                       {o.better && <Badge className={cn(big && 'text-2xl')}>Better option</Badge>}
                     </span>
-                    <strong className={cn('text-xl tabular-nums', big && 'text-4xl')}>
+                    <strong className={cn('text-xl tabular-nums', big && 'text-3xl')}>
                       {o.count} <span className="text-muted-foreground">({share}%)</span>
                     </strong>
                   </div>
                   <div
-                    className={cn('h-4 w-full rounded bg-muted', big && 'h-8')}
+                    className={cn('h-4 w-full rounded bg-muted', big && 'h-6')}
                     role="img"
                     aria-label={`${o.count} of ${total} (${share}%)`}
                   >
                     <div
-                      className={cn('h-full rounded', o.better ? 'bg-primary' : 'bg-amber-400')}
+                      className={cn(
+                        'h-full rounded',
+                        o.better
+                          ? 'bg-primary'
+                          : o.betterWas
+                            ? 'bg-amber-400'
+                            : 'bg-muted-foreground',
+                      )}
                       style={{ width: `${share}%` }}
                     />
                   </div>
+                  {o.betterWas && (
+                    <p className={cn('text-amber-300', big && 'text-2xl')}>
+                      Better: “{o.betterWas.text}” ({REASONS[o.betterWas.reason]})
+                    </p>
+                  )}
                   {(o.lessons.length > 0 || o.bought.length > 0) && (
                     <p className={cn('text-muted-foreground', big && 'text-2xl')}>
                       {o.lessons.map((l) => `Lesson: ${l}`).join(' · ')}
@@ -149,6 +169,7 @@ export function Debrief({
               );
             })}
           </ul>
+          {legend}
           {!big && (
             <a
               className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'w-fit')}
@@ -160,6 +181,7 @@ export function Debrief({
           )}
         </article>
       )}
+      {big && wrongTurn}
     </section>
   );
 }

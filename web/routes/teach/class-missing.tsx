@@ -6,7 +6,7 @@ import { ApiError, errorMessage } from '../../lib/api.ts';
 export function ClassMissing({ error }: { error: unknown }) {
   const missing = error instanceof ApiError && error.status === 404;
   return (
-    <main className="mx-auto grid w-full max-w-lg gap-4 p-4">
+    <div className="mx-auto grid w-full max-w-lg gap-4 p-4">
       <Card>
         <CardHeader>
           <CardTitle as="h1">
@@ -20,6 +20,6 @@ export function ClassMissing({ error }: { error: unknown }) {
           Your classes
         </Link>
       </Card>
-    </main>
+    </div>
   );
 }

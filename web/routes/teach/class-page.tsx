@@ -33,7 +33,7 @@ function ClassScreen({ id }: { id: string }) {
   if (!page.data) return <PageLoading />;
   const data = page.data;
   return (
-    <main className="mx-auto grid w-full max-w-7xl gap-4 p-4">
+    <div className="mx-auto grid w-full max-w-7xl gap-4 p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Link to="/teach" className="text-muted-foreground underline">
           ← Your classes
@@ -65,6 +65,6 @@ function ClassScreen({ id }: { id: string }) {
         <StudentTable page={data} hideNames={hideNames} onChanged={refresh} />
       </Card>
       <ClassPictureView picture={data.picture} students={data.students.length} />
-    </main>
+    </div>
   );
 }

@@ -42,7 +42,7 @@ function Classes() {
   };
 
   return (
-    <main className="mx-auto grid w-full max-w-4xl gap-4 p-4">
+    <div className="mx-auto grid w-full max-w-4xl gap-4 p-4">
       <h1 className="font-retro text-4xl">Your classes</h1>
       <details
         className="rounded-md border border-border p-3"
@@ -93,7 +93,7 @@ function Classes() {
           ))}
         </ul>
       )}
-    </main>
+    </div>
   );
 }
 

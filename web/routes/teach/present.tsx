@@ -6,7 +6,7 @@ import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useClassPage } from '../../features/classes/api/get-class.ts';
-import { enterFullScreen, spaced } from '../../features/classes/class-header.tsx';
+import { enterFullScreen } from '../../features/classes/class-header.tsx';
 import { ClassPictureView } from '../../features/classes/class-picture.tsx';
 import { Debrief } from '../../features/classes/debrief.tsx';
 import { QrCode } from '../../features/classes/qr-code.tsx';
@@ -95,11 +95,14 @@ function JoinView({ page, showNames }: { page: ClassPage; showNames: boolean }) 
           <strong className="text-foreground">{origin.replace(/^https?:\/\//, '')}/join</strong> and
           type
         </p>
+        {/* One line on a wide screen, two on a tall one (a phone), so the code stays above a
+            tenth of the screen's height either way. */}
         <p
-          className="font-mono text-[min(20vh,13vw)] leading-none font-bold tracking-widest text-glow"
+          className="font-mono font-bold leading-none tracking-widest text-glow text-[min(20vh,12vw)] portrait:text-[min(14vh,26vw)]"
           data-testid="present-code"
         >
-          {spaced(page.class.code)}
+          <span>{page.class.code.slice(0, 3)}</span>
+          <span className="landscape:ml-[0.5em] portrait:block">{page.class.code.slice(3)}</span>
         </p>
         <p className="text-[3.5vh] text-muted-foreground">or scan the code · {link}</p>
         {!page.class.open && <p className="text-[4vh] text-destructive">Closed to new students</p>}

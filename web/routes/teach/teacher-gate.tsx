@@ -18,7 +18,7 @@ export function TeacherGate({ children }: { children: ReactNode }) {
   const user = session.data?.user;
   if (user && !user.isAnonymous) return <>{children}</>;
   return (
-    <main className="mx-auto grid w-full max-w-2xl gap-4 p-4">
+    <div className="mx-auto grid w-full max-w-2xl gap-4 p-4">
       <Card>
         <CardHeader>
           <CardTitle as="h1">For teachers: run a class</CardTitle>
@@ -31,6 +31,6 @@ export function TeacherGate({ children }: { children: ReactNode }) {
           Log in or register
         </Link>
       </Card>
-    </main>
+    </div>
   );
 }
