@@ -252,7 +252,7 @@ export function StudentTable({
         }
         description={
           asking?.kind === 'reset'
-            ? `Their game starts again at the beginning; the ${asking.student.choices} decisions they made leave the class page. You can undo this for 10 minutes, as long as they have not played again.`
+            ? `Their game starts again at the beginning; the ${asking.student.choices} ${asking.student.choices === 1 ? 'decision' : 'decisions'} they made leave the class page. You can undo this for 10 minutes, as long as they have not played again.`
             : 'Their name leaves the class; they keep playing their game as a guest. You can undo this for 10 minutes.'
         }
         cancelLabel={asking?.kind === 'reset' ? 'Keep their game' : 'Keep them'}
