@@ -75,7 +75,15 @@ export async function run(context: { baseUrl?: string; root?: string } = {}): Pr
     // end of the first page load that began after its answer, for every choice.
     const fresh: number[] = [];
     let unseen: number[] = [];
-    const loadPage = async () => {
+    // As the page does: one load at a time; a notice during a load asks for one more after it.
+    let loading = false;
+    let again = false;
+    const loadPage = async (): Promise<void> => {
+      if (loading) {
+        again = true;
+        return;
+      }
+      loading = true;
       const clicks = unseen;
       unseen = [];
       const t0 = performance.now();
@@ -87,6 +95,11 @@ export async function run(context: { baseUrl?: string; root?: string } = {}): Pr
       for (const click of clicks) fresh.push(shown - click);
       if (res.status !== 200) fail('class page', res.status, res.text);
       else students = (res.json() as { students: unknown[] }).students.length;
+      loading = false;
+      if (again) {
+        again = false;
+        await loadPage();
+      }
     };
     const live = http.get(`${baseUrl}/api/live?class=${classId}`, {
       headers: { cookie: teacher, accept: 'text/event-stream' },
