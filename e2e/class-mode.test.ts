@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y } from './support/a11y.ts';
 import { launchBrowser, watchPage } from './support/browser.ts';
-import { httpStudent, playToEnding, storyPlanner } from './support/class-plan.ts';
+import { httpStudent, storyPlanner } from './support/class-plan.ts';
 import { choose, serverGame } from './support/play.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
@@ -164,11 +164,11 @@ describe.each([
       const id = await s.decide((offered) => offered[i % offered.length]);
       count(id!);
     }
-    // Then everyone plays on a little (one student to an ending).
+    // Then the class plays on a little, heading for an ending and buying what is on offer.
     const planner = storyPlanner();
-    await Promise.all(others.map((s) => s.decide(planner.pick)));
-    const run = await playToEnding(phones[0]!, planner.pick);
-    expect(run.ending).not.toBeNull();
+    for (let round = 0; round < 3; round++) {
+      await Promise.all(others.map((s) => s.decide(planner.pick)));
+    }
 
     // The debrief on the projector: the class's split at the first decision, as the test made it.
     await teacher.getByRole('tab', { name: 'Debrief' }).click();

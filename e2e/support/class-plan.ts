@@ -51,49 +51,6 @@ export function storyPlanner() {
   return { pick, buys };
 }
 
-/**
- * Plays the page's game through the API (its own session) with `pick` until an ending or
- * `max` choices; returns the ending's title (null when none was reached) and what was bought.
- */
-export async function playToEnding(
-  page: Page,
-  pick: (offered: string[]) => string | undefined,
-  max = 60,
-): Promise<{ ending: string | null; choices: number }> {
-  let choices = 0;
-  for (; choices < max; choices++) {
-    const view = await page.evaluate(async () => {
-      const game = await fetch('/api/play/game', { credentials: 'include' }).then((r) => r.json());
-      const id = game.player.currentSceneId as string;
-      const read = await fetch(`/api/play/scenes/${encodeURIComponent(id)}`, {
-        credentials: 'include',
-      }).then((r) => r.json());
-      return read.scene as {
-        title: string;
-        isEnding: boolean;
-        options: { id: string; locked: boolean; isPending: boolean; nextSceneId: string | null }[];
-      };
-    });
-    if (view.isEnding) return { ending: view.title, choices };
-    const offered = view.options
-      .filter((o) => !o.locked && !o.isPending && o.nextSceneId)
-      .map((o) => o.id);
-    const optionId = pick(offered);
-    if (!optionId) return { ending: null, choices };
-    const status = await page.evaluate(async (id) => {
-      const res = await fetch('/api/play/choices', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ optionId: id, idempotencyKey: crypto.randomUUID() }),
-      });
-      return res.status;
-    }, optionId);
-    if (status !== 200) throw new Error(`choice ${optionId} answered ${status}`);
-  }
-  return { ending: null, choices };
-}
-
 /** A scene as the play API reads it (what a student's client sees). */
 interface LiveScene {
   id: string;
