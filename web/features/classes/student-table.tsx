@@ -158,12 +158,31 @@ export function StudentTable({
             ))}
           </select>
         </label>
+        <label className="grid gap-1">
+          <span className="text-base text-muted-foreground">Sort by</span>
+          <select
+            value={sort}
+            onChange={(e) => {
+              const key = e.target.value as Sort;
+              setSort(key);
+              setDesc(key !== 'name' && key !== 'position');
+            }}
+            className="h-10 rounded-md border border-input bg-background px-3 text-lg"
+          >
+            {Object.entries(SORTS).map(([key, label]) => (
+              <option key={key} value={key}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
         <p className="text-muted-foreground" aria-live="polite">
           {rows.length} of {page.students.length}{' '}
           {page.students.length === 1 ? 'student' : 'students'}
         </p>
       </div>
-      <Table aria-label="Students">
+      {/* A compact line per student at every size (sideways on a phone), not a card each. */}
+      <Table aria-label="Students" cards={false}>
         <TableHeader>
           <TableRow>
             {(Object.keys(SORTS) as Sort[]).map((key) => (
