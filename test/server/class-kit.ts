@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { ClassInfo, ClassPage } from '../../core/api/classes.ts';
-import { cookieFrom } from './sessions.ts';
+import { readContent } from '../../server/content/content-files.ts';
+import type { Db } from '../../server/db/database.ts';
+import type { TestEngine } from './databases.ts';
+import { cookieFrom, signUp } from './sessions.ts';
+import { buildTestApp } from './test-app.ts';
 
 /** Test helpers for class mode: a teacher's class, students joining, the class page. */
 export function classKit(app: FastifyInstance) {
@@ -65,4 +70,28 @@ export function classKit(app: FastifyInstance) {
       return app.inject({ method, url, headers: headers(cookie), ...(payload ? { payload } : {}) });
     },
   };
+}
+
+/**
+ * A class test's app on one engine, made before the file's tests and closed after them: the demo
+ * content loaded, a signed-up teacher (`teacher`: their cookie) and the kit.
+ */
+export function classTestApp(engine: TestEngine) {
+  const t = {} as {
+    db: Db;
+    app: FastifyInstance;
+    kit: ReturnType<typeof classKit>;
+    teacher: string;
+  };
+  beforeAll(async () => {
+    t.db = await engine.open();
+    t.app = await buildTestApp(t.db, { content: await readContent() });
+    t.kit = classKit(t.app);
+    t.teacher = (await signUp(t.app, { name: 'Teacher' })).cookie;
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await t.db.close();
+  });
+  return t;
 }

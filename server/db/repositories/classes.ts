@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH } from '../../../core/classes/rules.ts';
 import type { Database } from '../schema/database.ts';
+import type { PlayerRow } from './play-state.ts';
 import { now } from './values.ts';
 
 type Db = Kysely<Database>;
@@ -313,13 +314,16 @@ export async function closeInactiveClasses(db: Db, cutoff: string): Promise<numb
 }
 
 /** What a teacher's Reset takes from a student's game: the game row and the seat's start. */
-export interface GameSnapshot {
-  current_scene_id: string | null;
-  stats: string;
-  choice_count: number;
-  scene_count: number;
-  last_event_at: string | null;
-  last_event_id: string | null;
+export interface GameSnapshot
+  extends Pick<
+    PlayerRow,
+    | 'current_scene_id'
+    | 'stats'
+    | 'choice_count'
+    | 'scene_count'
+    | 'last_event_at'
+    | 'last_event_id'
+  > {
   updated_at: string;
   since: string;
   /** The game row's version right after the reset: an undo applies only while it holds. */

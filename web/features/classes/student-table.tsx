@@ -144,38 +144,16 @@ export function StudentTable({
         </ul>
       )}
       <div className="flex flex-wrap items-end gap-3">
-        <label className="grid gap-1">
-          <span className="text-base text-muted-foreground">Show</span>
-          <select
-            value={filter}
-            onChange={(e) => setFilter(e.target.value as Filter)}
-            className="h-10 rounded-md border border-input bg-background px-3 text-lg"
-          >
-            {Object.entries(FILTERS).map(([key, label]) => (
-              <option key={key} value={key}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1">
-          <span className="text-base text-muted-foreground">Sort by</span>
-          <select
-            value={sort}
-            onChange={(e) => {
-              const key = e.target.value as Sort;
-              setSort(key);
-              setDesc(key !== 'name' && key !== 'position');
-            }}
-            className="h-10 rounded-md border border-input bg-background px-3 text-lg"
-          >
-            {Object.entries(SORTS).map(([key, label]) => (
-              <option key={key} value={key}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice label="Show" value={filter} options={FILTERS} onChange={setFilter} />
+        <Choice
+          label="Sort by"
+          value={sort}
+          options={SORTS}
+          onChange={(key) => {
+            setSort(key);
+            setDesc(key !== 'name' && key !== 'position');
+          }}
+        />
         <p className="text-muted-foreground" aria-live="polite">
           {rows.length} of {page.students.length}{' '}
           {page.students.length === 1 ? 'student' : 'students'}
@@ -333,5 +311,35 @@ export function StudentTable({
         )}
       </ModalDialog>
     </div>
+  );
+}
+
+/** A labelled drop-down of `options` (key: label). */
+function Choice<K extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: K;
+  options: Record<K, string>;
+  onChange: (key: K) => void;
+}) {
+  return (
+    <label className="grid gap-1">
+      <span className="text-base text-muted-foreground">{label}</span>
+      <select
+        value={value}
+        onChange={(e) => onChange(e.target.value as K)}
+        className="h-10 rounded-md border border-input bg-background px-3 text-lg"
+      >
+        {(Object.entries(options) as [K, string][]).map(([key, text]) => (
+          <option key={key} value={key}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
