@@ -44,6 +44,10 @@ function useNow(): number {
   return now;
 }
 
+/** ' in 12 minutes', ' in under a minute', or '' before the first decision. */
+const inMinutes = (m: number | null) =>
+  m === null ? '' : m === 0 ? ' in under a minute' : ` in ${m} ${m === 1 ? 'minute' : 'minutes'}`;
+
 const time = (iso: string) =>
   new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
@@ -266,7 +270,7 @@ export function StudentTable({
         title={pathOf ? `Path of ${name(pathOf)}` : ''}
         description={
           pathOf
-            ? `${pathOf.path.length} decisions${minutesOf(pathOf) !== null ? ` in ${minutesOf(pathOf)} minutes` : ''}${pathOf.ending ? `, ending: ${pathOf.ending}` : ''}.`
+            ? `${pathOf.path.length} ${pathOf.path.length === 1 ? 'decision' : 'decisions'}${inMinutes(minutesOf(pathOf))}${pathOf.ending ? `, ending: ${pathOf.ending}` : ''}.`
             : ''
         }
         showCloseButton

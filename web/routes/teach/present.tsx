@@ -90,7 +90,7 @@ function JoinView({ page, showNames }: { page: ClassPage; showNames: boolean }) 
       className="grid items-center justify-items-center gap-6 py-4 landscape:grid-cols-[1fr_auto]"
     >
       <div className="grid justify-items-center gap-4 text-center">
-        <p className="text-[4vh] leading-tight text-muted-foreground">
+        <p className="text-[min(4vh,6vw)] leading-tight text-muted-foreground">
           Go to{' '}
           <strong className="text-foreground">{origin.replace(/^https?:\/\//, '')}/join</strong> and
           type
@@ -104,9 +104,13 @@ function JoinView({ page, showNames }: { page: ClassPage; showNames: boolean }) 
           <span>{page.class.code.slice(0, 3)}</span>
           <span className="landscape:ml-[0.5em] portrait:block">{page.class.code.slice(3)}</span>
         </p>
-        <p className="text-[3.5vh] text-muted-foreground">or scan the code · {link}</p>
-        {!page.class.open && <p className="text-[4vh] text-destructive">Closed to new students</p>}
-        <p className="text-[5vh] font-retro" aria-live="polite">
+        <p className="break-all text-[min(3.5vh,4.5vw)] text-muted-foreground">
+          or scan the code · {link}
+        </p>
+        {!page.class.open && (
+          <p className="text-[min(4vh,6vw)] text-destructive">Closed to new students</p>
+        )}
+        <p className="text-[min(5vh,7vw)] font-retro" aria-live="polite">
           {count} {count === 1 ? 'student has' : 'students have'} joined
         </p>
         {showNames && count > 0 && (
