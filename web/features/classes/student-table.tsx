@@ -209,7 +209,7 @@ export function StudentTable({
                 {ago(s.lastChoiceAt ?? s.startedAt, now)}
               </TableCell>
               <TableCell>
-                <div className="flex flex-wrap gap-1">
+                <div className="flex gap-1">
                   <Button
                     size="sm"
                     variant="outline"
