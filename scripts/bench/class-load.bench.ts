@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CLASS_MAX_STUDENTS } from '../../core/classes/rules.ts';
 import { adminCookie, closeAgents, request, spawnServer } from '../../test/http-kit.ts';
+import { record } from './summary.ts';
 
 /**
  * Class load (docs/class-mode.md 'Limits'): a full class of 200 students joins within a minute
@@ -207,6 +208,12 @@ export async function run(context: { baseUrl?: string; root?: string } = {}): Pr
     console.log(`  live:       ${notices} class notices; choice -> notice ${fmt(lags)}`);
     console.log(
       `  on screen:  click -> teacher's row: p50 ${pct(fresh, 50).toFixed(0)} ms, p95 ${pct(fresh, 95).toFixed(0)} ms (goal p95 ${ON_SCREEN_GOAL_MS} ms${pct(fresh, 95) <= ON_SCREEN_GOAL_MS ? ': met' : ': NOT met'}), max ${Math.max(...fresh).toFixed(0)} ms, n=${fresh.length}`,
+    );
+    record(
+      "class of 200: a student's click → the teacher's row, p95",
+      `${(pct(fresh, 95) / 1000).toFixed(2)} s (p50 ${(pct(fresh, 50) / 1000).toFixed(2)} s)`,
+      `≤ ${ON_SCREEN_GOAL_MS / 1000} s`,
+      pct(fresh, 95) <= ON_SCREEN_GOAL_MS,
     );
     console.log(`  errors:     ${errors.length === 0 ? 'none' : errors.length}`);
     for (const e of errors.slice(0, 10)) console.log(`    ${e}`);
