@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type Page, request } from 'playwright-core';
+import { request } from 'playwright-core';
 
 interface StoryOption {
   id: string;
