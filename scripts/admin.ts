@@ -2,6 +2,7 @@ import { setRole } from '../server/auth/roles.ts';
 import { ConfigError, loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
+import { publishSessionsFlush } from '../server/live/bus.ts';
 
 const USAGE = 'usage: npm run admin -- promote EMAIL | demote EMAIL | list';
 
@@ -43,6 +44,8 @@ async function run(args: string[]): Promise<number> {
       console.error(`No account with the e-mail ${email}. Register it first at /auth.`);
       return 1;
     }
+    // Running servers hear of it (PostgreSQL): a demoted admin's class streams close at once.
+    await publishSessionsFlush(database.db);
     console.log(`${email} is now ${role === 'admin' ? 'an admin' : 'a player'}.`);
     return 0;
   } finally {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanStudentName, studentNameKey } from '../classes/names.ts';
 import { CLASS_NAME_MAX, STUDENT_NAME_MAX } from '../classes/rules.ts';
 import { STAT_KEYS } from '../game/stats.types.ts';
 
@@ -64,6 +65,14 @@ export const studentRowSchema = z.object({
   bought: z.array(z.string()),
   joinedAt: z.string(),
   lastPlayedAt: z.string().nullable(),
+  /** When the seat's current game began (the join or the teacher's last reset). */
+  startedAt: z.string(),
+  /** The options the student took in their current game, in order (ids; `decisions` names them). */
+  path: z.array(z.string()),
+  /** When the last of them was taken; null before the first. */
+  lastChoiceAt: z.string().nullable(),
+  /** How many of them were picked where a better option existed (docs/class-mode.md). */
+  weakPicks: z.number().int(),
 });
 export type StudentRow = z.infer<typeof studentRowSchema>;
 
@@ -91,12 +100,41 @@ export const classPictureSchema = z.object({
 });
 export type ClassPicture = z.infer<typeof classPictureSchema>;
 
+/** One key decision of the story and how the class split over its options (core/classes/debrief.ts). */
+export const classDecisionSchema = z.object({
+  sceneId: z.string(),
+  sceneTitle: z.string(),
+  day: z.number().int().nullable(),
+  /** Students who made this decision in their current game. */
+  students: z.number().int(),
+  options: z.array(
+    z.object({
+      id: z.string(),
+      text: z.string(),
+      /** Times the class took it. */
+      count: z.number().int(),
+      /** The better-option rule names it as better than another option of the scene. */
+      better: z.boolean(),
+      /** Another option of the scene is better than it: the option's words and why. */
+      betterWas: z
+        .object({ text: z.string(), reason: z.enum(['shortcut', 'lesson', 'stats']) })
+        .nullable(),
+      /** What it teaches ('Lesson: ' items) and buys ('Bought: ' items), labels only. */
+      lessons: z.array(z.string()),
+      bought: z.array(z.string()),
+    }),
+  ),
+});
+export type ClassDecision = z.infer<typeof classDecisionSchema>;
+
 /** GET /api/teach/classes/:classId. */
 export const classPageSchema = z.object({
   class: classInfoSchema,
   joinPath: z.string(),
   students: z.array(studentRowSchema),
   picture: classPictureSchema,
+  /** The debrief: the key decisions in story order. */
+  decisions: z.array(classDecisionSchema),
 });
 export type ClassPage = z.infer<typeof classPageSchema>;
 
@@ -105,16 +143,58 @@ export const studentParamsSchema = z.object({
   classId: z.string().min(1).max(100),
   studentId: z.string().min(1).max(200),
 });
+export const undoParamsSchema = z.object({
+  classId: z.string().min(1).max(100),
+  undoId: z.string().min(1).max(100),
+});
 
-/** GET /api/join/:code: what the join page shows before a name is typed. */
-export const joinLookupSchema = z.object({ className: z.string(), open: z.boolean() });
+/** How long a Reset or Remove can be undone. */
+export const UNDO_MINUTES = 10;
+
+/** A teacher's action done; a Reset or Remove says how to undo it until `until`. */
+export const classActionSchema = z.object({
+  ok: z.literal(true),
+  undo: z.object({ id: z.string(), until: z.string() }).optional(),
+});
+export type ClassActionResult = z.infer<typeof classActionSchema>;
+
+/** GET .../export.csv: `decision` (a scene id) exports that decision; `tz` the teacher's time zone. */
+export const exportQuerySchema = z.object({
+  decision: z.string().min(1).max(200).optional(),
+  tz: z.string().min(1).max(64).optional(),
+});
+
+/**
+ * GET /api/join/:code: what the join page shows before a name is typed. A closed class is not
+ * named to strangers (`className` null); someone seated in it sees it and their `seat`. `game`:
+ * the caller's own game when joining would replace it (decisions made, not in this class).
+ */
+export const joinLookupSchema = z.object({
+  className: z.string().nullable(),
+  open: z.boolean(),
+  seat: z.object({ name: z.string() }).nullable(),
+  game: z.object({ choices: z.number().int() }).nullable(),
+});
 export type JoinLookup = z.infer<typeof joinLookupSchema>;
 
 export const joinParamsSchema = z.object({ code: z.string().min(1).max(20) });
 
-/** POST /api/join/:code. */
+/**
+ * POST /api/join/:code. The name is cleaned (core/classes/names.ts) and needs a letter or digit;
+ * `replaceGame` confirms that the caller's game in progress may be replaced by a new one.
+ */
 export const joinRequestSchema = z.strictObject({
-  name: trimmed(STUDENT_NAME_MAX, 'Type your name', `At most ${STUDENT_NAME_MAX} characters`),
+  name: z
+    .string()
+    .transform(cleanStudentName)
+    .pipe(
+      z
+        .string()
+        .min(1, 'Type your name')
+        .max(STUDENT_NAME_MAX, `At most ${STUDENT_NAME_MAX} characters`)
+        .refine((n) => studentNameKey(n) !== '', 'Use letters or digits in your name'),
+    ),
+  replaceGame: z.boolean().optional(),
 });
 
 /** The seat the student took: the game starts on `sceneId`. */

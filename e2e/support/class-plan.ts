@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import { request } from 'playwright-core';
 
 interface StoryOption {
   id: string;
@@ -50,45 +51,49 @@ export function storyPlanner() {
   return { pick, buys };
 }
 
+/** A scene as the play API reads it (what a student's client sees). */
+interface LiveScene {
+  id: string;
+  title: string;
+  isEnding: boolean;
+  options: { id: string; locked: boolean; isPending: boolean; nextSceneId: string | null }[];
+}
+
 /**
- * Plays the page's game through the API (its own session) with `pick` until an ending or
- * `max` choices; returns the ending's title (null when none was reached) and what was bought.
+ * A student without a browser page: the same HTTP calls the join page and the game make (the
+ * look-up, the join, then decisions), with its own cookie jar, from the test's one address.
  */
-export async function playToEnding(
-  page: Page,
-  pick: (offered: string[]) => string | undefined,
-  max = 60,
-): Promise<{ ending: string | null; choices: number }> {
-  let choices = 0;
-  for (; choices < max; choices++) {
-    const view = await page.evaluate(async () => {
-      const game = await fetch('/api/play/game', { credentials: 'include' }).then((r) => r.json());
-      const id = game.player.currentSceneId as string;
-      const read = await fetch(`/api/play/scenes/${encodeURIComponent(id)}`, {
-        credentials: 'include',
-      }).then((r) => r.json());
-      return read.scene as {
-        title: string;
-        isEnding: boolean;
-        options: { id: string; locked: boolean; isPending: boolean; nextSceneId: string | null }[];
-      };
-    });
-    if (view.isEnding) return { ending: view.title, choices };
-    const offered = view.options
-      .filter((o) => !o.locked && !o.isPending && o.nextSceneId)
-      .map((o) => o.id);
-    const optionId = pick(offered);
-    if (!optionId) return { ending: null, choices };
-    const status = await page.evaluate(async (id) => {
-      const res = await fetch('/api/play/choices', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ optionId: id, idempotencyKey: crypto.randomUUID() }),
+export async function httpStudent(baseUrl: string, code: string, name: string) {
+  const ctx = await request.newContext({ baseURL: baseUrl, extraHTTPHeaders: { origin: baseUrl } });
+  const lookup = await ctx.get(`/api/join/${code}`);
+  const joined = await ctx.post(`/api/join/${code}`, { data: { name } });
+  const scene = async (): Promise<LiveScene> => {
+    const game = await (await ctx.get('/api/play/game')).json();
+    const read = await ctx.get(
+      `/api/play/scenes/${encodeURIComponent(game.player.currentSceneId)}`,
+    );
+    return (await read.json()).scene;
+  };
+  return {
+    ctx,
+    lookup: lookup.status(),
+    joined: joined.status(),
+    joinAnswer: await joined.text(),
+    scene,
+    /** Takes `optionId` (or the option `pick` names among those offered); returns its id. */
+    async decide(pick: (offered: string[]) => string | undefined): Promise<string | null> {
+      const view = await scene();
+      if (view.isEnding) return null;
+      const offered = view.options
+        .filter((o) => !o.locked && !o.isPending && o.nextSceneId)
+        .map((o) => o.id);
+      const optionId = pick(offered);
+      if (!optionId) return null;
+      const res = await ctx.post('/api/play/choices', {
+        data: { optionId, idempotencyKey: randomUUID() },
       });
-      return res.status;
-    }, optionId);
-    if (status !== 200) throw new Error(`choice ${optionId} answered ${status}`);
-  }
-  return { ending: null, choices };
+      if (res.status() !== 200) throw new Error(`${name}: choice answered ${res.status()}`);
+      return optionId;
+    },
+  };
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CLASS_MAX_STUDENTS } from '../../core/classes/rules.ts';
 import { adminCookie, closeAgents, request, spawnServer } from '../../test/http-kit.ts';
+import { record } from './summary.ts';
 
 /**
  * Class load (docs/class-mode.md 'Limits'): a full class of 200 students joins within a minute
@@ -17,8 +18,10 @@ import { adminCookie, closeAgents, request, spawnServer } from '../../test/http-
 const STUDENTS = Number(process.env.CLASS_LOAD_STUDENTS ?? CLASS_MAX_STUDENTS);
 const JOIN_SECONDS = Number(process.env.CLASS_LOAD_JOIN_SECONDS ?? 50);
 const PLAY_SECONDS = Number(process.env.CLASS_LOAD_PLAY_SECONDS ?? 30);
-/** The teacher page's wait before it reloads (web/features/classes/use-class-live.ts). */
-const PAGE_WAIT_MS = 1000;
+/** The teacher page's wait before it reloads (CLASS_REFRESH_MS, web/features/classes/use-class-live.ts). */
+const PAGE_WAIT_MS = 200;
+/** The goal for a student's click to reach the teacher's row (p95, quiet machine). */
+const ON_SCREEN_GOAL_MS = 2000;
 /** Every student joins from this one address. */
 const SCHOOL = '127.0.0.1';
 
@@ -69,20 +72,35 @@ export async function run(context: { baseUrl?: string; root?: string } = {}): Pr
     let waitingSince: number | null = null;
     let reload: NodeJS.Timeout | undefined;
     let students = 0;
-    // A choice's way to the teacher's screen: from its answer to the end of the next page load.
+    // A choice's way to the teacher's screen: from the student's click (the request sent) to the
+    // end of the first page load that began after its answer, for every choice.
     const fresh: number[] = [];
-    let unseenSince: number | null = null;
-    const loadPage = async () => {
-      const since = unseenSince;
-      unseenSince = null;
+    let unseen: number[] = [];
+    // As the page does: one load at a time; a notice during a load asks for one more after it.
+    let loading = false;
+    let again = false;
+    const loadPage = async (): Promise<void> => {
+      if (loading) {
+        again = true;
+        return;
+      }
+      loading = true;
+      const clicks = unseen;
+      unseen = [];
       const t0 = performance.now();
       const res = await request(baseUrl!, 'GET', `/api/teach/classes/${classId}`, {
         cookie: teacher,
       });
-      pageTimes.push(performance.now() - t0);
-      if (since !== null) fresh.push(performance.now() - since);
+      const shown = performance.now();
+      pageTimes.push(shown - t0);
+      for (const click of clicks) fresh.push(shown - click);
       if (res.status !== 200) fail('class page', res.status, res.text);
       else students = (res.json() as { students: unknown[] }).students.length;
+      loading = false;
+      if (again) {
+        again = false;
+        await loadPage();
+      }
     };
     const live = http.get(`${baseUrl}/api/live?class=${classId}`, {
       headers: { cookie: teacher, accept: 'text/event-stream' },
@@ -152,7 +170,7 @@ export async function run(context: { baseUrl?: string; root?: string } = {}): Pr
           break;
         }
         waitingSince ??= performance.now();
-        unseenSince ??= performance.now();
+        unseen.push(t0);
         scene = (res.json() as { nextSceneId: string }).nextSceneId;
       }
     };
@@ -188,7 +206,15 @@ export async function run(context: { baseUrl?: string; root?: string } = {}): Pr
     console.log(`  choice:     ${fmt(choiceTimes)}`);
     console.log(`  class page: ${fmt(pageTimes)} (${STUDENTS} students; goal 200 ms per update)`);
     console.log(`  live:       ${notices} class notices; choice -> notice ${fmt(lags)}`);
-    console.log(`  on screen:  choice -> class page reloaded with it ${fmt(fresh)} (goal 2 s)`);
+    console.log(
+      `  on screen:  click -> teacher's row: p50 ${pct(fresh, 50).toFixed(0)} ms, p95 ${pct(fresh, 95).toFixed(0)} ms (goal p95 ${ON_SCREEN_GOAL_MS} ms${pct(fresh, 95) <= ON_SCREEN_GOAL_MS ? ': met' : ': NOT met'}), max ${Math.max(...fresh).toFixed(0)} ms, n=${fresh.length}`,
+    );
+    record(
+      "class of 200: a student's click → the teacher's row, p95",
+      `${(pct(fresh, 95) / 1000).toFixed(2)} s (p50 ${(pct(fresh, 50) / 1000).toFixed(2)} s)`,
+      `≤ ${ON_SCREEN_GOAL_MS / 1000} s`,
+      pct(fresh, 95) <= ON_SCREEN_GOAL_MS,
+    );
     console.log(`  errors:     ${errors.length === 0 ? 'none' : errors.length}`);
     for (const e of errors.slice(0, 10)) console.log(`    ${e}`);
     if (errors.length > 0) throw new Error(`${errors.length} requests failed`);

@@ -42,6 +42,9 @@ describe('SessionCache', () => {
     expect(mayUseSessionCache('/api/play/choices')).toBe(true);
     expect(mayUseSessionCache('/api/admin/scenes')).toBe(false);
     expect(mayUseSessionCache('/api/session')).toBe(false);
+    expect(mayUseSessionCache('/api/teach/classes/c1')).toBe(false);
+    expect(mayUseSessionCache('/api/live?class=c1')).toBe(false);
+    expect(mayUseSessionCache('/api/live')).toBe(true);
     expect(mayUseSessionCache('/game/scene/intro')).toBe(false);
     expect(authInvalidation('POST', '/api/auth/sign-out')).toBe('own');
     expect(authInvalidation('POST', '/api/auth/admin/set-role')).toBe('all');

@@ -73,6 +73,18 @@ export class SessionCache {
   clear(): void {
     this.#generation++;
     this.#entries.clear();
+    for (const listener of this.#clearListeners) listener();
+  }
+
+  #clearListeners = new Set<() => void>();
+
+  /**
+   * Calls `listener` whenever every session is forgotten (a role or account changed here or on
+   * another server): holders of long-lived answers (class streams) check their user again.
+   */
+  onClear(listener: () => void): () => void {
+    this.#clearListeners.add(listener);
+    return () => this.#clearListeners.delete(listener);
   }
 
   get size(): number {
@@ -94,11 +106,16 @@ export class SessionCache {
 
 /**
  * Whether a request may use the session cache: play and other player API routes do; admin
- * routes, /api/session and page HTML (they carry or check the role) always ask the database.
+ * routes, class mode's teacher routes and class streams (an admin sees every class),
+ * /api/session and page HTML (they carry or check the role) always ask the database.
  */
 export function mayUseSessionCache(url: string): boolean {
   return (
-    url.startsWith('/api/') && !url.startsWith('/api/admin') && !url.startsWith('/api/session')
+    url.startsWith('/api/') &&
+    !url.startsWith('/api/admin') &&
+    !url.startsWith('/api/session') &&
+    !url.startsWith('/api/teach') &&
+    !(url.startsWith('/api/live') && url.includes('class='))
   );
 }
 

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter } from 'kysely';
 import type pg from 'pg';
 import type { LiveEvent } from '../../core/api/play.ts';
 import { currentSchema, notify } from '../db/pg-notify.ts';
@@ -219,4 +219,14 @@ export async function publish(app: FastifyInstance, channel: LiveChannel): Promi
   } catch (err) {
     app.log.error({ err, channel }, 'live bus: publish failed');
   }
+}
+
+/**
+ * From outside the servers (`npm run admin`): tells every server on this PostgreSQL database to
+ * empty its session cache, so a changed role applies at once (class streams of a demoted admin
+ * close). Nothing to do on SQLite: there the servers check again within ROLE_RECHECK_MS.
+ */
+export async function publishSessionsFlush(db: Kysely<Database>): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await notify(db, await notifyChannel(db), 'sessions');
 }

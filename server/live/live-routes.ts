@@ -3,11 +3,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { classErrorSchema } from '../../core/api/classes.ts';
 import { sendBusy } from '../plugins/pressure.ts';
-import { classFor, teacherOf } from '../services/classes/teach.ts';
+import { classFor, mayStillWatch, teacherOf } from '../services/classes/teach.ts';
 import { liveBus } from './bus.ts';
 
 /** Realtime heartbeat of product rules "Limits": a comment line every 30 s keeps proxies from closing the stream. */
 export const HEARTBEAT_MS = 30_000;
+/**
+ * How often a class stream watched by an admin (not the class's teacher) checks the role again:
+ * a demotion made where this server cannot hear it (`npm run admin` on SQLite) closes it within
+ * this; one heard (the session cache emptied) closes it at once.
+ */
+export const ROLE_RECHECK_MS = 5_000;
 /** Seconds a client refused a stream is told to wait. */
 const RETRY_AFTER = 30;
 
@@ -20,13 +26,35 @@ const RETRY_AFTER = 30;
  */
 export async function liveRoutes(
   app: FastifyInstance,
-  options: { heartbeatMs?: number } = {},
+  options: { heartbeatMs?: number; roleRecheckMs?: number } = {},
 ): Promise<void> {
   const bus = await liveBus(app);
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   const open = new Set<PassThrough>();
   const perClient = new Map<string, number>();
+  /** Class streams watched by someone other than the teacher (an admin): checked again below. */
+  const watchers = new Map<PassThrough, { userId: string; ownerId: string }>();
+  const recheck = () => {
+    if (watchers.size === 0) return;
+    for (const [stream, w] of watchers) {
+      mayStillWatch(app.db, w.userId, w.ownerId).then(
+        (may) => {
+          if (!may) {
+            app.log.info({ userId: w.userId }, 'class stream closed: no longer an admin');
+            stream.end();
+          }
+        },
+        (err) => app.log.error({ err }, 'class stream: role check failed'),
+      );
+    }
+  };
+  // A role changed (here or on another server): the admins' class streams check again at once.
+  const stopRecheck = app.sessionCache?.onClear(recheck);
+  const recheckTimer = setInterval(recheck, options.roleRecheckMs ?? ROLE_RECHECK_MS);
+  recheckTimer.unref();
   app.addHook('preClose', async () => {
+    stopRecheck?.();
+    clearInterval(recheckTimer);
     for (const stream of open) stream.end();
     open.clear();
   });
@@ -47,14 +75,30 @@ export async function liveRoutes(
     (request, reply) => {
       const classId = (request.query as { class?: string }).class;
       if (classId === undefined) return openStream(request, reply);
-      return classFor(app.db, teacherOf(request.user), classId).then((row) =>
-        openStream(request, reply, row.id),
+      const user = teacherOf(request.user);
+      return classFor(app.db, user, classId).then((row) =>
+        openStream(
+          request,
+          reply,
+          row.id,
+          row.owner_id === user.id
+            ? undefined
+            : {
+                userId: user.id,
+                ownerId: row.owner_id,
+              },
+        ),
       );
     },
   );
 
   /** One event stream: news and content notices, and a class's notices when `classId` is given. */
-  function openStream(request: FastifyRequest, reply: FastifyReply, classId?: string) {
+  function openStream(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    classId?: string,
+    watcher?: { userId: string; ownerId: string },
+  ) {
     const { liveStreams, liveStreamsPerClient } = app.limits;
     const ip = request.ip;
     // A teacher's class stream (signed in, their own class) is not held to the per-address cap:
@@ -74,6 +118,7 @@ export async function liveRoutes(
     if (!classId) perClient.set(ip, mine + 1);
     const stream = new PassThrough();
     open.add(stream);
+    if (watcher) watchers.set(stream, watcher);
     const send = (channel: string) =>
       stream.write(`event: ${channel}\ndata: ${JSON.stringify({ at: Date.now() })}\n\n`);
     const stops = [bus.subscribe(send)];
@@ -88,6 +133,7 @@ export async function liveRoutes(
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(stream);
+      watchers.delete(stream);
       if (counted) {
         counted = false;
         const left = (perClient.get(ip) ?? 1) - 1;

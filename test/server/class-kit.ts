@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { ClassInfo, ClassPage } from '../../core/api/classes.ts';
-import { cookieFrom } from './sessions.ts';
+import { readContent } from '../../server/content/content-files.ts';
+import type { Db } from '../../server/db/database.ts';
+import type { TestEngine } from './databases.ts';
+import { cookieFrom, signUp } from './sessions.ts';
+import { buildTestApp } from './test-app.ts';
 
 /** Test helpers for class mode: a teacher's class, students joining, the class page. */
 export function classKit(app: FastifyInstance) {
@@ -18,16 +23,31 @@ export function classKit(app: FastifyInstance) {
       return res.json();
     },
     /** Joins as `name`; a cookie joins as that session, none makes a guest (its cookie returned). */
-    async join(code: string, name: string, cookie?: string, remoteAddress = '10.99.0.1') {
+    async join(
+      code: string,
+      name: string,
+      cookie?: string,
+      remoteAddress = '10.99.0.1',
+      extra: { replaceGame?: boolean } = {},
+    ) {
       const res = await app.inject({
         method: 'POST',
         url: `/api/join/${code}`,
         remoteAddress,
         headers: headers(cookie),
-        payload: { name },
+        payload: { name, ...extra },
       });
       const made = cookieFrom(res.headers['set-cookie']);
       return { res, cookie: made || cookie || '' };
+    },
+    /** GET /api/join/:code as the join page asks it. */
+    lookup(code: string, cookie?: string, remoteAddress = '10.99.0.1') {
+      return app.inject({
+        method: 'GET',
+        url: `/api/join/${code}`,
+        remoteAddress,
+        headers: headers(cookie),
+      });
     },
     page(classId: string, cookie?: string) {
       return app.inject({
@@ -50,4 +70,28 @@ export function classKit(app: FastifyInstance) {
       return app.inject({ method, url, headers: headers(cookie), ...(payload ? { payload } : {}) });
     },
   };
+}
+
+/**
+ * A class test's app on one engine, made before the file's tests and closed after them: the demo
+ * content loaded, a signed-up teacher (`teacher`: their cookie) and the kit.
+ */
+export function classTestApp(engine: TestEngine) {
+  const t = {} as {
+    db: Db;
+    app: FastifyInstance;
+    kit: ReturnType<typeof classKit>;
+    teacher: string;
+  };
+  beforeAll(async () => {
+    t.db = await engine.open();
+    t.app = await buildTestApp(t.db, { content: await readContent() });
+    t.kit = classKit(t.app);
+    t.teacher = (await signUp(t.app, { name: 'Teacher' })).cookie;
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await t.db.close();
+  });
+  return t;
 }

@@ -84,8 +84,10 @@ describe('routes of product rules "Screens"', () => {
       '/page/how-to-play',
       '/page/become-a-sponsor',
       '/consultant-submission',
+      '/teach',
     ]);
     expect(within(footer).getByRole('link', { name: 'Become a Consultant' })).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: 'For teachers' })).toBeTruthy();
     expect(screen.queryByText('Admin Dashboard')).toBeNull();
   });
 

@@ -55,6 +55,8 @@ export const routes: RouteObject[] = [
         errorElement: <NotFoundPage />,
       },
       { path: 'landing', lazy: () => import('../routes/landing.tsx') },
+      // The projector's view of a class: the whole screen, no ticker or header moving around it.
+      { path: 'teach/:classId/present', lazy: teach('present') },
       {
         // The game layout: ticker, header, footer. Any /admin path bypasses it.
         lazy: () => import('../routes/game/game-layout.tsx'),

@@ -6,6 +6,7 @@
 export const TEACH_SCREENS = {
   classes: () => import('../routes/teach/classes.tsx'),
   class: () => import('../routes/teach/class-page.tsx'),
+  present: () => import('../routes/teach/present.tsx'),
 };
 
 export type TeachScreen = keyof typeof TEACH_SCREENS;

@@ -46,6 +46,12 @@ export function Component() {
           >
             How to Play
           </Link>
+          <Link
+            to="/teach"
+            className="text-xl text-accent-foreground underline underline-offset-4 hover:text-foreground"
+          >
+            For teachers: run a class
+          </Link>
         </div>
       </main>
     </div>

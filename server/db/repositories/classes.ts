@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH } from '../../../core/classes/rules.ts';
 import type { Database } from '../schema/database.ts';
+import type { PlayerRow } from './play-state.ts';
 import { now } from './values.ts';
 
 type Db = Kysely<Database>;
@@ -20,7 +21,7 @@ function classQuery(db: Db) {
   return db
     .selectFrom('classes')
     .leftJoin('user', 'user.id', 'classes.owner_id')
-    .select((eb) => [
+    .select([
       'classes.id',
       'classes.owner_id',
       'classes.name',
@@ -30,11 +31,7 @@ function classQuery(db: Db) {
       'classes.created_at',
       'classes.last_activity_at',
       'user.name as owner_name',
-      eb
-        .selectFrom('class_students')
-        .select(eb.fn.countAll<string | number>().as('n'))
-        .whereRef('class_students.class_id', '=', 'classes.id')
-        .as('students'),
+      'classes.seat_count as students',
     ]);
 }
 export type ClassRow = Awaited<
@@ -56,6 +53,16 @@ export function findClass(db: Db, id: string): Promise<ClassRow | undefined> {
 /** One class by its join code, or undefined. */
 export function findClassByCode(db: Db, code: string): Promise<ClassRow | undefined> {
   return classQuery(db).where('classes.code', '=', code).executeTakeFirst();
+}
+
+/** True while the account is an admin (and not banned): read from the database, never a cache. */
+export async function isAdminNow(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('user')
+    .select(['role', 'banned'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.role === 'admin' && !row.banned;
 }
 
 /** How many classes an account keeps. */
@@ -132,29 +139,62 @@ export function seatByName(db: Db, classId: string, nameKey: string) {
     .executeTakeFirst();
 }
 
-/** Seats a player in a class (leaving any other class) and marks the class active. */
+/**
+ * Seats a player in a class (leaving any other class) and marks the class active, in one
+ * transaction: the seat is taken by one conditional update of `seat_count` (below `cap`), which
+ * PostgreSQL's row lock and SQLite's single writer make atomic, so concurrent joins never pass
+ * the cap (the column's CHECK holds it too). Returns false, writing nothing, when the class is
+ * full; a name already taken throws the unique index's error.
+ */
 export async function insertSeat(
   db: Db,
-  seat: { userId: string; classId: string; name: string; nameKey: string },
-): Promise<void> {
-  const at = now();
-  await db.deleteFrom('class_students').where('user_id', '=', seat.userId).execute();
-  await db
-    .insertInto('class_students')
-    .values({
-      user_id: seat.userId,
-      class_id: seat.classId,
-      name: seat.name,
-      name_key: seat.nameKey,
-      since: at,
-      joined_at: at,
-    })
-    .execute();
-  await db
+  seat: {
+    userId: string;
+    classId: string;
+    name: string;
+    nameKey: string;
+    since?: string;
+    joinedAt?: string;
+  },
+  cap: number,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const at = now();
+    const taken = await trx
+      .updateTable('classes')
+      .set((eb) => ({ seat_count: eb('seat_count', '+', 1), last_activity_at: at }))
+      .where('id', '=', seat.classId)
+      .where('seat_count', '<', cap)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) === 0) return false;
+    await leaveSeat(trx, seat.userId);
+    await trx
+      .insertInto('class_students')
+      .values({
+        user_id: seat.userId,
+        class_id: seat.classId,
+        name: seat.name,
+        name_key: seat.nameKey,
+        since: seat.since ?? at,
+        joined_at: seat.joinedAt ?? at,
+      })
+      .execute();
+    return true;
+  });
+}
+
+/** Frees a player's seat, wherever it is, and its class's count (inside a transaction). */
+async function leaveSeat(trx: Db, userId: string, classId?: string): Promise<boolean> {
+  let q = trx.deleteFrom('class_students').where('user_id', '=', userId);
+  if (classId !== undefined) q = q.where('class_id', '=', classId);
+  const gone = await q.returning('class_id').executeTakeFirst();
+  if (!gone) return false;
+  await trx
     .updateTable('classes')
-    .set({ last_activity_at: at })
-    .where('id', '=', seat.classId)
+    .set((eb) => ({ seat_count: eb('seat_count', '-', 1) }))
+    .where('id', '=', gone.class_id)
     .execute();
+  return true;
 }
 
 /** A student's seat in one class with what a reset needs, or undefined. */
@@ -179,19 +219,21 @@ export async function restartSeat(db: Db, userId: string): Promise<void> {
 
 /** Removes a student from a class (their game stays theirs). */
 export async function deleteSeat(db: Db, classId: string, userId: string): Promise<void> {
-  await db
-    .deleteFrom('class_students')
-    .where('class_id', '=', classId)
-    .where('user_id', '=', userId)
-    .execute();
+  await db.transaction().execute((trx) => leaveSeat(trx, userId, classId));
 }
 
 /** Gives a guest's seat to the account they registered or signed in to (replacing its own). */
 export async function moveSeat(db: Db, from: string, to: string): Promise<void> {
   const seat = await seatOf(db, from);
   if (!seat) return;
-  await db.deleteFrom('class_students').where('user_id', '=', to).execute();
-  await db.updateTable('class_students').set({ user_id: to }).where('user_id', '=', from).execute();
+  await db.transaction().execute(async (trx) => {
+    await leaveSeat(trx, to);
+    await trx
+      .updateTable('class_students')
+      .set({ user_id: to })
+      .where('user_id', '=', from)
+      .execute();
+  });
 }
 
 /** Every student of a class with their game and its current scene: one query. */
@@ -204,6 +246,7 @@ export function studentGames(db: Db, classId: string) {
       'cs.user_id',
       'cs.name',
       'cs.joined_at',
+      'cs.since',
       'p.current_scene_id',
       'p.stats',
       'p.choice_count',
@@ -217,14 +260,16 @@ export function studentGames(db: Db, classId: string) {
     .execute();
 }
 
-/** The choices of the class's current games (each since its seat's start): one query. */
+/** The choices of the class's current games (each since its seat's start), oldest first: one query. */
 export function classChoices(db: Db, classId: string) {
   return db
     .selectFrom('choice_log as cl')
     .innerJoin('class_students as cs', 'cs.user_id', 'cl.player_id')
-    .select(['cl.player_id', 'cl.scene_id', 'cl.option_id'])
+    .select(['cl.player_id', 'cl.scene_id', 'cl.option_id', 'cl.created_at'])
     .where('cs.class_id', '=', classId)
     .whereRef('cl.created_at', '>=', 'cs.since')
+    .orderBy('cl.created_at')
+    .orderBy('cl.id')
     .execute();
 }
 
@@ -266,4 +311,160 @@ export async function closeInactiveClasses(db: Db, cutoff: string): Promise<numb
     .where('last_activity_at', '<', cutoff)
     .execute();
   return Number(rows.numUpdatedRows);
+}
+
+/** What a teacher's Reset takes from a student's game: the game row and the seat's start. */
+export interface GameSnapshot
+  extends Pick<
+    PlayerRow,
+    | 'current_scene_id'
+    | 'stats'
+    | 'choice_count'
+    | 'scene_count'
+    | 'last_event_at'
+    | 'last_event_id'
+  > {
+  updated_at: string;
+  since: string;
+  /** The game row's version right after the reset: an undo applies only while it holds. */
+  version: number;
+}
+
+/** What a teacher's Remove takes: the seat. */
+export interface SeatSnapshot {
+  name: string;
+  name_key: string;
+  since: string;
+  joined_at: string;
+}
+
+const asText = (v: unknown): string =>
+  v instanceof Date ? v.toISOString() : v == null ? '' : String(v);
+
+/** A student's game row and seat start as a Reset would take them, or undefined without a game. */
+export async function gameBefore(
+  db: Db,
+  userId: string,
+): Promise<Omit<GameSnapshot, 'version'> | undefined> {
+  const row = await db
+    .selectFrom('players as p')
+    .innerJoin('class_students as cs', 'cs.user_id', 'p.user_id')
+    .select([
+      'p.current_scene_id',
+      'p.stats',
+      'p.choice_count',
+      'p.scene_count',
+      'p.last_event_at',
+      'p.last_event_id',
+      'p.updated_at',
+      'cs.since',
+    ])
+    .where('p.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    ...row,
+    choice_count: Number(row.choice_count),
+    scene_count: Number(row.scene_count),
+    last_event_at: row.last_event_at === null ? null : asText(row.last_event_at),
+    updated_at: asText(row.updated_at),
+    since: asText(row.since),
+  };
+}
+
+/** A student's seat in a class as a Remove would take it, or undefined. */
+export async function seatBefore(
+  db: Db,
+  classId: string,
+  userId: string,
+): Promise<SeatSnapshot | undefined> {
+  const row = await db
+    .selectFrom('class_students')
+    .select(['name', 'name_key', 'since', 'joined_at'])
+    .where('class_id', '=', classId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row && { ...row, since: asText(row.since), joined_at: asText(row.joined_at) };
+}
+
+/** Keeps what an action took until `expiresAt` (expired entries are dropped on the way). */
+export async function saveUndo(
+  db: Db,
+  entry: {
+    classId: string;
+    userId: string;
+    kind: 'reset' | 'remove';
+    snapshot: GameSnapshot | SeatSnapshot;
+    expiresAt: string;
+  },
+): Promise<string> {
+  const id = randomUUID();
+  await db.deleteFrom('class_undo').where('expires_at', '<', now()).execute();
+  await db
+    .insertInto('class_undo')
+    .values({
+      id,
+      class_id: entry.classId,
+      user_id: entry.userId,
+      kind: entry.kind,
+      snapshot: JSON.stringify(entry.snapshot),
+      expires_at: entry.expiresAt,
+    })
+    .execute();
+  return id;
+}
+
+/** An undo of a class not yet expired, or undefined. */
+export async function findUndo(db: Db, classId: string, id: string) {
+  const row = await db
+    .selectFrom('class_undo')
+    .selectAll()
+    .where('id', '=', id)
+    .where('class_id', '=', classId)
+    .where('expires_at', '>=', now())
+    .executeTakeFirst();
+  return row && { ...row, snapshot: JSON.parse(row.snapshot) as GameSnapshot | SeatSnapshot };
+}
+
+/**
+ * Puts a reset game back, in one transaction with the undo entry's removal: only while the game
+ * row is still the one the reset wrote (`version`), so a student who played since keeps their
+ * new game. Returns false, writing nothing, otherwise.
+ */
+export async function restoreGame(
+  db: Db,
+  undoId: string,
+  userId: string,
+  game: GameSnapshot,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const put = await trx
+      .updateTable('players')
+      .set((eb) => ({
+        current_scene_id: game.current_scene_id,
+        stats: game.stats,
+        choice_count: game.choice_count,
+        scene_count: game.scene_count,
+        last_event_at: game.last_event_at,
+        last_event_id: game.last_event_id,
+        updated_at: now(),
+        version: eb('version', '+', 1),
+      }))
+      .where('user_id', '=', userId)
+      .where('version', '=', game.version)
+      .executeTakeFirst();
+    if (Number(put.numUpdatedRows) === 0) return false;
+    await trx
+      .updateTable('class_students')
+      .set({ since: game.since })
+      .where('user_id', '=', userId)
+      .execute();
+    await trx.deleteFrom('class_undo').where('id', '=', undoId).execute();
+    return true;
+  });
+}
+
+/** Forgets one undo entry (done or no longer possible). */
+export async function dropUndo(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('class_undo').where('id', '=', id).execute();
 }

@@ -1,4 +1,5 @@
-import type { Timestamp } from './columns.ts';
+import type { ColumnType } from 'kysely';
+import type { JsonText, Timestamp } from './columns.ts';
 
 /** Table classes: a class a teacher runs (migration 013, docs/class-mode.md). */
 export interface ClassesTable {
@@ -15,6 +16,8 @@ export interface ClassesTable {
   created_at: Timestamp;
   /** The last join or teacher action; play counts through players.updated_at. */
   last_activity_at: Timestamp;
+  /** Seats taken (migration 017): every seat write keeps it; a CHECK caps it at 200. */
+  seat_count: ColumnType<number, number | undefined, number>;
 }
 
 /** Table class_students: a player's seat in one class (one class at a time). */
@@ -28,4 +31,16 @@ export interface ClassStudentsTable {
   /** When the seat's current game began (join or reset). */
   since: Timestamp;
   joined_at: Timestamp;
+}
+
+/** Table class_undo: what a teacher's Reset or Remove took, kept until `expires_at` (migration 017). */
+export interface ClassUndoTable {
+  id: string;
+  class_id: string;
+  /** The student the action concerned. */
+  user_id: string;
+  kind: 'reset' | 'remove';
+  /** JSON: the game row (reset) or the seat (remove) as it was before. */
+  snapshot: JsonText;
+  expires_at: Timestamp;
 }

@@ -9,7 +9,7 @@ import type {
 } from './analytics.ts';
 import type { SessionTable, UserTable } from './auth.ts';
 import type { ChoiceLogTable } from './choice-log.ts';
-import type { ClassesTable, ClassStudentsTable } from './classes.ts';
+import type { ClassesTable, ClassStudentsTable, ClassUndoTable } from './classes.ts';
 import type { ConsultantSubmissionsTable } from './consultant-submissions.ts';
 import type { FilesTable } from './files.ts';
 import type { RevisionsTable, UndoEntriesTable } from './history.ts';
@@ -42,6 +42,7 @@ export interface Database {
   session: SessionTable;
   classes: ClassesTable;
   class_students: ClassStudentsTable;
+  class_undo: ClassUndoTable;
   analytics_days: AnalyticsDaysTable;
   analytics_player_days: AnalyticsPlayerDaysTable;
   analytics_reach: AnalyticsReachTable;

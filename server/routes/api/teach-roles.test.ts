@@ -85,7 +85,12 @@ describe.each(testEngines)('class privacy on $name', (engine) => {
 
   it("a student sees no one's name: join lookup, join answer and their game carry none", async () => {
     const lookup = await kit.send('GET', `/api/join/${code}`);
-    expect(lookup.json()).toEqual({ className: 'Privacy class', open: true });
+    expect(lookup.json()).toEqual({
+      className: 'Privacy class',
+      open: true,
+      seat: null,
+      game: null,
+    });
     const seen = [
       lookup.body,
       (await kit.send('GET', '/api/play/game', student)).body,

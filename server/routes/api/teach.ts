@@ -2,16 +2,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type ClassActionResult,
+  classActionSchema,
   classErrorSchema,
   classInfoSchema,
   classListSchema,
   classPageSchema,
   classParamsSchema,
   createClassSchema,
+  exportQuerySchema,
   studentParamsSchema,
+  UNDO_MINUTES,
+  undoParamsSchema,
   updateClassSchema,
 } from '../../../core/api/classes.ts';
-import { studentsCsv } from '../../../core/classes/csv.ts';
+import { decisionCsv, studentsCsv } from '../../../core/classes/csv.ts';
+import { HttpError } from '../../errors.ts';
 import { liveBus } from '../../live/bus.ts';
 import { ClassActivity, setClassActivity } from '../../services/classes/activity.ts';
 import { classPage } from '../../services/classes/class-page.ts';
@@ -25,12 +31,12 @@ import {
   setClassOpen,
   teacherClasses,
   teacherOf,
+  undoAction,
 } from '../../services/classes/teach.ts';
 
 const err = classErrorSchema;
 /** Statuses every class route may answer besides its own (docs/class-mode.md 'API'). */
 const signedIn = { 401: err, 404: err };
-const done = z.object({ ok: z.literal(true) });
 const security = [{ session: [] }];
 const tags = ['teach'];
 
@@ -103,10 +109,14 @@ export async function teachRoutes(app: FastifyInstance): Promise<void> {
     '/teach/classes/:classId/export.csv',
     {
       schema: {
-        summary: "The class page's rows as CSV (one line per student)",
+        summary:
+          "The class page's rows as CSV (one line per student), or with ?decision=<scene id> that decision (one line per student who made it)",
+        description:
+          'UTF-8 with a byte-order mark, so spreadsheets read every letter; ?tz=<IANA time zone> writes times in it (default UTC). 404 also for a decision the class did not make.',
         tags,
         security,
         params: classParamsSchema,
+        querystring: exportQuerySchema,
         produces: ['text/csv'],
         response: { 200: z.string(), 400: err, ...signedIn },
       },
@@ -118,11 +128,22 @@ export async function teachRoutes(app: FastifyInstance): Promise<void> {
         await classFor(app.db, user, request.params.classId),
         user.id,
       );
-      const file = `${page.class.name.replace(/[^\w-]+/g, '-').slice(0, 40) || 'class'}.csv`;
+      const { decision: sceneId, tz } = request.query;
+      const zone = timeZoneOf(tz);
+      const decision = sceneId ? page.decisions.find((d) => d.sceneId === sceneId) : undefined;
+      if (sceneId && !decision) {
+        throw new HttpError(404, 'The class has made no such decision', 'no-decision');
+      }
+      const slug = (text: string) => text.replace(/[^\w-]+/g, '-').slice(0, 40);
+      const file = `${slug(page.class.name) || 'class'}${decision ? `-${slug(decision.sceneTitle)}` : ''}.csv`;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file}"`)
-        .send(studentsCsv(page.students));
+        .send(
+          decision
+            ? decisionCsv(decision, page.students)
+            : studentsCsv(page.students, page.decisions, zone),
+        );
     },
   );
 
@@ -133,7 +154,10 @@ export async function teachRoutes(app: FastifyInstance): Promise<void> {
     summary: string;
     params: typeof classParamsSchema | typeof studentParamsSchema;
     body?: typeof updateClassSchema;
-    run: (row: Awaited<ReturnType<typeof classFor>>, request: FastifyRequest) => Promise<void>;
+    run: (
+      row: Awaited<ReturnType<typeof classFor>>,
+      request: FastifyRequest,
+    ) => Promise<ClassActionResult | undefined>;
   }[] = [
     {
       method: 'PATCH',
@@ -141,28 +165,37 @@ export async function teachRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Open or close the class to new students: { open }',
       params: classParamsSchema,
       body: updateClassSchema,
-      run: (row, request) => setClassOpen(app.db, row, (request.body as { open: boolean }).open),
+      run: (row, request) =>
+        setClassOpen(app.db, row, (request.body as { open: boolean }).open).then(() => undefined),
     },
     {
       method: 'DELETE',
       url: '/teach/classes/:classId',
       summary: "Delete the class and its students' names (their games stay theirs)",
       params: classParamsSchema,
-      run: (row) => removeClass(app.db, row),
+      run: (row) => removeClass(app.db, row).then(() => undefined),
     },
     {
       method: 'POST',
       url: '/teach/classes/:classId/students/:studentId/reset',
-      summary: "Start a student's game again on the start scene",
+      summary: `Start a student's game again on the start scene (undo for ${UNDO_MINUTES} minutes)`,
       params: studentParamsSchema,
       run: (row, request) => resetStudent(app.db, row, studentIdOf(request)),
     },
     {
       method: 'DELETE',
       url: '/teach/classes/:classId/students/:studentId',
-      summary: 'Take a student out of the class (their name goes; their game stays theirs)',
+      summary: `Take a student out of the class (their name goes; their game stays theirs; undo for ${UNDO_MINUTES} minutes)`,
       params: studentParamsSchema,
       run: (row, request) => removeStudent(app.db, row, studentIdOf(request)),
+    },
+    {
+      method: 'POST',
+      url: '/teach/classes/:classId/undo/:undoId',
+      summary:
+        'Undo a Reset or Remove: 404 once it expired or was undone, 409 when it no longer fits (the student played since, joined another class, their name was taken, the class is full)',
+      params: undoParamsSchema,
+      run: (row, request) => undoAction(app.db, row, (request.params as { undoId: string }).undoId),
     },
   ];
   for (const action of actions) {
@@ -175,12 +208,20 @@ export async function teachRoutes(app: FastifyInstance): Promise<void> {
         security,
         params: action.params,
         ...(action.body ? { body: action.body } : {}),
-        response: { 200: done, 400: err, ...signedIn },
+        response: {
+          200: classActionSchema,
+          400: err,
+          ...signedIn,
+          ...(action.url.includes('/undo/') ? { 409: err } : {}),
+        },
       },
-      handler: async (request) => {
+      handler: async (request): Promise<ClassActionResult> => {
         const { classId } = request.params as { classId: string };
-        await action.run(await classFor(app.db, teacherOf(request.user), classId), request);
-        return { ok: true as const };
+        const result = await action.run(
+          await classFor(app.db, teacherOf(request.user), classId),
+          request,
+        );
+        return result ?? { ok: true };
       },
     });
   }
@@ -188,3 +229,14 @@ export async function teachRoutes(app: FastifyInstance): Promise<void> {
 
 const studentIdOf = (request: FastifyRequest) =>
   (request.params as { studentId: string }).studentId;
+
+/** A time zone the server knows (else UTC): the CSV's times are written in it. */
+function timeZoneOf(tz: string | undefined): string {
+  if (!tz) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return tz;
+  } catch {
+    return 'UTC';
+  }
+}

@@ -3,7 +3,11 @@ import { seatOf } from '../../db/repositories/classes.ts';
 import type { Database } from '../../db/schema/database.ts';
 import type { LiveBus } from '../../live/bus.ts';
 
-/** How long class notices of one class are gathered before one goes out (docs/class-mode.md 'Live'). */
+/**
+ * The least time between two notices of one class (docs/class-mode.md 'Live'): the first change
+ * after a quiet spell goes out at once; changes within this of the last notice go out together
+ * when it has passed.
+ */
 export const CLASS_NOTICE_MS = 250;
 /** Players whose class is remembered at most; past it the memory starts again. */
 const SEAT_MEMORY = 50_000;
@@ -11,12 +15,14 @@ const SEAT_MEMORY = 50_000;
 /**
  * Tells a class's teacher page that something changed, from the play path: which class a player
  * sits in is remembered per player (null: none) until any seat changes on any server (the bus's
- * 'seats' notice), so a choice of a player in no class costs one map lookup. Notices of one class
- * within CLASS_NOTICE_MS go out as one.
+ * 'seats' notice), so a choice of a player in no class costs one map lookup. A class hears at
+ * once of a change after a quiet spell, and at most once per CLASS_NOTICE_MS.
  */
 export class ClassActivity {
   private readonly seats = new Map<string, string | null>();
   private readonly due = new Map<string, NodeJS.Timeout>();
+  /** When each class's last notice went out (ms). */
+  private readonly sent = new Map<string, number>();
   private generation = 0;
   private readonly stops: (() => void)[];
 
@@ -52,13 +58,21 @@ export class ClassActivity {
     );
   }
 
-  /** A class's page changed: one notice within CLASS_NOTICE_MS. */
+  /** A class's page changed: a notice now, or CLASS_NOTICE_MS after the last one. */
   changed(classId: string): void {
     if (this.due.has(classId)) return;
-    const timer = setTimeout(() => {
+    const send = () => {
       this.due.delete(classId);
+      if (this.sent.size >= SEAT_MEMORY) this.sent.clear();
+      this.sent.set(classId, Date.now());
       void this.bus.publishClass(classId).catch(() => {});
-    }, CLASS_NOTICE_MS);
+    };
+    const wait = (this.sent.get(classId) ?? 0) + CLASS_NOTICE_MS - Date.now();
+    if (wait <= 0) {
+      send();
+      return;
+    }
+    const timer = setTimeout(send, wait);
     timer.unref();
     this.due.set(classId, timer);
   }

@@ -1,7 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { ClassInfo, ClassPage, StudentRow } from '../../../core/api/classes.ts';
-import { type OptionFacts, optionFacts } from '../../../core/classes/better-options.ts';
-import { classPicture, type PictureStory } from '../../../core/classes/picture.ts';
+import {
+  betterOption,
+  type OptionFacts,
+  optionFacts,
+} from '../../../core/classes/better-options.ts';
+import { classDecisions, type DebriefStory } from '../../../core/classes/debrief.ts';
+import { classPicture } from '../../../core/classes/picture.ts';
 import { recapOf } from '../../../core/game/recap.ts';
 import { searchPosition } from '../../../core/game/search-position.ts';
 import { FALLBACK_STATS, normaliseStats } from '../../../core/game/stats.ts';
@@ -37,6 +42,7 @@ export function presentClass(row: ClassRow, viewerId: string): ClassInfo {
 function classStory(db: Kysely<Database>): Promise<{
   options: [string, OptionFacts[]][];
   titles: [string, string][];
+  days: [string, number | null][];
 }> {
   return cached(db, 'class-story', async () => {
     const [options, scenes] = await Promise.all([
@@ -46,7 +52,7 @@ function classStory(db: Kysely<Database>): Promise<{
         .orderBy('scenario_id')
         .orderBy('position')
         .execute(),
-      db.selectFrom('scenarios').select(['id', 'title']).execute(),
+      db.selectFrom('scenarios').select(['id', 'title', 'day']).execute(),
     ]);
     const byScene = new Map<string, OptionFacts[]>();
     for (const o of options) {
@@ -58,7 +64,11 @@ function classStory(db: Kysely<Database>): Promise<{
       });
       byScene.set(o.scenario_id, [...(byScene.get(o.scenario_id) ?? []), facts]);
     }
-    return { options: [...byScene], titles: scenes.map((s) => [s.id, s.title]) };
+    return {
+      options: [...byScene],
+      titles: scenes.map((s) => [s.id, s.title]),
+      days: scenes.map((s) => [s.id, s.day ?? null]),
+    };
   });
 }
 
@@ -76,10 +86,25 @@ export async function classPage(
     classChoices(db, row.id),
     classStory(db),
   ]);
+  const titles = new Map(story.titles);
+  const days = new Map(story.days);
+  const debriefStory: DebriefStory = {
+    optionsByScene: new Map(story.options),
+    sceneTitle: (id) => titles.get(id) ?? id,
+    sceneDay: (id) => days.get(id) ?? null,
+  };
+  const logged = choices.map((c) => ({
+    playerId: c.player_id,
+    sceneId: c.scene_id,
+    optionId: c.option_id,
+    at: iso(c.created_at),
+  }));
+  const paths = studentPaths(logged, debriefStory);
   const students: StudentRow[] = games.map((g) => {
     const stats = g.stats ? normaliseStats(json<unknown>(g.stats, null), FALLBACK_STATS) : null;
     const recap = recapOf(stats?.inventory ?? []);
     const ending = bool(g.scene_is_ending) ? (g.scene_title ?? null) : null;
+    const path = paths.get(g.user_id);
     return {
       id: g.user_id,
       name: g.name,
@@ -96,22 +121,45 @@ export async function classPage(
       bought: recap.bought,
       joinedAt: iso(g.joined_at),
       lastPlayedAt: g.updated_at ? iso(g.updated_at) : null,
+      startedAt: iso(g.since),
+      path: path?.options ?? [],
+      lastChoiceAt: path?.lastAt ?? null,
+      weakPicks: path?.weak ?? 0,
     };
   });
-  const titles = new Map(story.titles);
-  const pictureStory: PictureStory = {
-    optionsByScene: new Map(story.options),
-    sceneTitle: (id) => titles.get(id) ?? id,
-  };
-  const picture = classPicture(
-    students,
-    choices.map((c) => ({ playerId: c.player_id, sceneId: c.scene_id, optionId: c.option_id })),
-    pictureStory,
-  );
+  const picture = classPicture(students, logged, debriefStory);
   return {
     class: presentClass(row, viewerId),
     joinPath: `/join/${row.code}`,
     students,
     picture,
+    decisions: classDecisions(logged, debriefStory),
   };
+}
+
+/** Each student's options in order, the time of the last, and how many had a better option. */
+function studentPaths(
+  choices: readonly { playerId: string; sceneId: string; optionId: string; at: string }[],
+  story: DebriefStory,
+) {
+  const facts = new Map<string, { option: OptionFacts; siblings: readonly OptionFacts[] }>();
+  for (const list of story.optionsByScene.values())
+    for (const o of list) facts.set(o.id, { option: o, siblings: list });
+  const weakOption = new Map<string, boolean>();
+  const isWeak = (id: string) => {
+    if (!weakOption.has(id)) {
+      const f = facts.get(id);
+      weakOption.set(id, f ? betterOption(f.option, f.siblings) !== null : false);
+    }
+    return weakOption.get(id) ?? false;
+  };
+  const out = new Map<string, { options: string[]; lastAt: string; weak: number }>();
+  for (const c of choices) {
+    const path = out.get(c.playerId) ?? { options: [], lastAt: c.at, weak: 0 };
+    path.options.push(c.optionId);
+    path.lastAt = c.at;
+    if (isWeak(c.optionId)) path.weak++;
+    out.set(c.playerId, path);
+  }
+  return out;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JoinLookup, JoinResponse } from '../../../core/api/classes.ts';
+import { studentNameKey } from '../../../core/classes/names.ts';
 import {
   CLASS_MAX_STUDENTS,
   isClassCode,
@@ -31,6 +32,10 @@ export const JOIN_MESSAGES = {
   full: `This class is full (${CLASS_MAX_STUDENTS} students)`,
   nameTaken: 'Someone in this class already uses this name; add an initial or a number',
   busy: 'Too many new students from your network just now; try again in a minute',
+  guessing:
+    'Too many wrong class codes from your network; check the code with your teacher and try again in a few minutes',
+  gameInProgress:
+    'Joining starts a new game in the class and replaces the game you are playing; choose whether to keep it',
 } as const;
 
 /**
@@ -40,18 +45,79 @@ export const JOIN_MESSAGES = {
  */
 export const JOIN_LIMIT = { max: 1000, windowMs: 10 * 60 * 1000 };
 
-/** The open class of a code as typed, or the refusal (404 unknown, 409 closed). */
-async function openClass(app: FastifyInstance, typed: string): Promise<ClassRow> {
+/**
+ * Wrong codes per address before every code look-up and join from it answers 429 for the rest
+ * of the window: a class mistyping now and then stays far below it; a script guessing codes
+ * gets 60 tries per 10 minutes (docs/class-mode.md 'Guessing codes').
+ */
+export const WRONG_CODE_LIMIT = { max: 60, windowMs: 10 * 60 * 1000 };
+
+/** The per-address counters of joining: guests made, wrong codes. */
+export interface JoinCounters {
+  guests: WindowCounter;
+  wrongCodes: WindowCounter;
+}
+
+/** 429 while the address has used up its wrong codes. */
+function checkGuessing(request: FastifyRequest, counters: JoinCounters): void {
+  if (counters.wrongCodes.isFull(request.ip)) {
+    throw new HttpError(429, JOIN_MESSAGES.guessing, 'rate_limited');
+  }
+}
+
+/** The class of a code as typed, or 404 (a wrong code counts against the address). */
+async function classOfCode(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  typed: string,
+  counters: JoinCounters,
+): Promise<ClassRow> {
+  checkGuessing(request, counters);
   const code = normaliseClassCode(typed);
   const row = isClassCode(code) ? await findClassByCode(app.db, code) : undefined;
-  if (!row) throw new HttpError(404, JOIN_MESSAGES.unknown, 'unknown-code');
+  if (!row) {
+    counters.wrongCodes.take(request.ip);
+    throw new HttpError(404, JOIN_MESSAGES.unknown, 'unknown-code');
+  }
   return row;
 }
 
-/** What the join page shows for a code: the class's name and whether it takes students. */
-export async function lookupClass(app: FastifyInstance, typed: string): Promise<JoinLookup> {
-  const row = await openClass(app, typed);
-  return { className: row.name, open: row.closed_at === null && !(await inactive(app, row)) };
+/** The caller's game when joining would replace it: decisions made, and not in this class. */
+async function gameToReplace(app: FastifyInstance, userId: string) {
+  const game = await loadPlayerState(app.db, userId);
+  return game && game.choiceCount > 0 ? { choices: game.choiceCount } : null;
+}
+
+/**
+ * What the join page shows for a code: the class's name and whether it takes students; a
+ * closed class is named only to its own students (docs/class-mode.md 'Join code'). A student
+ * already seated learns their name there; a caller with a game in progress learns that joining
+ * would replace it.
+ */
+export async function lookupClass(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  typed: string,
+  counters: JoinCounters,
+): Promise<JoinLookup> {
+  const row = await classOfCode(app, request, typed, counters);
+  const current = request.user;
+  const seat = current ? await seatOf(app.db, current.id) : undefined;
+  if (current && seat?.class_id === row.id) {
+    return {
+      className: row.name,
+      open: row.closed_at === null,
+      seat: { name: seat.name },
+      game: null,
+    };
+  }
+  const open = row.closed_at === null && !(await inactive(app, row));
+  return {
+    className: open ? row.name : null,
+    open,
+    seat: null,
+    game: open && current ? await gameToReplace(app, current.id) : null,
+  };
 }
 
 /** True when the class is closed, or went CLASS_INACTIVE_DAYS without activity (and is closed now). */
@@ -94,11 +160,12 @@ export async function joinClass(
   app: FastifyInstance,
   request: FastifyRequest,
   typed: string,
-  name: string,
-  joins: WindowCounter,
+  body: { name: string; replaceGame?: boolean },
+  counters: JoinCounters,
   setCookies: (cookies: string[]) => void,
 ): Promise<JoinResponse> {
-  const row = await openClass(app, typed);
+  const row = await classOfCode(app, request, typed, counters);
+  const name = body.name;
   const current = request.user;
   const seat = current ? await seatOf(app.db, current.id) : undefined;
   if (current && seat?.class_id === row.id) {
@@ -111,23 +178,34 @@ export async function joinClass(
     };
   }
   if (await inactive(app, row)) throw new HttpError(409, JOIN_MESSAGES.closed, 'closed');
-  if (Number(row.students ?? 0) >= CLASS_MAX_STUDENTS) {
-    throw new HttpError(409, JOIN_MESSAGES.full, 'full');
-  }
-  const nameKey = name.toLowerCase();
+  const full = () => new HttpError(409, JOIN_MESSAGES.full, 'full');
+  if (Number(row.students ?? 0) >= CLASS_MAX_STUDENTS) throw full();
+  const nameKey = studentNameKey(name);
   if (await seatByName(app.db, row.id, nameKey)) {
     throw new HttpError(409, JOIN_MESSAGES.nameTaken, 'name-taken');
   }
+  if (current && !body.replaceGame && (await gameToReplace(app, current.id))) {
+    throw new HttpError(409, JOIN_MESSAGES.gameInProgress, 'game-in-progress');
+  }
   let user = current;
   if (!user) {
-    if (!joins.take(request.ip)) throw new HttpError(429, JOIN_MESSAGES.busy, 'rate_limited');
+    if (!counters.guests.take(request.ip)) {
+      throw new HttpError(429, JOIN_MESSAGES.busy, 'rate_limited');
+    }
     const guest = await startGuest(app, request);
     setCookies(guest.cookies);
     user = guest.user;
   }
   try {
-    await insertSeat(app.db, { userId: user.id, classId: row.id, name, nameKey });
+    const seated = await insertSeat(
+      app.db,
+      { userId: user.id, classId: row.id, name, nameKey },
+      CLASS_MAX_STUDENTS,
+    );
+    // Others took the last seats since the count above was read: the database kept the cap.
+    if (!seated) throw full();
   } catch (err) {
+    if (err instanceof HttpError) throw err;
     // Two students typed the same name at once: the unique index kept one.
     if (await seatByName(app.db, row.id, nameKey)) {
       throw new HttpError(409, JOIN_MESSAGES.nameTaken, 'name-taken');
@@ -145,5 +223,8 @@ export async function joinClass(
   };
 }
 
-/** A counter of guests made by joining, per address (JOIN_LIMIT). */
-export const joinCounter = () => new WindowCounter(JOIN_LIMIT.max, JOIN_LIMIT.windowMs);
+/** The counters of one server: guests made by joining (JOIN_LIMIT), wrong codes (WRONG_CODE_LIMIT). */
+export const joinCounters = (): JoinCounters => ({
+  guests: new WindowCounter(JOIN_LIMIT.max, JOIN_LIMIT.windowMs),
+  wrongCodes: new WindowCounter(WRONG_CODE_LIMIT.max, WRONG_CODE_LIMIT.windowMs),
+});

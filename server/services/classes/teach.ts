@@ -1,6 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { ClassInfo, ClassList } from '../../../core/api/classes.ts';
-import { CLASS_INACTIVE_DAYS, CLASSES_PER_TEACHER } from '../../../core/classes/rules.ts';
+import {
+  type ClassActionResult,
+  type ClassInfo,
+  type ClassList,
+  UNDO_MINUTES,
+} from '../../../core/api/classes.ts';
+import {
+  CLASS_INACTIVE_DAYS,
+  CLASS_MAX_STUDENTS,
+  CLASSES_PER_TEACHER,
+} from '../../../core/classes/rules.ts';
 import { initialStats } from '../../../core/game/stats-config.ts';
 import {
   type ClassRow,
@@ -9,10 +18,21 @@ import {
   countOwnClasses,
   deleteClass,
   deleteSeat,
+  dropUndo,
   findClass,
+  findUndo,
+  type GameSnapshot,
+  gameBefore,
   insertClass,
+  insertSeat,
+  isAdminNow,
   listClasses,
   restartSeat,
+  restoreGame,
+  type SeatSnapshot,
+  saveUndo,
+  seatBefore,
+  seatOf,
   setClassClosed,
 } from '../../db/repositories/classes.ts';
 import { resetPlayerState } from '../../db/repositories/play-state.ts';
@@ -56,6 +76,14 @@ async function closedIfInactive(db: Db, row: ClassRow): Promise<ClassRow> {
   const closed = await closeInactiveClasses(db, cutoff);
   if (closed === 0) return row;
   return (await findClass(db, row.id)) ?? row;
+}
+
+/**
+ * Whether `userId` may still watch the class `ownerId` owns: its teacher always; anyone else only
+ * while the database says they are an admin (a demoted admin's class streams close).
+ */
+export async function mayStillWatch(db: Db, userId: string, ownerId: string): Promise<boolean> {
+  return userId === ownerId || isAdminNow(db, userId);
 }
 
 /** The ISO time before which a class counts as inactive. */
@@ -106,12 +134,23 @@ async function studentOf(db: Db, row: ClassRow, studentId: string) {
   return seat;
 }
 
-/** Starts a student's game again on the start scene; the class counts their choices from now. */
-export async function resetStudent(db: Db, row: ClassRow, studentId: string): Promise<void> {
+/** When an action taken now can no longer be undone. */
+const undoUntil = () => new Date(Date.now() + UNDO_MINUTES * 60 * 1000).toISOString();
+
+/**
+ * Starts a student's game again on the start scene; the class counts their choices from now.
+ * What the reset took is kept UNDO_MINUTES so the teacher can put it back (undoAction).
+ */
+export async function resetStudent(
+  db: Db,
+  row: ClassRow,
+  studentId: string,
+): Promise<ClassActionResult> {
   const seat = await studentOf(db, row, studentId);
   const scene = await startScene(db, { repair: true });
   if (!scene) throw new HttpError(404, NO_SCENES_MESSAGE);
-  await resetPlayerState(db, {
+  const before = await gameBefore(db, seat.user_id);
+  const after = await resetPlayerState(db, {
     userId: seat.user_id,
     sceneId: scene.id,
     stats: initialStats(scene.stats_config),
@@ -119,12 +158,88 @@ export async function resetStudent(db: Db, row: ClassRow, studentId: string): Pr
   });
   await restartSeat(db, seat.user_id);
   classActivityOf(db)?.changed(row.id);
+  if (!before) return { ok: true };
+  const until = undoUntil();
+  const snapshot: GameSnapshot = { ...before, version: after.version };
+  const id = await saveUndo(db, {
+    classId: row.id,
+    userId: seat.user_id,
+    kind: 'reset',
+    snapshot,
+    expiresAt: until,
+  });
+  return { ok: true, undo: { id, until } };
 }
 
-/** Takes a student out of the class (their name goes; their game stays theirs). */
-export async function removeStudent(db: Db, row: ClassRow, studentId: string): Promise<void> {
+/** Takes a student out of the class (their name goes; their game stays theirs); undoable a while. */
+export async function removeStudent(
+  db: Db,
+  row: ClassRow,
+  studentId: string,
+): Promise<ClassActionResult> {
   await studentOf(db, row, studentId);
+  const seat = await seatBefore(db, row.id, studentId);
   await deleteSeat(db, row.id, studentId);
   classActivityOf(db)?.seatsChanged();
   classActivityOf(db)?.changed(row.id);
+  if (!seat) return { ok: true };
+  const until = undoUntil();
+  const id = await saveUndo(db, {
+    classId: row.id,
+    userId: studentId,
+    kind: 'remove',
+    snapshot: seat,
+    expiresAt: until,
+  });
+  return { ok: true, undo: { id, until } };
+}
+
+export const UNDO_MESSAGES = {
+  gone: `This can no longer be undone (after ${UNDO_MINUTES} minutes, or once undone)`,
+  playedSince: 'This student has played since the reset; their new game stays',
+  seatedElsewhere: 'This student has joined a class since; they stay there',
+  nameTaken: 'Another student took this name since; the student can join again under another',
+  full: `The class is full (${CLASS_MAX_STUDENTS} students)`,
+} as const;
+
+/** Puts back what a Reset or Remove took (404 once expired or done; 409 when it no longer fits). */
+export async function undoAction(
+  db: Db,
+  row: ClassRow,
+  undoId: string,
+): Promise<ClassActionResult> {
+  const entry = await findUndo(db, row.id, undoId);
+  if (!entry) throw new HttpError(404, UNDO_MESSAGES.gone, 'undo-gone');
+  if (entry.kind === 'reset') {
+    if (!(await restoreGame(db, entry.id, entry.user_id, entry.snapshot as GameSnapshot))) {
+      throw new HttpError(409, UNDO_MESSAGES.playedSince, 'played-since');
+    }
+  } else {
+    const seat = entry.snapshot as SeatSnapshot;
+    if (await seatOf(db, entry.user_id)) {
+      throw new HttpError(409, UNDO_MESSAGES.seatedElsewhere, 'seated-elsewhere');
+    }
+    let seated: boolean;
+    try {
+      seated = await insertSeat(
+        db,
+        {
+          userId: entry.user_id,
+          classId: row.id,
+          name: seat.name,
+          nameKey: seat.name_key,
+          since: seat.since,
+          joinedAt: seat.joined_at,
+        },
+        CLASS_MAX_STUDENTS,
+      );
+    } catch {
+      throw new HttpError(409, UNDO_MESSAGES.nameTaken, 'name-taken');
+    }
+    if (!seated) throw new HttpError(409, UNDO_MESSAGES.full, 'full');
+    await dropUndo(db, entry.id);
+    classActivityOf(db)?.seatsChanged();
+  }
+  classActivityOf(db)?.changed(row.id);
+  return { ok: true };
 }

@@ -1,19 +1,27 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { ClassPage } from '../../../core/api/classes.ts';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { deleteClass, exportPath, setClassOpen } from './api.ts';
+import { deleteClass } from './api/delete-class.ts';
+import { exportPath } from './api/export-class.ts';
+import { setClassOpen } from './api/set-class-open.ts';
 import { QrCode } from './qr-code.tsx';
 import { useClassAction } from './use-class-action.ts';
 
 /** The code read aloud in two halves: 'K7M 2QX'. */
 const spaced = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
 
+/** Full screen for the projector (asked in the click, as browsers require); refused is fine. */
+export function enterFullScreen(): void {
+  if (document.fullscreenElement) return;
+  document.documentElement.requestFullscreen?.().catch(() => {});
+}
+
 /**
  * The top of the class page: name, whether it takes students, the join code, link and QR code,
- * and the teacher's actions (close or open, export CSV, delete).
+ * and the teacher's actions (present on the projector, close or open, export CSV, delete).
  */
 export function ClassHeader({ page, onChanged }: { page: ClassPage; onChanged: () => void }) {
   const info = page.class;
@@ -42,6 +50,13 @@ export function ClassHeader({ page, onChanged }: { page: ClassPage; onChanged: (
           or open <span className="text-foreground">{link}</span>
         </p>
         <div className="flex flex-wrap gap-2">
+          <Link
+            to={`/teach/${encodeURIComponent(info.id)}/present`}
+            className={buttonVariants()}
+            onClick={enterFullScreen}
+          >
+            Present
+          </Link>
           <Button
             variant="outline"
             disabled={busy}

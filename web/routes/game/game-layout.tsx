@@ -10,11 +10,12 @@ const FOOTER_LINKS = [
   { to: '/page/how-to-play', label: 'How to Play' },
   { to: '/page/become-a-sponsor', label: 'Become a Sponsor' },
   { to: '/consultant-submission', label: 'Become a Consultant' },
+  { to: '/teach', label: 'For teachers' },
 ];
 
 /**
  * The game layout (product rules "Screens" 'Game layout'): news ticker on top, header, the screen, footer.
- * Wraps /game*, /auth, /take-a-break, /consultants, /consultant-submission and /page/*.
+ * Wraps /game*, /auth, /take-a-break, /consultants, /consultant-submission, /page/*, /teach* and /join*.
  */
 export function Component() {
   return (

@@ -5,7 +5,9 @@ import { CLASS_NAME_MAX } from '../../../core/classes/rules.ts';
 import { TextField } from '../../components/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { createClass, useClassList } from '../../features/classes/api.ts';
+import { createClass } from '../../features/classes/api/create-class.ts';
+import { useClassList } from '../../features/classes/api/get-classes.ts';
+import { TeachIntro } from '../../features/classes/teach-intro.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { TeacherGate } from './teacher-gate.tsx';
 
@@ -40,8 +42,19 @@ function Classes() {
   };
 
   return (
-    <main className="mx-auto grid w-full max-w-4xl gap-4 p-4">
+    <div className="mx-auto grid w-full max-w-4xl gap-4 p-4">
       <h1 className="font-retro text-4xl">Your classes</h1>
+      <details
+        className="rounded-md border border-border p-3"
+        open={list.data ? list.data.classes.length === 0 : false}
+      >
+        <summary className="cursor-pointer font-retro text-2xl">
+          What class mode is and how a lesson runs
+        </summary>
+        <div className="pt-3">
+          <TeachIntro />
+        </div>
+      </details>
       <Card>
         <CardHeader>
           <CardTitle>New class</CardTitle>
@@ -80,7 +93,7 @@ function Classes() {
           ))}
         </ul>
       )}
-    </main>
+    </div>
   );
 }
 

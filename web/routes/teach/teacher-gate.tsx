@@ -5,6 +5,7 @@ import { buttonVariants } from '../../components/ui/button.tsx';
 import { Card, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { authPathFor } from '../../features/auth/landing.ts';
+import { TeachIntro } from '../../features/classes/teach-intro.tsx';
 
 /**
  * Shows its children to a signed-in account only (a teacher is any account); guests and visitors
@@ -17,19 +18,19 @@ export function TeacherGate({ children }: { children: ReactNode }) {
   const user = session.data?.user;
   if (user && !user.isAnonymous) return <>{children}</>;
   return (
-    <main className="mx-auto grid w-full max-w-lg gap-4 p-4">
+    <div className="mx-auto grid w-full max-w-2xl gap-4 p-4">
       <Card>
         <CardHeader>
-          <CardTitle as="h1">Run a class</CardTitle>
-          <p className="text-muted-foreground">
-            Log in or register to create a class: your students join with a code and you see how
-            each of them plays, live.
-          </p>
+          <CardTitle as="h1">For teachers: run a class</CardTitle>
         </CardHeader>
+        <TeachIntro />
+        <p className="text-muted-foreground">
+          Log in or register to create a class (students need no account).
+        </p>
         <Link className={buttonVariants({ size: 'lg' })} to={authPathFor(location.pathname)}>
           Log in or register
         </Link>
       </Card>
-    </main>
+    </div>
   );
 }

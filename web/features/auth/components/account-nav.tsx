@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
-import { LogIn, LogOut, Shield } from '../../../components/icons.ts';
+import { LogIn, LogOut, Shield, Users } from '../../../components/icons.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { useSession } from '../api/get-session.ts';
 import { useSignOut } from '../api/sign-out.ts';
 
 /**
- * The game header's account area (product rules "Screens"): 'Admin Panel' for admins, 'Logout' when signed in
- * with an account, 'Login' otherwise (guests included).
+ * The game header's account area (product rules "Screens"): 'Admin Panel' for admins, 'My classes'
+ * (class mode, docs/class-mode.md) and 'Logout' when signed in with an account, 'Login' otherwise
+ * (guests included).
  */
 export function AccountNav() {
   const { data } = useSession();
@@ -20,6 +21,12 @@ export function AccountNav() {
           <Shield aria-hidden="true" />
           {/* An icon on phones: with the label, Logout was pushed off a 375 px screen. */}
           <span className="max-sm:sr-only">Admin Panel</span>
+        </Link>
+      )}
+      {signedIn && (
+        <Link to="/teach" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <Users aria-hidden="true" />
+          <span className="max-sm:sr-only">My classes</span>
         </Link>
       )}
       {signedIn ? (

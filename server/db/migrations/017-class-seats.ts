@@ -1,0 +1,40 @@
+import { type Kysely, sql } from 'kysely';
+import { columnTypes } from './column-types.ts';
+
+/**
+ * Class mode's safety (docs/class-mode.md 'Seats and the cap', 'Undo'):
+ * - `classes.seat_count`: the class's seats, kept by every seat write in the same transaction;
+ *   a join takes a seat with one conditional update (`seat_count < 200`), and the CHECK holds
+ *   the cap whatever writes the table, so concurrent joins never pass 200.
+ * - `class_undo`: what a teacher's Reset or Remove took away, kept for a while so it can be
+ *   put back.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema
+export async function up(db: Kysely<any>): Promise<void> {
+  const t = columnTypes(db);
+  await db.schema
+    .alterTable('classes')
+    .addColumn('seat_count', 'integer', (c) =>
+      c.notNull().defaultTo(0).check(sql`seat_count >= 0 and seat_count <= 200`),
+    )
+    .execute();
+  await sql`update classes set seat_count = (select count(*) from class_students where class_students.class_id = classes.id)`.execute(
+    db,
+  );
+  await db.schema
+    .createTable('class_undo')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('class_id', 'text', (c) => c.notNull())
+    .addColumn('user_id', 'text', (c) => c.notNull())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('snapshot', t.json, (c) => c.notNull())
+    .addColumn('expires_at', t.timestamp, (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('class_undo_class_idx').on('class_undo').column('class_id').execute();
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('class_undo').execute();
+  await db.schema.alterTable('classes').dropColumn('seat_count').execute();
+}
