@@ -12,26 +12,28 @@ import {
 } from '../../../core/classes/rules.ts';
 import { initialStats } from '../../../core/game/stats-config.ts';
 import {
+  dropUndo,
+  findUndo,
+  type GameSnapshot,
+  gameBefore,
+  restoreGame,
+  type SeatSnapshot,
+  saveUndo,
+  seatBefore,
+} from '../../db/repositories/class-undo.ts';
+import {
   type ClassRow,
   classSeat,
   closeInactiveClasses,
   countOwnClasses,
   deleteClass,
   deleteSeat,
-  dropUndo,
   findClass,
-  findUndo,
-  type GameSnapshot,
-  gameBefore,
   insertClass,
   insertSeat,
   isAdminNow,
   listClasses,
   restartSeat,
-  restoreGame,
-  type SeatSnapshot,
-  saveUndo,
-  seatBefore,
   seatOf,
   setClassClosed,
 } from '../../db/repositories/classes.ts';
