@@ -64,6 +64,8 @@ function SceneBox({ data }: NodeProps<SceneFlowNode>) {
         className={cn(
           box,
           'cursor-pointer hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring',
+          // The drop target of a link being drawn: the whole box.
+          'group-data-[connecting]/map:hover:outline group-data-[connecting]/map:hover:outline-4 group-data-[connecting]/map:hover:outline-primary',
         )}
       >
         <span className="sr-only">{action}</span>

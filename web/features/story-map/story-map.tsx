@@ -43,6 +43,14 @@ const FIT_LIMIT = 1500;
 /** Below this zoom the titles cannot be read. */
 const READABLE_ZOOM = 0.45;
 
+/** The id of the box under the pointer where a drawn link was let go, if any. */
+function dropTarget(event: MouseEvent | TouchEvent): string | null {
+  const point = 'changedTouches' in event ? event.changedTouches[0] : event;
+  if (!point) return null;
+  const under = document.elementFromPoint(point.clientX, point.clientY);
+  return under?.closest('.react-flow__node')?.getAttribute('data-id') ?? null;
+}
+
 /** What the map asks its page to do: open a box in the side panel, or add a drawn link. */
 export interface MapActions {
   /** A click on a box: a scene to edit, or a placeholder/missing target to write. */
@@ -112,6 +120,9 @@ function MapView({
   const [selected, setSelected] = useState<string | null>(null);
   const [hint, setHint] = useState(false);
   const titles = useMemo(() => new Map(map.scenes.map((s) => [s.id, s.title])), [map.scenes]);
+  const nodeById = useMemo(() => new Map(graph.nodes.map((n) => [n.id, n])), [graph]);
+  // While a link is being drawn, the box under the pointer is ringed as the drop target.
+  const [connecting, setConnecting] = useState(false);
 
   const region = useRef<HTMLElement>(null);
   const big = all.nodes.length > FIT_LIMIT;
@@ -285,8 +296,9 @@ function MapView({
             tabIndex={0}
             ref={region}
             onKeyDown={onKeyDown}
-            className="relative h-[65vh] min-h-80 w-full overflow-hidden rounded-lg border border-border focus-visible:ring-2 focus-visible:ring-ring"
+            className="group/map relative h-[65vh] min-h-80 w-full overflow-hidden rounded-lg border border-border focus-visible:ring-2 focus-visible:ring-ring"
             data-testid="story-map"
+            data-connecting={connecting || undefined}
           >
             <ReactFlow
               nodes={nodes}
@@ -316,9 +328,17 @@ function MapView({
                 setSelected(node.data.kind === 'scene' ? node.id : selected);
                 actions.onOpen(node.data, node.data.kind === 'scene' ? node.id : targetOf(node.id));
               }}
-              onConnect={(c) => {
-                const target = graph.nodes.find((n) => n.id === c.target);
-                if (c.source && target) actions.onLink(c.source, target);
+              // A link is drawn by letting go anywhere on the target box (not only on its small
+              // left handle): the box under the pointer decides, React Flow's snap only when the
+              // pointer is on no box.
+              onConnectStart={() => setConnecting(true)}
+              onConnectEnd={(event, state) => {
+                setConnecting(false);
+                const source = state.fromNode?.id;
+                if (!source || state.fromHandle?.type !== 'source') return;
+                const target = dropTarget(event) ?? (state.isValid ? state.toNode?.id : null);
+                const node = target && target !== source ? nodeById.get(target) : undefined;
+                if (node) actions.onLink(source, node);
               }}
               minZoom={MIN_ZOOM}
               maxZoom={2}
