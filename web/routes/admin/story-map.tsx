@@ -3,6 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { placeholderTitle } from '../../../core/api/admin-scenes-form.ts';
 import { isPendingLink } from '../../../core/game/links.ts';
+import { LoadBoundary } from '../../components/load-boundary.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../features/admin-scenes/confirm-dialog.tsx';
 import { AdminPage, messageOf } from '../../features/admin-world/components/admin-page.tsx';
@@ -24,7 +25,10 @@ const NewLinkDialog = lazy(() =>
   import('./story-map-link-dialog.tsx').then((m) => ({ default: m.NewLinkDialog })),
 );
 
-/** A lazy part of the page, with a 'Loading …' status line until its code has arrived. */
+/**
+ * A lazy part of the page, with a 'Loading …' status line until its code has arrived, and a
+ * 'Reload' message if it cannot arrive (a deploy since the page was opened).
+ */
 function Lazy({
   what,
   className,
@@ -39,7 +43,11 @@ function Lazy({
       Loading {what}…
     </p>
   );
-  return <Suspense fallback={status}>{children}</Suspense>;
+  return (
+    <LoadBoundary>
+      <Suspense fallback={status}>{children}</Suspense>
+    </LoadBoundary>
+  );
 }
 
 /** The editor target of a clicked box: the scene, or a new scene named after the placeholder. */
@@ -157,9 +165,11 @@ export function Component() {
         </p>
       )}
       {linkDrawn.current || link ? (
-        <Suspense fallback={null}>
-          <NewLinkDialog link={link} onClose={() => setLink(null)} />
-        </Suspense>
+        <LoadBoundary>
+          <Suspense fallback={null}>
+            <NewLinkDialog link={link} onClose={() => setLink(null)} />
+          </Suspense>
+        </LoadBoundary>
       ) : null}
       <ConfirmDialog
         open={asking !== null}
