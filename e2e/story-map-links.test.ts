@@ -41,18 +41,17 @@ const shot = async (name: string) => {
     await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png` });
 };
 
-/** Waits until the map's view stops moving (a pan to a box animates). */
+/** Waits until the map's view has not moved for a while (a pan to a box animates). */
 async function settled() {
   const viewport = page.locator('.react-flow__viewport');
   let last = '';
-  await expect
-    .poll(async () => {
-      const now = (await viewport.getAttribute('style')) ?? '';
-      const same = now === last;
-      last = now;
-      return same;
-    })
-    .toBe(true);
+  let still = 0;
+  while (still < 3) {
+    await page.waitForTimeout(120);
+    const now = (await viewport.getAttribute('style')) ?? '';
+    still = now === last ? still + 1 : 0;
+    last = now;
+  }
 }
 
 const optionsOf = (id: string) =>
@@ -76,6 +75,7 @@ async function drawLink(from: string, to: string, text: string) {
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 10 });
   await page.mouse.up();
+  await shot(`links240-drop-${from}`);
   const dialog = page.getByRole('dialog', { name: 'New link' });
   await dialog.getByLabel('Option Text').fill(text);
   await dialog.getByRole('button', { name: 'Add Link' }).click();
@@ -108,5 +108,47 @@ describe('links drawn on a 240-scene map', () => {
     await shot('links240-drawn-1366');
     expect(loads).toBe(0);
     expect(watched.problems).toEqual([]);
+  });
+
+  it('deletes a scene from the map, saying where to restore it, and names placeholders in words', async () => {
+    const search = page.getByLabel('Find a scene');
+    await search.fill('d7-b3-5');
+    await search.press('Enter');
+    await settled();
+    await page.getByTestId('map-node-d7-b3-5').click();
+    const panel = page.getByRole('complementary', { name: 'Scene editor' });
+    await panel.getByRole('heading', { name: 'Hat fair: Customer mail (day 7)' }).waitFor();
+    await panel.getByRole('button', { name: 'Delete Scene' }).click();
+    const dialog = page.getByRole('dialog', { name: "Delete 'Hat fair: Customer mail (day 7)'?" });
+    await dialog.getByText('2 options lead here').waitFor();
+    const words = (await dialog.textContent()) ?? '';
+    expect(words).toContain('you can restore them');
+    expect(words).toContain('History (Recently deleted)');
+    expect(words).not.toContain('cannot be undone');
+    await shot('links240-delete-1366');
+    await dialog.getByRole('button', { name: 'Delete Scene' }).click();
+    await toastShown(page, 'Scene Deleted');
+    await expect.poll(() => page.getByTestId('map-node-d7-b3-5').count()).toBe(0);
+    // The links to it are placeholders now, named by the author's words, never 'pending-…'.
+    const summary = page.getByRole('complementary', { name: 'Story summary' });
+    await summary.getByTestId('count-not-yet-written').getByText('1').waitFor();
+    expect(await summary.textContent()).not.toContain('pending-');
+    expect(await page.getByTestId('story-map').textContent()).not.toContain('pending-');
+    await shot('links240-deleted-1366');
+  });
+
+  it("'Fit' shows the day in view readably, and the overview names the days", async () => {
+    await page.getByRole('button', { name: 'Fit the whole story' }).click();
+    await shot('links240-fitting-1366');
+    await page.getByText('this is the beginning of Day 7 (19 scenes)').waitFor();
+    await settled();
+    const box = await page.getByTestId('map-node-d7-start').boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(90);
+    await page.getByRole('img', { name: /Overview of the whole story \(12 days, / }).waitFor();
+    // The map and its controls fill the window: nothing of it below the fold.
+    const map = await page.getByTestId('story-map').boundingBox();
+    expect((map?.y ?? 0) + (map?.height ?? 0)).toBeLessThanOrEqual(768);
+    expect(map?.height ?? 0).toBeGreaterThan(500);
+    await shot('links240-fit-1366');
   });
 });
