@@ -139,8 +139,7 @@ describe('links drawn on a 240-scene map', () => {
 
   it("'Fit' shows the day in view readably, and the overview names the days", async () => {
     await page.getByRole('button', { name: 'Fit the whole story' }).click();
-    await shot('links240-fitting-1366');
-    await page.getByText('this is the beginning of Day 7 (19 scenes)').waitFor();
+    await page.getByText(/This is the beginning of Day 7 \(\d+ scenes\)/).waitFor();
     await settled();
     const box = await page.getByTestId('map-node-d7-start').boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(90);

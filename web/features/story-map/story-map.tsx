@@ -485,10 +485,10 @@ function MapView({
             {hint ? (
               // On the map (its top edge), not under it: under it is below the fold.
               <div className="absolute top-2 right-2 left-14 z-10 flex items-start gap-2 rounded border border-border bg-background/90 px-2 py-1">
-                <p role="status" className="text-muted-foreground">
-                  All {graph.nodes.length.toLocaleString('en-US')} boxes do not fit on screen
-                  readably: this is {hint}; the overview in the corner shows the whole story (search
-                  hits in yellow), click there to go anywhere.
+                <p role="status" className="text-muted-foreground text-sm sm:text-base">
+                  {/* The whole story is not readable at once: say what this is instead. */}
+                  This is {hint}: the overview in the corner shows the whole story (search hits in
+                  yellow); click there to go anywhere.
                 </p>
                 <IconButton
                   label="Hide this note"
