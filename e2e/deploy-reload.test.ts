@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAdmin } from './support/admin.ts';
+import { shotOf } from './support/big-story.ts';
 import { launchBrowser } from './support/browser.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
@@ -23,10 +24,7 @@ afterAll(async () => {
   if (server) expect(await server.stop()).toBe(0);
 });
 
-const shot = async (name: string) => {
-  if (process.env.E2E_SHOTS)
-    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png` });
-};
+const shot = (name: string) => shotOf(page, name);
 
 /**
  * A redeploy while the page is open: the code files the page was built with are gone (new

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAdmin, toastShown } from './support/admin.ts';
-import { bigStory } from './support/big-story.ts';
+import { bigStory, importStory, shotOf } from './support/big-story.ts';
 import { launchBrowser, watchPage } from './support/browser.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
@@ -21,25 +21,14 @@ beforeAll(async () => {
   watched = watchPage(page);
   await registerAdmin(page, server.url, ADMIN);
   // 240 scenes (12 days), imported as an author's file would be.
-  const imported = await page.evaluate(async (file) => {
-    const r = await fetch('/api/admin/import', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ format: 'json', text: JSON.stringify(file) }),
-    });
-    return { status: r.status, body: await r.text() };
-  }, bigStory(12));
-  expect(imported.status, imported.body).toBe(200);
+  await importStory(page, bigStory(12));
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
   if (server) expect(await server.stop()).toBe(0);
 });
 
-const shot = async (name: string) => {
-  if (process.env.E2E_SHOTS)
-    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png` });
-};
+const shot = (name: string) => shotOf(page, name);
 
 /** Waits until the map's view has not moved for a while (a pan to a box animates). */
 async function settled() {
