@@ -113,11 +113,11 @@ function drawStory(
     const long = part.label;
     const short = part.label.replace(/^Day /, '');
     const label = ctx.measureText(long).width <= x1 - x0 + 2 ? long : short;
-    const at = Math.max(x0, labelEnd + 4);
-    if (at + ctx.measureText(label).width > fit.width) continue;
+    // Named over its own frame only: with many days, every second or third day is named.
+    if (x0 < labelEnd + 4 || x0 + ctx.measureText(label).width > fit.width) continue;
     ctx.fillStyle = '#fde68a';
-    ctx.fillText(label, at, Math.max(LABEL_ROOM, y0 - 2));
-    labelEnd = at + ctx.measureText(label).width;
+    ctx.fillText(label, x0, Math.max(LABEL_ROOM, y0 - 2));
+    labelEnd = x0 + ctx.measureText(label).width;
   }
 
   for (const id of hits) dot(id, '#fde047', 2);

@@ -157,8 +157,9 @@ export function MapSummary({
       ))}
       <p className="text-muted-foreground">
         Dashed yellow: link to a scene not yet written. Red: link to a scene that does not exist.
-        Orange box: unreachable or dead end. Click a box to write it here; drag from a box's right
-        edge to another box to draw a link; drag a box to move it (its place is kept).
+        Orange box: unreachable or dead end. Click a box to write (or delete) it here; drag from a
+        box's right edge and let go on another box to draw a link; drag a box to move it (its place
+        is kept). The overview in the corner shows the whole story, its days numbered.
       </p>
     </aside>
   );
