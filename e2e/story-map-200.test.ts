@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y } from './support/a11y.ts';
 import { registerAdmin, toastShown } from './support/admin.ts';
-import { BROKEN_FROM, BROKEN_TO, bigStory } from './support/big-story.ts';
+import { BROKEN_FROM, BROKEN_TO, bigStory, importStory, shotOf } from './support/big-story.ts';
 import { launchBrowser, watchPage } from './support/browser.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
@@ -22,25 +22,14 @@ beforeAll(async () => {
   watched = watchPage(page);
   await registerAdmin(page, server.url, ADMIN);
   // The 200-scene story comes in through the import API, as an author's file would.
-  const imported = await page.evaluate(async (file) => {
-    const r = await fetch('/api/admin/import', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ format: 'json', text: JSON.stringify(file) }),
-    });
-    return { status: r.status, body: await r.text() };
-  }, bigStory());
-  expect(imported.status, imported.body).toBe(200);
+  await importStory(page, bigStory());
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
   if (server) expect(await server.stop()).toBe(0);
 });
 
-const shot = async (name: string) => {
-  if (process.env.E2E_SHOTS)
-    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png` });
-};
+const shot = (name: string) => shotOf(page, name);
 const panel = () => page.getByRole('complementary', { name: 'Scene editor' });
 const api = <T>(url: string) =>
   page.evaluate(async (u) => (await fetch(u)).json(), url) as Promise<T>;

@@ -142,3 +142,147 @@ export function diffSnapshots(revision: unknown, current: unknown): FieldChange[
     (current ?? {}) as Record<string, unknown>,
   );
 }
+
+/** One run of a per-word comparison: words both texts have, or words only one of them has. */
+export interface WordPart {
+  kind: 'same' | 'removed' | 'added';
+  text: string;
+}
+
+/** Words and the spaces around them (' one two,  three' → ' one ', 'two,  ', 'three'). */
+const tokens = (text: string) => text.match(/\s*\S+\s*|\s+/g) ?? [];
+/** Words and the spaces between them, each a token of its own. */
+const wordsAndSpaces = (text: string) => text.match(/\s+|[^\s]+/g) ?? [];
+
+/** Beyond this many token pairs the middle is shown as one replacement (time stays bounded). */
+const MAX_PAIRS = 4_000_000;
+
+/**
+ * What changed from `from` to `to`, word by word: the words both have ('same'), the words only
+ * `from` has ('removed') and only `to` has ('added'), in reading order, neighbours of one kind
+ * joined. A one-word edit in a long text is one removed and one added word among same runs (the
+ * longest common subsequence of the words, after the common start and end are set aside).
+ */
+export function wordDiff(from: string, to: string): WordPart[] {
+  const a = wordsAndSpaces(from);
+  const b = wordsAndSpaces(to);
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
+  const parts: WordPart[] = [];
+  const push = (kind: WordPart['kind'], text: string) => {
+    if (text === '') return;
+    const last = parts[parts.length - 1];
+    if (last?.kind === kind) last.text += text;
+    else parts.push({ kind, text });
+  };
+  push('same', a.slice(0, start).join(''));
+  const midA = a.slice(start, endA);
+  const midB = b.slice(start, endB);
+  if (midA.length * midB.length > MAX_PAIRS) {
+    push('removed', midA.join(''));
+    push('added', midB.join(''));
+  } else {
+    // lcs[i][j]: length of the longest common run of midA[i..] and midB[j..].
+    const n = midA.length;
+    const m = midB.length;
+    const lcs = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
+    for (let i = n - 1; i >= 0; i--) {
+      const row = lcs[i] as Uint32Array;
+      const below = lcs[i + 1] as Uint32Array;
+      for (let j = m - 1; j >= 0; j--) {
+        row[j] =
+          midA[i] === midB[j]
+            ? (below[j + 1] as number) + 1
+            : Math.max(below[j] as number, row[j + 1] as number);
+      }
+    }
+    let i = 0;
+    let j = 0;
+    while (i < n || j < m) {
+      if (i < n && j < m && midA[i] === midB[j]) {
+        push('same', midA[i++] as string);
+        j++;
+      } else if (i < n && (j >= m || (lcs[i + 1]?.[j] ?? 0) >= (lcs[i]?.[j + 1] ?? 0))) {
+        // What was there goes first, then what replaced it.
+        push('removed', midA[i++] as string);
+      } else {
+        push('added', midB[j++] as string);
+      }
+    }
+  }
+  push('same', a.slice(endA).join(''));
+  return joinChanges(parts);
+}
+
+/**
+ * Changes separated only by spaces read as one change: 'a b' → 'c d' is 'a b' out, 'c d' in,
+ * not four words around a shared space.
+ */
+function joinChanges(parts: WordPart[]): WordPart[] {
+  const out: WordPart[] = [];
+  let removed = '';
+  let added = '';
+  const flush = () => {
+    if (removed) out.push({ kind: 'removed', text: removed });
+    if (added) out.push({ kind: 'added', text: added });
+    removed = '';
+    added = '';
+  };
+  parts.forEach((p, k) => {
+    const between =
+      p.kind === 'same' &&
+      p.text.trim() === '' &&
+      (removed || added) &&
+      parts[k + 1] !== undefined &&
+      parts[k + 1]?.kind !== 'same';
+    if (p.kind === 'removed' || between) removed += p.text;
+    if (p.kind === 'added' || between) added += p.text;
+    if (p.kind === 'same' && !between) {
+      flush();
+      out.push(p);
+    }
+  });
+  flush();
+  return out;
+}
+
+/**
+ * A per-word comparison with long unchanged runs shortened to `context` words on each side of a
+ * change ('…' where words were left out), so a one-word edit in 780 characters reads as one line.
+ */
+export function shortenSame(parts: WordPart[], context = 8): WordPart[] {
+  return parts.map((p, k) => {
+    if (p.kind !== 'same') return p;
+    const words = tokens(p.text);
+    const first = k === 0;
+    const last = k === parts.length - 1;
+    const keep = (first ? 0 : context) + (last ? 0 : context);
+    if (words.length <= keep + 2) return p;
+    const head = first ? '' : words.slice(0, context).join('');
+    const tail = last ? '' : words.slice(words.length - context).join('');
+    return { kind: 'same', text: `${head}…${tail ? ' ' : ''}${tail}` };
+  });
+}
+
+/**
+ * Whether a per-word comparison reads better than the two values side by side: the texts share
+ * at least half of the longer one's letters (an edit, not a rewrite).
+ */
+export function isEdit(parts: WordPart[]): boolean {
+  let same = 0;
+  let from = 0;
+  let to = 0;
+  for (const p of parts) {
+    const letters = p.text.replace(/\s+/g, '').length;
+    if (p.kind === 'same') same += letters;
+    if (p.kind !== 'added') from += letters;
+    if (p.kind !== 'removed') to += letters;
+  }
+  return same > 0 && same * 2 >= Math.max(from, to);
+}

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 /**
  * A generated story of `days` × 20 scenes for map tests, as an adventure file
  * (docs/import-export or core/transfer/format.ts): each day a start scene, three branches of six
@@ -50,4 +51,23 @@ export function bigStory(days = 10) {
   }
   option(BROKEN_FROM, BROKEN_TO, 'Take the lost road');
   return { format: 'seo-adventure', version: 1, scenes, options };
+}
+
+/** Imports an adventure file through the import API, as an author's file would come in. */
+export async function importStory(page: Page, file: unknown): Promise<void> {
+  const imported = await page.evaluate(async (body) => {
+    const r = await fetch('/api/admin/import', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ format: 'json', text: JSON.stringify(body) }),
+    });
+    return { status: r.status, body: await r.text() };
+  }, file);
+  if (imported.status !== 200) throw new Error(`import: ${imported.status} ${imported.body}`);
+}
+
+/** Saves a screenshot named `name` when E2E_SHOTS names a folder. */
+export async function shotOf(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png` });
 }

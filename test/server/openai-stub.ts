@@ -29,6 +29,12 @@ export async function startOpenAiStub(options: {
   pieces?: number;
   /** Time between streamed pieces, as a model writing word by word. */
   pieceGapMs?: number;
+  /**
+   * A broken provider: 'malformed' streams the first piece, then a line that is not JSON;
+   * 'silent' starts a stream and never sends a word; 'html-500' answers 500 with an HTML page, as
+   * a proxy in front of a provider does.
+   */
+  failure?: 'malformed' | 'silent' | 'html-500';
 }): Promise<OpenAiStub> {
   const stub: OpenAiStub = {
     baseUrl: '',
@@ -50,6 +56,18 @@ export async function startOpenAiStub(options: {
     });
     const timer = setTimeout(() => {
       if (res.destroyed) return;
+      if (options.failure === 'html-500') {
+        done = true;
+        res.writeHead(500, { 'content-type': 'text/html' });
+        res.end(
+          '<html><head><title>500 Internal Server Error</title></head><body><h1>Oops</h1></body></html>',
+        );
+        return;
+      }
+      if (options.failure === 'silent' && parsed.stream) {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        return;
+      }
       if (!parsed.stream) {
         res.setHeader('content-type', 'application/json');
         done = true;
@@ -75,6 +93,11 @@ export async function startOpenAiStub(options: {
       const size = Math.ceil(options.content.length / pieces);
       const send = (i: number) => {
         if (res.destroyed) return;
+        if (options.failure === 'malformed' && i > 0) {
+          done = true;
+          res.end('data: {"id":"chatcmpl-1","choices":[{"delta":\n\n');
+          return;
+        }
         if (i >= options.content.length) {
           done = true;
           res.end('data: [DONE]\n\n');

@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { LoadBoundary } from '../components/load-boundary.tsx';
 import { isToasterWanted, subscribeToasterWanted, toast } from '../lib/toast.ts';
 
 const Toaster = lazy(() =>
@@ -10,10 +11,13 @@ const Toaster = lazy(() =>
 function ToasterWhenWanted() {
   const wanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, () => false);
   if (!wanted) return null;
+  // Its code missing after a deploy must not take the whole page down with it.
   return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
+    <LoadBoundary quiet>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </LoadBoundary>
   );
 }
 

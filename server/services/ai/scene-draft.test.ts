@@ -81,3 +81,59 @@ describe('honest AI failure messages', () => {
     }
   });
 });
+
+describe('true messages for broken answers', () => {
+  const stubs: OpenAiStub[] = [];
+  const start = async (options: Parameters<typeof startOpenAiStub>[0]) => {
+    const stub = await startOpenAiStub(options);
+    stubs.push(stub);
+    return { apiKey: 'sk-test', model: 'tiny', baseUrl: stub.baseUrl, timeoutMs: 1_000 };
+  };
+  afterAll(() => Promise.all(stubs.map((s) => s.close())));
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (e: unknown) => e as { statusCode: number; message: string },
+    );
+  const content = draftReply({ description: 'Rain on the market.', options: [] });
+
+  it('a stream that breaks after text says it broke off, not that the AI cannot be reached', async () => {
+    const ai = await start({ content, pieces: 4, failure: 'malformed' });
+    const texts: string[] = [];
+    const err = await failure(
+      streamSceneDraft(ai, input, { onText: (t) => texts.push(t) }, never, collector()),
+    );
+    expect(texts.length).toBeGreaterThan(0);
+    expect(err?.statusCode).toBe(502);
+    expect(err?.message).toBe(
+      'The AI stopped partway through the draft: its answer was not in the expected format. Try again.',
+    );
+  });
+
+  it("a slow stream and a silent one say 'did not answer within N s'", async () => {
+    const slow = await start({ content, pieces: 20, pieceGapMs: 200 });
+    const silent = await start({ content, failure: 'silent' });
+    for (const ai of [slow, silent]) {
+      const log = collector();
+      const err = await failure(streamSceneDraft(ai, input, noText, never, log));
+      expect(err?.statusCode).toBe(504);
+      expect(err?.message).toMatch(/^The AI did not answer within 1 s\. /);
+      expect(log.lines.map((l) => l.msg)).toEqual(['AI provider did not answer in time']);
+    }
+  });
+
+  it('a 500 with an HTML page says what happened in words, with no HTML', async () => {
+    const ai = await start({ content, failure: 'html-500' });
+    for (const run of [
+      () => streamSceneDraft(ai, input, noText, never, collector()),
+      () => generateSceneDraft(ai, input, collector()),
+    ]) {
+      const err = await failure(run());
+      expect(err?.statusCode).toBe(502);
+      expect(err?.message).toBe(
+        `The AI service at ${new URL(ai.baseUrl).host} answered with an error (HTTP 500) and no message. Try again later.`,
+      );
+      expect(err?.message).not.toMatch(/[<>]/);
+    }
+  });
+});

@@ -31,12 +31,20 @@ export interface Log {
   warn(obj: object, msg: string): void;
 }
 
-/** The message a provider put in its error body ({ error: { message } }), else the SDK's. */
-function providerMessage(err: InstanceType<typeof OpenAI.APIError>): string {
+/**
+ * The message a provider put in its error body ({ error: { message } }); a plain-text body in
+ * words; a body that is an HTML page (a proxy's error page) or empty is never shown, only its
+ * status.
+ */
+function providerMessage(err: InstanceType<typeof OpenAI.APIError>, host: string): string {
   const body = err.error as { message?: unknown } | undefined;
-  return typeof body?.message === 'string' && body.message.trim() !== ''
-    ? body.message
-    : err.message;
+  if (typeof body?.message === 'string' && body.message.trim() !== '') return body.message;
+  // The SDK's message is '<status> <body text>' when the body is not JSON.
+  const text = err.message.replace(/^\d{3}\s*/, '').trim();
+  const status = err.status ? ` (HTTP ${err.status})` : '';
+  if (text === '' || /<[a-z!/]/i.test(text) || text.length > 300 || err.status === undefined)
+    return `The AI service at ${host} answered with an error${status} and no message. Try again later.`;
+  return `The AI service at ${host} answered with an error${status}: ${text}`;
 }
 
 /** The provider client: the one AI_TIMEOUT_SECONDS budget, no hidden retries. */
@@ -94,9 +102,17 @@ async function providerFailure(err: unknown, ai: Config['ai'], log?: Log): Promi
   }
   if (err instanceof OpenAI.APIError && !(err instanceof OpenAI.APIConnectionError)) {
     log?.warn({ host, status: err.status, err }, 'AI provider refused the request');
-    return new HttpError(502, providerMessage(err));
+    return new HttpError(502, providerMessage(err, host));
   }
   const code = systemCode(err);
+  if (!code && !(err instanceof OpenAI.APIConnectionError)) {
+    // It answered, but not in the protocol (a stream line that is not JSON, say).
+    log?.warn({ host, err }, 'AI provider answered in an unknown format');
+    return new HttpError(
+      502,
+      `The AI at ${host} answered in a format this server does not understand. Check that AI_BASE_URL is an OpenAI-compatible address.`,
+    );
+  }
   log?.warn({ host, code, err }, `AI provider unreachable${code ? ` (${code})` : ''}`);
   const why = (code && CONNECTION_WORDS[code]) ?? (code ? `error ${code}` : 'no answer');
   return new HttpError(
@@ -144,6 +160,24 @@ export async function streamSceneDraft(
   const client = await clientOf({ ...ai, apiKey: checkDraftRequest(ai, input) });
   const timeout = AbortSignal.timeout(ai.timeoutMs);
   let content = '';
+  /** Cancelled by the author, or out of time (AI_TIMEOUT_SECONDS): null while neither. */
+  const stopped = () => {
+    if (signal.aborted) return new HttpError(499, 'Cancelled');
+    if (!timeout.aborted) return null;
+    log?.warn({ host: hostOf(ai), timeoutMs: ai.timeoutMs }, 'AI provider did not answer in time');
+    return new HttpError(504, aiTimedOut(ai.timeoutMs));
+  };
+  /** A stream that failed after text had arrived: it broke off (it was reached). */
+  const brokenOff = async (err: unknown) => {
+    const OpenAI = await loadSdk();
+    if (content === '' || (err instanceof OpenAI.APIError && err.status !== undefined)) return null;
+    const code = systemCode(err);
+    const why = code
+      ? (CONNECTION_WORDS[code] ?? `error ${code}`)
+      : 'its answer was not in the expected format';
+    log?.warn({ host: hostOf(ai), code, received: content.length, err }, 'AI stream broke off');
+    return new HttpError(502, `The AI stopped partway through the draft: ${why}. Try again.`);
+  };
   try {
     const stream = await client.chat.completions.create(
       {
@@ -162,16 +196,11 @@ export async function streamSceneDraft(
       }
     }
   } catch (err) {
-    if (signal.aborted) throw new HttpError(499, 'Cancelled');
-    if (timeout.aborted) {
-      log?.warn(
-        { host: hostOf(ai), timeoutMs: ai.timeoutMs },
-        'AI provider did not answer in time',
-      );
-      throw new HttpError(504, aiTimedOut(ai.timeoutMs));
-    }
-    throw await providerFailure(err, ai, log);
+    throw stopped() ?? (await brokenOff(err)) ?? (await providerFailure(err, ai, log));
   }
+  // An aborted stream may end without an error: what stopped it is still the answer.
+  const stop = stopped();
+  if (stop) throw stop;
   if (content.trim() === '') throw new HttpError(502, AI_MESSAGES.noContent);
   return draftOf(content);
 }

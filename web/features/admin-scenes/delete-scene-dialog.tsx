@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { UNDO_KEEP_DAYS } from '../../../core/api/history.ts';
 import { CheckField } from '../../components/check-field.tsx';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -29,7 +30,7 @@ export function DeleteSceneDialog({
       onClose={onClose}
       busy={remove.isPending}
       title={`Delete '${scene?.title}'?`}
-      description="The scene and its options are deleted. This cannot be undone."
+      description={`The scene and its options are deleted. For ${UNDO_KEEP_DAYS} days you can restore them, with the links that led here, from History (Recently deleted).`}
       cancelLabel="Cancel"
       actions={
         <Button

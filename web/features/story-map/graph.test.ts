@@ -6,6 +6,7 @@ import {
   NODE_HEIGHT,
   NODE_WIDTH,
   placeholderId,
+  storyDays,
   toGraph,
 } from './graph.ts';
 
@@ -95,5 +96,49 @@ describe('layouts', () => {
         expect(apart).toBe(true);
       }
     }
+  });
+});
+
+describe('storyDays', () => {
+  const scene = (id: string, isEndOfDay = false) => ({
+    id,
+    title: id,
+    isStart: id === 'a',
+    isEnding: false,
+    isEndOfDay,
+    x: null,
+    y: null,
+  });
+  const edge = (source: string, target: string) => ({
+    id: `${source}-${target}`,
+    source,
+    target,
+    label: target,
+    kind: 'scene' as const,
+  });
+  const base = { unreachable: [], deadEnds: [], pendingTargets: [], broken: [] };
+
+  it('groups scenes by the end-of-day scenes on the way from the start', () => {
+    const map = {
+      ...base,
+      startId: 'a',
+      scenes: [scene('a'), scene('b'), scene('end1', true), scene('c'), scene('d'), scene('lone')],
+      edges: [edge('a', 'b'), edge('b', 'end1'), edge('end1', 'c'), edge('c', 'd'), edge('a', 'd')],
+    };
+    // d is reached on day 1 straight from a: its earliest day.
+    expect(storyDays(map)).toEqual([
+      { label: 'Day 1', ids: ['a', 'b', 'd', 'end1'] },
+      { label: 'Day 2', ids: ['c'] },
+    ]);
+  });
+
+  it('is empty for a story without end-of-day scenes', () => {
+    const map = {
+      ...base,
+      startId: 'a',
+      scenes: [scene('a'), scene('b')],
+      edges: [edge('a', 'b')],
+    };
+    expect(storyDays(map)).toEqual([]);
   });
 });

@@ -165,3 +165,53 @@ export function layoutGraph(graph: LayoutGraph, startId: string | null): Promise
   if (graph.nodes.length <= DAGRE_LIMIT) return dagreLayout(graph);
   return Promise.resolve(layeredLayout(graph, startId));
 }
+
+/** A part of the story the overview names: a day (between end-of-day scenes). */
+export interface StoryPart {
+  label: string;
+  ids: string[];
+}
+
+/**
+ * The story's days: scenes reached from the start before any end-of-day scene are day 1, those
+ * reached through one end-of-day scene day 2, and so on (each scene's earliest day). Scenes no
+ * path reaches belong to no day. Empty when the story has no end-of-day scene (one day only).
+ */
+export function storyDays(map: StoryMapResponse): StoryPart[] {
+  const endOfDay = new Set(map.scenes.filter((s) => s.isEndOfDay).map((s) => s.id));
+  if (endOfDay.size === 0 || !map.startId) return [];
+  const next = new Map<string, string[]>();
+  for (const e of map.edges) {
+    if (e.kind !== 'scene' || !e.target) continue;
+    const list = next.get(e.source);
+    if (list) list.push(e.target);
+    else next.set(e.source, [e.target]);
+  }
+  // Breadth first by day: a day's scenes are all found before the next day starts.
+  const day = new Map<string, number>([[map.startId, 1]]);
+  let today = [map.startId];
+  for (let d = 1; today.length > 0; d++) {
+    const tomorrow: string[] = [];
+    for (let i = 0; i < today.length; i++) {
+      const id = today[i] as string;
+      for (const to of next.get(id) ?? []) {
+        if (day.has(to)) continue;
+        if (endOfDay.has(id)) {
+          day.set(to, d + 1);
+          tomorrow.push(to);
+        } else {
+          day.set(to, d);
+          today.push(to);
+        }
+      }
+    }
+    today = tomorrow;
+  }
+  const parts: StoryPart[] = [];
+  for (const [id, d] of day) {
+    const part = parts[d - 1] ?? { label: `Day ${d}`, ids: [] };
+    parts[d - 1] = part;
+    part.ids.push(id);
+  }
+  return parts.filter(Boolean);
+}

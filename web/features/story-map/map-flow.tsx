@@ -33,16 +33,21 @@ function SceneBox({ data }: NodeProps<SceneFlowNode>) {
   if (data.hit) tags.unshift('Found');
   const content = (
     <>
-      <span className="truncate text-base">{data.title}</span>
+      {/* Zoomed out (data-far on the map), the title alone, larger: readable at 45 %. */}
+      <span className="truncate text-base group-data-[far]/map:line-clamp-2 group-data-[far]/map:whitespace-normal group-data-[far]/map:text-[1.75rem] group-data-[far]/map:leading-none">
+        {data.title}
+      </span>
       {/* A scene's ID always (two boxes may share a title); never a placeholder's internal 'pending-' id. */}
-      <span className="truncate text-sm text-muted-foreground">
+      <span className="truncate text-sm text-muted-foreground group-data-[far]/map:hidden">
         {data.kind === 'scene'
           ? data.id
           : data.kind === 'pending'
             ? 'Not yet written'
             : `Missing: ${data.id.split(':')[1]}`}
       </span>
-      {tags.length > 0 ? <span className="truncate text-sm">{tags.join(' · ')}</span> : null}
+      {tags.length > 0 ? (
+        <span className="truncate text-sm group-data-[far]/map:hidden">{tags.join(' · ')}</span>
+      ) : null}
     </>
   );
   const action =
@@ -64,6 +69,8 @@ function SceneBox({ data }: NodeProps<SceneFlowNode>) {
         className={cn(
           box,
           'cursor-pointer hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring',
+          // The drop target of a link being drawn: the whole box.
+          'group-data-[connecting]/map:hover:outline group-data-[connecting]/map:hover:outline-4 group-data-[connecting]/map:hover:outline-primary',
         )}
       >
         <span className="sr-only">{action}</span>

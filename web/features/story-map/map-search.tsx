@@ -77,8 +77,11 @@ export function MapSearch({
   return (
     <search className="flex flex-col gap-1" aria-label="Search the story">
       <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-end gap-2">
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <Label htmlFor="map-search">Find a scene</Label>
+        {/* Label beside the field on wide screens: one line less above the map. */}
+        <div className="flex min-w-0 flex-1 flex-col gap-1 lg:flex-row lg:items-center lg:gap-3">
+          <Label htmlFor="map-search" className="lg:shrink-0">
+            Find a scene
+          </Label>
           <Input
             id="map-search"
             value={query}

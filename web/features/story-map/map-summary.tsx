@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { placeholderName } from '../../../core/api/admin-scenes-links.ts';
 import type { StoryMapResponse } from '../../../core/api/story.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
@@ -56,8 +57,12 @@ export function MapSummary({
   ];
   const brokenSources = new Map(map.edges.filter((e) => e.kind === 'broken').map((e) => [e.id, e]));
   const pendingSources = new Map<string, string>();
-  for (const e of map.edges)
-    if (e.kind === 'pending' && e.target) pendingSources.set(e.target, e.source);
+  const pendingLabels = new Map<string, string[]>();
+  for (const e of map.edges) {
+    if (e.kind !== 'pending' || !e.target) continue;
+    pendingSources.set(e.target, e.source);
+    pendingLabels.set(e.target, [...(pendingLabels.get(e.target) ?? []), e.label]);
+  }
 
   return (
     <aside className="flex w-full flex-col gap-4 lg:w-80" aria-label="Story summary">
@@ -124,7 +129,9 @@ export function MapSummary({
                 </>
               ) : pendingSources.has(id) ? (
                 <>
-                  {id} (from <SceneName id={sceneId} titles={titles} />)
+                  {/* The author's words for it, never the internal 'pending-' id. */}
+                  {placeholderName(id, pendingLabels.get(id) ?? [])} (from{' '}
+                  <SceneName id={sceneId} titles={titles} />)
                 </>
               ) : (
                 <SceneName id={id} titles={titles} />
@@ -150,8 +157,9 @@ export function MapSummary({
       ))}
       <p className="text-muted-foreground">
         Dashed yellow: link to a scene not yet written. Red: link to a scene that does not exist.
-        Orange box: unreachable or dead end. Click a box to write it here; drag from a box's right
-        edge to another box to draw a link; drag a box to move it (its place is kept).
+        Orange box: unreachable or dead end. Click a box to write (or delete) it here; drag from a
+        box's right edge and let go on another box to draw a link; drag a box to move it (its place
+        is kept). The overview in the corner shows the whole story, its days numbered.
       </p>
     </aside>
   );

@@ -37,4 +37,20 @@ describe('placeBoxes', () => {
     // A box no saved box leads to keeps its automatic place.
     expect(p.lone).toEqual(auto.lone);
   });
+
+  it('keeps boxes already shown where they were: a scene written for a placeholder takes its spot, a new box never lands on another', () => {
+    // What the map showed: a, and its placeholder beside it.
+    const shown = { a: { x: 0, y: 0 }, 'pending:pending-b': { x: 330, y: 0 } };
+    const written = {
+      nodes: [{ id: 'a' }, { id: 'b' }, { id: 'lone' }],
+      links: [{ id: '1', source: 'a', target: 'b' }],
+    };
+    // A new layout would put everything elsewhere, and 'lone' on top of a.
+    const fresh = { a: { x: 500, y: 500 }, b: { x: 830, y: 500 }, lone: { x: 0, y: 0 } };
+    const p = placeBoxes(written, fresh, shown);
+    expect(p.a).toEqual(shown.a);
+    expect(p.b).toEqual(shown['pending:pending-b']);
+    expect(p.lone?.x).toBe(0);
+    expect(p.lone?.y).not.toBe(0);
+  });
 });

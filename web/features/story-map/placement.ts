@@ -63,17 +63,23 @@ export function placeBoxes(
     const parent = out[queue[i] as string] as { x: number; y: number };
     for (const child of children.get(queue[i] as string) ?? []) {
       if (out[child]) continue;
-      const x = parent.x + COLUMN;
-      let spot = { x, y: parent.y };
-      for (let k = 1; !occupied.free(spot) && k < 400; k++) {
-        // Rows below and above the parent in turn: +1, -1, +2, -2 ...
-        spot = { x, y: parent.y + (k % 2 === 1 ? (k + 1) / 2 : -k / 2) * ROW };
-      }
-      out[child] = spot;
-      occupied.add(spot);
+      out[child] = freeSpot(occupied, { x: parent.x + COLUMN, y: parent.y });
       queue.push(child);
     }
   }
-  for (const n of graph.nodes) out[n.id] ??= auto[n.id] ?? { x: 0, y: 0 };
+  // A box no placed box leads to (a scene added elsewhere): its automatic place, or the nearest
+  // free row to it.
+  for (const n of graph.nodes) out[n.id] ??= freeSpot(occupied, auto[n.id] ?? { x: 0, y: 0 });
   return out;
+}
+
+/** The free spot nearest `at` in its column (rows below and above in turn), now taken. */
+function freeSpot(occupied: Occupied, at: { x: number; y: number }) {
+  let spot = at;
+  for (let k = 1; !occupied.free(spot) && k < 400; k++) {
+    // +1, -1, +2, -2 ... rows
+    spot = { x: at.x, y: at.y + (k % 2 === 1 ? (k + 1) / 2 : -k / 2) * ROW };
+  }
+  occupied.add(spot);
+  return spot;
 }

@@ -8,10 +8,12 @@ import {
   useReactFlow,
   useStoreApi,
 } from '@xyflow/react';
-import { LayoutGrid, Maximize } from 'lucide-react';
+import { LayoutGrid, Maximize, X } from 'lucide-react';
 import {
+  type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
   startTransition,
   useCallback,
   useEffect,
@@ -20,12 +22,14 @@ import {
   useState,
 } from 'react';
 import type { StoryMapResponse } from '../../../core/api/story.ts';
+import { IconButton } from '../../components/icon-button.tsx';
 import {
   type MapGraph,
   type MapNode,
   NODE_HEIGHT,
   NODE_WIDTH,
   type Positions,
+  storyDays,
   toGraph,
 } from './graph.ts';
 import { layoutInWorker } from './layout-client.ts';
@@ -37,11 +41,54 @@ import { contains, grow, type Rect, shownRect, type View, windowOf } from './map
 import { useSavedPlaces } from './use-saved-places.ts';
 
 const PAN_STEP = 120;
-const MIN_ZOOM = 0.02;
+/** Zoomed out further, boxes would be slivers; the overview shows the whole story instead. */
+const MIN_ZOOM = 0.15;
+/** Below this zoom boxes show their title only, in a larger font (see map-flow.tsx). */
+const FAR_ZOOM = 0.7;
 /** Up to this many boxes the map opens fitted to the whole story. */
 const FIT_LIMIT = 1500;
-/** Below this zoom the titles cannot be read. */
+/** Below this zoom the titles (large, see FAR_ZOOM) cannot be read. */
 const READABLE_ZOOM = 0.45;
+
+/** The id of the box under the pointer where a drawn link was let go, if any. */
+function dropTarget(event: MouseEvent | TouchEvent): string | null {
+  const point = 'changedTouches' in event ? event.changedTouches[0] : event;
+  if (!point) return null;
+  const under = document.elementFromPoint(point.clientX, point.clientY);
+  return under?.closest('.react-flow__node')?.getAttribute('data-id') ?? null;
+}
+
+/**
+ * On a wide screen (lg), the height that takes the map from where it starts to the bottom of the
+ * window, so the whole map and its controls are on screen (re-measured when the window or what
+ * is above the map changes); null on narrower screens, where the page scrolls past the map.
+ */
+function useFillHeight(region: RefObject<HTMLElement | null>): number | null {
+  const [height, setHeight] = useState<number | null>(null);
+  useEffect(() => {
+    const wide = window.matchMedia('(min-width: 1024px)');
+    let frame = 0;
+    const measure = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const el = region.current;
+        if (!el || !wide.matches) return setHeight(null);
+        const top = el.getBoundingClientRect().top + window.scrollY;
+        setHeight(Math.max(320, Math.round(window.innerHeight - top - 28)));
+      });
+    };
+    measure();
+    const seen = new ResizeObserver(measure);
+    seen.observe(document.body);
+    window.addEventListener('resize', measure);
+    return () => {
+      cancelAnimationFrame(frame);
+      seen.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [region]);
+  return height;
+}
 
 /** What the map asks its page to do: open a box in the side panel, or add a drawn link. */
 export interface MapActions {
@@ -109,11 +156,29 @@ function MapView({
   const { positions, pinned } = places;
   const [hits, setHits] = useState<ReadonlySet<string>>(() => new Set());
   const all = useMemo(() => toFlow(graph, positions, hits), [graph, positions, hits]);
-  const [selected, setSelected] = useState<string | null>(null);
-  const [hint, setHint] = useState(false);
+  const [chosen, setSelected] = useState<string | null>(null);
+  // A selected scene that was deleted since is no longer selected.
+  const selected = chosen !== null && graph.nodes.some((n) => n.id === chosen) ? chosen : null;
+  /** What 'Fit' shows when the whole story does not fit readably (a day, or the start). */
+  const [hint, setHint] = useState<string | null>(null);
   const titles = useMemo(() => new Map(map.scenes.map((s) => [s.id, s.title])), [map.scenes]);
+  const nodeById = useMemo(() => new Map(graph.nodes.map((n) => [n.id, n])), [graph]);
+  // While a link is being drawn, the box under the pointer is ringed as the drop target.
+  const [connecting, setConnecting] = useState(false);
+  // Zoomed out, boxes show their title only, larger, so it stays readable.
+  const [far, setFar] = useState(false);
+  const shape = useMemo(
+    () => ({
+      links: graph.links,
+      parts: storyDays(map),
+      startId: map.startId,
+      endings: new Set(map.scenes.filter((s) => s.isEnding).map((s) => s.id)),
+    }),
+    [graph, map],
+  );
 
   const region = useRef<HTMLElement>(null);
+  const fill = useFillHeight(region);
   const big = all.nodes.length > FIT_LIMIT;
 
   // React Flow gets the boxes of an area around the view (see windowOf), none before the view is
@@ -137,6 +202,7 @@ function MapView({
     if (!box) return;
     const shown = shownRect(view, box.width, box.height);
     setArea((a) => (a && contains(a, shown) ? a : grow(shown, 1)));
+    setFar(view.zoom < FAR_ZOOM);
   }, []);
   useEffect(
     () =>
@@ -149,24 +215,61 @@ function MapView({
   );
 
   /** The viewport that fits the whole story (computed here: React Flow's own fit waits for every box to be measured, which boxes off screen never are). */
-  const fitted = useCallback(() => {
+  const fitted = useCallback(
+    (ids?: string[]) => {
+      const box = region.current?.getBoundingClientRect();
+      const all = ids
+        ? ids.flatMap((id) => (positions[id] ? [positions[id]] : []))
+        : Object.values(positions);
+      if (!box || all.length === 0) return null;
+      const minX = Math.min(...all.map((p) => p.x));
+      const minY = Math.min(...all.map((p) => p.y));
+      const width = Math.max(...all.map((p) => p.x)) + NODE_WIDTH - minX;
+      const height = Math.max(...all.map((p) => p.y)) + NODE_HEIGHT - minY;
+      const zoom = Math.max(
+        MIN_ZOOM,
+        Math.min(1, (box.width * 0.92) / width, (box.height * 0.92) / height),
+      );
+      return {
+        x: (box.width - width * zoom) / 2 - minX * zoom,
+        y: (box.height - height * zoom) / 2 - minY * zoom,
+        zoom,
+      };
+    },
+    [positions],
+  );
+
+  /** A readable view of the left edge of these boxes, their rows centred when they fit. */
+  const beginningOf = (ids: string[], zoom: number) => {
+    const height = region.current?.getBoundingClientRect().height ?? 600;
+    const all = ids.flatMap((id) => (positions[id] ? [positions[id]] : []));
+    const first = all.reduce((a, b) => (b.x < a.x || (b.x === a.x && b.y < a.y) ? b : a));
+    const y0 = Math.min(...all.map((p) => p.y));
+    const y1 = Math.max(...all.map((p) => p.y)) + NODE_HEIGHT;
+    const cy = (y1 - y0) * zoom <= height ? (y0 + y1) / 2 : first.y + NODE_HEIGHT / 2;
+    return { x: 24 - first.x * zoom, y: height / 2 - cy * zoom, zoom };
+  };
+
+  /** The day the author is looking at: the selected scene's, else the one nearest the middle of the view. */
+  const dayInView = () => {
     const box = region.current?.getBoundingClientRect();
-    const all = Object.values(positions);
-    if (!box || all.length === 0) return null;
-    const minX = Math.min(...all.map((p) => p.x));
-    const minY = Math.min(...all.map((p) => p.y));
-    const width = Math.max(...all.map((p) => p.x)) + NODE_WIDTH - minX;
-    const height = Math.max(...all.map((p) => p.y)) + NODE_HEIGHT - minY;
-    const zoom = Math.max(
-      MIN_ZOOM,
-      Math.min(1, (box.width * 0.92) / width, (box.height * 0.92) / height),
-    );
-    return {
-      x: (box.width - width * zoom) / 2 - minX * zoom,
-      y: (box.height - height * zoom) / 2 - minY * zoom,
-      zoom,
-    };
-  }, [positions]);
+    if (shape.parts.length === 0 || !box) return null;
+    const chosen = selected ? shape.parts.find((p) => p.ids.includes(selected)) : undefined;
+    if (chosen) return chosen;
+    const shown = shownRect(flow.getViewport(), box.width, box.height);
+    const cx = (shown.x0 + shown.x1) / 2;
+    const cy = (shown.y0 + shown.y1) / 2;
+    let best: { part: (typeof shape.parts)[number]; d: number } | null = null;
+    for (const part of shape.parts) {
+      for (const id of part.ids) {
+        const p = positions[id];
+        if (!p) continue;
+        const d = (p.x + NODE_WIDTH / 2 - cx) ** 2 + (p.y + NODE_HEIGHT / 2 - cy) ** 2;
+        if (!best || d < best.d) best = { part, d };
+      }
+    }
+    return best?.part ?? null;
+  };
 
   /** A readable view at the start of the story (its left edge, the start scene's row). */
   const atStart = useCallback(
@@ -178,14 +281,28 @@ function MapView({
     [map.startId, positions],
   );
 
-  // 'Fit the whole story': the whole story when its titles stay readable; otherwise the start at
-  // the smallest readable zoom, and the overview in the corner shows the whole story.
+  // 'Fit the whole story': the whole story when its titles stay readable; otherwise the day in
+  // view when it does, else the start at the smallest readable zoom; the overview in the corner
+  // shows the whole story, its days named.
   const fitAll = (duration = 0) => {
     const viewport = fitted();
     if (!viewport) return;
-    const readable = viewport.zoom >= READABLE_ZOOM;
-    setHint(!readable);
-    void flow.setViewport(readable ? viewport : atStart(READABLE_ZOOM), { duration });
+    if (viewport.zoom >= READABLE_ZOOM) {
+      setHint(null);
+      void flow.setViewport(viewport, { duration });
+      return;
+    }
+    const day = dayInView();
+    const dayView = day ? fitted(day.ids) : null;
+    if (day && dayView) {
+      // The whole day when it fits readably, else its beginning, readable.
+      const whole = dayView.zoom >= READABLE_ZOOM;
+      setHint(`${whole ? '' : 'the beginning of '}${day.label} (${day.ids.length} scenes)`);
+      void flow.setViewport(whole ? dayView : beginningOf(day.ids, READABLE_ZOOM), { duration });
+      return;
+    }
+    setHint('the start');
+    void flow.setViewport(atStart(READABLE_ZOOM), { duration });
   };
 
   // The map opens fitted when the boxes stay readable; otherwise at the start scene, readable
@@ -277,7 +394,10 @@ function MapView({
   return (
     <div className="flex flex-col gap-3">
       <MapSearch onHits={(ids) => setHits(new Set(ids))} focus={focus} />
-      <div className="flex flex-col gap-4 lg:flex-row">
+      <div
+        className="flex flex-col gap-4 lg:flex-row"
+        style={fill ? ({ '--map-h': `${fill}px` } as CSSProperties) : undefined}
+      >
         <div className="flex w-full min-w-0 flex-col gap-1 lg:w-auto lg:flex-1">
           <section
             aria-label="Story map: arrow keys pan, + and - zoom, 0 fits the whole story"
@@ -285,8 +405,10 @@ function MapView({
             tabIndex={0}
             ref={region}
             onKeyDown={onKeyDown}
-            className="relative h-[65vh] min-h-80 w-full overflow-hidden rounded-lg border border-border focus-visible:ring-2 focus-visible:ring-ring"
+            className="group/map relative h-[65vh] min-h-80 w-full overflow-hidden rounded-lg border border-border focus-visible:ring-2 focus-visible:ring-ring lg:h-[var(--map-h,65vh)]"
             data-testid="story-map"
+            data-connecting={connecting || undefined}
+            data-far={far || undefined}
           >
             <ReactFlow
               nodes={nodes}
@@ -316,16 +438,25 @@ function MapView({
                 setSelected(node.data.kind === 'scene' ? node.id : selected);
                 actions.onOpen(node.data, node.data.kind === 'scene' ? node.id : targetOf(node.id));
               }}
-              onConnect={(c) => {
-                const target = graph.nodes.find((n) => n.id === c.target);
-                if (c.source && target) actions.onLink(c.source, target);
+              // A link is drawn by letting go anywhere on the target box (not only on its small
+              // left handle): the box under the pointer decides, React Flow's snap only when the
+              // pointer is on no box.
+              onConnectStart={() => setConnecting(true)}
+              onConnectEnd={(event, state) => {
+                setConnecting(false);
+                const source = state.fromNode?.id;
+                if (!source || state.fromHandle?.type !== 'source') return;
+                const target = dropTarget(event) ?? (state.isValid ? state.toNode?.id : null);
+                const node = target && target !== source ? nodeById.get(target) : undefined;
+                if (node) actions.onLink(source, node);
               }}
               minZoom={MIN_ZOOM}
               maxZoom={2}
               proOptions={{ hideAttribution: true }}
             >
               <Background gap={24} />
-              <Controls showInteractive={false} showFitView={false}>
+              {/* Top left: toasts appear at the bottom left and would cover them. */}
+              <Controls position="top-left" showInteractive={false} showFitView={false}>
                 <ControlButton
                   onClick={() => fitAll(200)}
                   title="Fit the whole story"
@@ -346,23 +477,33 @@ function MapView({
             </ReactFlow>
             <MapOverview
               positions={positions}
+              shape={shape}
               hits={hits}
               selected={selected}
               viewSize={viewSize}
             />
+            {hint ? (
+              // On the map (its top edge), not under it: under it is below the fold.
+              <div className="absolute top-2 right-2 left-14 z-10 flex items-start gap-2 rounded border border-border bg-background/90 px-2 py-1">
+                <p role="status" className="text-muted-foreground text-sm sm:text-base">
+                  {/* The whole story is not readable at once: say what this is instead. */}
+                  This is {hint}: the overview in the corner shows the whole story (search hits in
+                  yellow); click there to go anywhere.
+                </p>
+                <IconButton
+                  label="Hide this note"
+                  icon={X}
+                  className="size-7"
+                  onClick={() => setHint(null)}
+                />
+              </div>
+            ) : null}
           </section>
-          {hint ? (
-            <p role="status" className="text-muted-foreground">
-              All {graph.nodes.length.toLocaleString('en-US')} boxes do not fit on screen readably:
-              the overview in the corner shows the whole story (search hits in yellow); click there
-              to go anywhere.
-            </p>
-          ) : null}
         </div>
 
         {actions.panel ? (
           <aside
-            className="flex w-full flex-col gap-4 lg:max-h-[80vh] lg:w-[34rem] lg:overflow-y-auto"
+            className="flex w-full flex-col gap-4 lg:max-h-[var(--map-h,80vh)] lg:w-[26rem] lg:shrink-0 lg:overflow-y-auto 2xl:w-[34rem]"
             aria-label="Scene editor"
             id="map-editor-panel"
           >

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { StoryMapResponse } from '../../../core/api/story.ts';
 import { toast } from '../../lib/toast.ts';
 import { saveMapPositions, storyKeys } from './api.ts';
@@ -24,7 +24,15 @@ export function useSavedPlaces(map: StoryMapResponse, graph: MapGraph, auto: Pos
     return { ...out, ...moved };
   }, [map.scenes, moved]);
   const pinned = Object.keys(saved).length > 0;
-  const positions = useMemo(() => placeBoxes(graph, auto, saved), [graph, auto, saved]);
+  // Where each box was drawn until now: an edit (a new scene, a drawn link, a new layout) leaves
+  // every box the author has seen where it was and puts new boxes beside the scene they came from.
+  // 'Automatic layout' forgets it.
+  const shown = useRef<Positions>({});
+  const positions = useMemo(() => {
+    const next = placeBoxes(graph, auto, { ...shown.current, ...saved });
+    shown.current = next;
+    return next;
+  }, [graph, auto, saved]);
 
   /**
    * A box dropped: its place is saved. The first drag keeps the whole layout as it is drawn
@@ -56,6 +64,7 @@ export function useSavedPlaces(map: StoryMapResponse, graph: MapGraph, auto: Pos
     if (batch.length === 0) return;
     saveMapPositions(batch).then(
       async () => {
+        shown.current = {};
         setMoved({});
         await qc.invalidateQueries({ queryKey: storyKeys.map });
         toast({

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { OPTION_MESSAGES } from '../../../core/api/admin-scene-options.ts';
+import { type AdminOption, OPTION_MESSAGES } from '../../../core/api/admin-scene-options.ts';
+import type { StoryMapResponse } from '../../../core/api/story.ts';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -15,6 +16,24 @@ export interface DrawnLink {
   target: MapNode;
   /** The scene id (or pending id) the new option leads to. */
   nextSceneId: string;
+}
+
+/** The map with an option just added to `source` as one more arrow (the server's kinds). */
+function withEdge(map: StoryMapResponse, source: string, option: AdminOption): StoryMapResponse {
+  const kind = option.isPending ? 'pending' : option.isBroken ? 'broken' : 'scene';
+  const edge = {
+    id: option.id,
+    source,
+    target: option.nextSceneId,
+    label: option.text,
+    kind,
+  } as const;
+  return {
+    ...map,
+    edges: [...map.edges, edge],
+    // A scene with a way on is no longer a dead end.
+    deadEnds: map.deadEnds.filter((id) => id !== source),
+  };
 }
 
 /**
@@ -39,7 +58,11 @@ export function NewLinkDialog({ link, onClose }: { link: DrawnLink | null; onClo
     add.mutate(
       { sceneId: link.source.id, input },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
+          // The arrow is drawn at once; the server's whole map (problems, counts) follows.
+          qc.setQueryData<StoryMapResponse>(storyKeys.map, (map) =>
+            map ? withEdge(map, link.source.id, saved.option) : map,
+          );
           void qc.invalidateQueries({ queryKey: storyKeys.map });
           toast({ title: 'Link added', description: text, variant: 'default' });
           setText('');

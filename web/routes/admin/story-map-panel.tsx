@@ -1,7 +1,10 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SceneWithOptions } from '../../../core/api/admin-scenes.ts';
-import { buttonVariants } from '../../components/ui/button.tsx';
+import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { useAdminScene } from '../../features/admin-scenes/api/scenes.ts';
+import { DeleteSceneDialog } from '../../features/admin-scenes/delete-scene-dialog.tsx';
 import { SceneEditor } from '../../features/admin-scenes/scene-editor.tsx';
 import { itemsNeeded, PlayFromHereButton } from '../../features/story-map/play-from-here.tsx';
 
@@ -23,15 +26,46 @@ export function MapEditorPanel({
   onClose,
   onDirtyChange,
   onCreateScene,
+  onDeleted,
 }: {
   target: MapEditTarget;
   onSaved: (saved: SceneWithOptions) => void;
   onClose: () => void;
   onDirtyChange: (dirty: boolean) => void;
   onCreateScene: (pendingId: string, name: string) => void;
+  /** The scene was deleted (from the panel's 'Delete Scene'). */
+  onDeleted: () => void;
+}) {
+  // The scene being deleted: its dialog stays mounted while the scene's data goes away.
+  const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
+  return (
+    <>
+      <PanelBody
+        target={target}
+        panel={{ onSaved, onClose, onDirtyChange, onCreateScene }}
+        onDelete={setDeleting}
+      />
+      <DeleteSceneDialog scene={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
+    </>
+  );
+}
+
+/** The panel's content: the editor of a new or stored scene, or why it cannot be shown. */
+function PanelBody({
+  target,
+  panel,
+  onDelete,
+}: {
+  target: MapEditTarget;
+  panel: {
+    onSaved: (saved: SceneWithOptions) => void;
+    onClose: () => void;
+    onDirtyChange: (dirty: boolean) => void;
+    onCreateScene: (pendingId: string, name: string) => void;
+  };
+  onDelete: (scene: { id: string; title: string }) => void;
 }) {
   const scene = useAdminScene(target.kind === 'scene' ? target.id : undefined);
-  const panel = { onSaved, onClose, onDirtyChange, onCreateScene };
   if (target.kind === 'new') {
     const title = target.title;
     return (
@@ -81,6 +115,13 @@ export function MapEditorPanel({
           neededItems={itemsNeeded(scene.data.options)}
           size="sm"
         />
+        <Button
+          variant="destructive"
+          size="sm"
+          onClick={() => onDelete({ id: target.id, title: scene.data.scene.title })}
+        >
+          <Trash2 aria-hidden="true" /> Delete Scene
+        </Button>
       </div>
     </div>
   );

@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
+import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { placeholderTitle } from '../../../core/api/admin-scenes-form.ts';
 import { isPendingLink } from '../../../core/game/links.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { LoadBoundary } from '../../components/load-boundary.tsx';
+import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../features/admin-scenes/confirm-dialog.tsx';
-import { AdminPage, messageOf } from '../../features/admin-world/components/admin-page.tsx';
+import { messageOf } from '../../features/admin-world/components/admin-page.tsx';
 import { storyKeys, useStoryMap } from '../../features/story-map/api.ts';
 import type { MapNode } from '../../features/story-map/graph.ts';
 import type { DrawnLink } from './story-map-link-dialog.tsx';
@@ -24,7 +26,10 @@ const NewLinkDialog = lazy(() =>
   import('./story-map-link-dialog.tsx').then((m) => ({ default: m.NewLinkDialog })),
 );
 
-/** A lazy part of the page, with a 'Loading …' status line until its code has arrived. */
+/**
+ * A lazy part of the page, with a 'Loading …' status line until its code has arrived, and a
+ * 'Reload' message if it cannot arrive (a deploy since the page was opened).
+ */
 function Lazy({
   what,
   className,
@@ -39,7 +44,11 @@ function Lazy({
       Loading {what}…
     </p>
   );
-  return <Suspense fallback={status}>{children}</Suspense>;
+  return (
+    <LoadBoundary>
+      <Suspense fallback={status}>{children}</Suspense>
+    </LoadBoundary>
+  );
 }
 
 /** The editor target of a clicked box: the scene, or a new scene named after the placeholder. */
@@ -103,6 +112,11 @@ export function Component() {
           dirty.current = false;
           setEditing(null);
         }}
+        onDeleted={() => {
+          dirty.current = false;
+          setEditing(null);
+          void qc.invalidateQueries({ queryKey: storyKeys.map });
+        }}
         onSaved={(saved) => {
           dirty.current = false;
           void qc.invalidateQueries({ queryKey: storyKeys.map });
@@ -114,14 +128,29 @@ export function Component() {
   ) : null;
 
   return (
-    <AdminPage
-      title="Story Map"
-      action={
-        <Button variant="outline" onClick={() => void map.refetch()} disabled={map.isFetching}>
+    // A slimmer frame than AdminPage's: every line above the map is a line of map less at 1366x768.
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-1">
+          <Link
+            to="/admin"
+            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+            aria-label="Back to Dashboard"
+            title="Back to Dashboard"
+          >
+            <ArrowLeft aria-hidden="true" />
+          </Link>
+          <h1 className="font-retro text-3xl leading-tight text-glow sm:text-4xl">Story Map</h1>
+        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void map.refetch()}
+          disabled={map.isFetching}
+        >
           <RefreshCw aria-hidden="true" /> Refresh
         </Button>
-      }
-    >
+      </div>
       {map.error ? (
         <div role="alert" className="flex flex-col items-start gap-3">
           <p>Could not load the story: {messageOf(map.error)}</p>
@@ -157,9 +186,11 @@ export function Component() {
         </p>
       )}
       {linkDrawn.current || link ? (
-        <Suspense fallback={null}>
-          <NewLinkDialog link={link} onClose={() => setLink(null)} />
-        </Suspense>
+        <LoadBoundary>
+          <Suspense fallback={null}>
+            <NewLinkDialog link={link} onClose={() => setLink(null)} />
+          </Suspense>
+        </LoadBoundary>
       ) : null}
       <ConfirmDialog
         open={asking !== null}
@@ -175,6 +206,6 @@ export function Component() {
       >
         Your changes in the side panel are not saved. A draft stays in this browser.
       </ConfirmDialog>
-    </AdminPage>
+    </div>
   );
 }
