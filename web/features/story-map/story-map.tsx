@@ -13,7 +13,6 @@ import {
   type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
-  type RefObject,
   startTransition,
   useCallback,
   useEffect,
@@ -33,14 +32,16 @@ import {
   toGraph,
 } from './graph.ts';
 import { layoutInWorker } from './layout-client.ts';
+import { dropTarget, panZoomKey, useFillHeight } from './map-dom.ts';
 import { NODE_TYPES, targetOf, toFlow } from './map-flow.tsx';
 import { MapOverview } from './map-overview.tsx';
 import { MapSearch } from './map-search.tsx';
 import { MapSummary } from './map-summary.tsx';
+import { beginningView, fittedView, partInView, startView } from './map-views.ts';
 import { contains, grow, type Rect, shownRect, type View, windowOf } from './map-window.ts';
+import { useKeepInView } from './use-keep-in-view.ts';
 import { useSavedPlaces } from './use-saved-places.ts';
 
-const PAN_STEP = 120;
 /** Zoomed out further, boxes would be slivers; the overview shows the whole story instead. */
 const MIN_ZOOM = 0.15;
 /** Below this zoom boxes show their title only, in a larger font (see map-flow.tsx). */
@@ -49,46 +50,6 @@ const FAR_ZOOM = 0.7;
 const FIT_LIMIT = 1500;
 /** Below this zoom the titles (large, see FAR_ZOOM) cannot be read. */
 const READABLE_ZOOM = 0.45;
-
-/** The id of the box under the pointer where a drawn link was let go, if any. */
-function dropTarget(event: MouseEvent | TouchEvent): string | null {
-  const point = 'changedTouches' in event ? event.changedTouches[0] : event;
-  if (!point) return null;
-  const under = document.elementFromPoint(point.clientX, point.clientY);
-  return under?.closest('.react-flow__node')?.getAttribute('data-id') ?? null;
-}
-
-/**
- * On a wide screen (lg), the height that takes the map from where it starts to the bottom of the
- * window, so the whole map and its controls are on screen (re-measured when the window or what
- * is above the map changes); null on narrower screens, where the page scrolls past the map.
- */
-function useFillHeight(region: RefObject<HTMLElement | null>): number | null {
-  const [height, setHeight] = useState<number | null>(null);
-  useEffect(() => {
-    const wide = window.matchMedia('(min-width: 1024px)');
-    let frame = 0;
-    const measure = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const el = region.current;
-        if (!el || !wide.matches) return setHeight(null);
-        const top = el.getBoundingClientRect().top + window.scrollY;
-        setHeight(Math.max(320, Math.round(window.innerHeight - top - 28)));
-      });
-    };
-    measure();
-    const seen = new ResizeObserver(measure);
-    seen.observe(document.body);
-    window.addEventListener('resize', measure);
-    return () => {
-      cancelAnimationFrame(frame);
-      seen.disconnect();
-      window.removeEventListener('resize', measure);
-    };
-  }, [region]);
-  return height;
-}
 
 /** What the map asks its page to do: open a box in the side panel, or add a drawn link. */
 export interface MapActions {
@@ -214,71 +175,27 @@ function MapView({
     [store, follow],
   );
 
-  /** The viewport that fits the whole story (computed here: React Flow's own fit waits for every box to be measured, which boxes off screen never are). */
+  const boxOf = useCallback(() => region.current?.getBoundingClientRect() ?? null, []);
+  /** The viewport that fits these boxes (all when none are named), or null. */
   const fitted = useCallback(
-    (ids?: string[]) => {
-      const box = region.current?.getBoundingClientRect();
-      const all = ids
-        ? ids.flatMap((id) => (positions[id] ? [positions[id]] : []))
-        : Object.values(positions);
-      if (!box || all.length === 0) return null;
-      const minX = Math.min(...all.map((p) => p.x));
-      const minY = Math.min(...all.map((p) => p.y));
-      const width = Math.max(...all.map((p) => p.x)) + NODE_WIDTH - minX;
-      const height = Math.max(...all.map((p) => p.y)) + NODE_HEIGHT - minY;
-      const zoom = Math.max(
-        MIN_ZOOM,
-        Math.min(1, (box.width * 0.92) / width, (box.height * 0.92) / height),
-      );
-      return {
-        x: (box.width - width * zoom) / 2 - minX * zoom,
-        y: (box.height - height * zoom) / 2 - minY * zoom,
-        zoom,
-      };
-    },
-    [positions],
+    (ids?: string[]) => fittedView(positions, boxOf(), MIN_ZOOM, ids),
+    [positions, boxOf],
   );
-
-  /** A readable view of the left edge of these boxes, their rows centred when they fit. */
-  const beginningOf = (ids: string[], zoom: number) => {
-    const height = region.current?.getBoundingClientRect().height ?? 600;
-    const all = ids.flatMap((id) => (positions[id] ? [positions[id]] : []));
-    const first = all.reduce((a, b) => (b.x < a.x || (b.x === a.x && b.y < a.y) ? b : a));
-    const y0 = Math.min(...all.map((p) => p.y));
-    const y1 = Math.max(...all.map((p) => p.y)) + NODE_HEIGHT;
-    const cy = (y1 - y0) * zoom <= height ? (y0 + y1) / 2 : first.y + NODE_HEIGHT / 2;
-    return { x: 24 - first.x * zoom, y: height / 2 - cy * zoom, zoom };
-  };
-
-  /** The day the author is looking at: the selected scene's, else the one nearest the middle of the view. */
+  const beginningOf = (ids: string[], zoom: number) =>
+    beginningView(positions, ids, zoom, boxOf()?.height ?? 600);
   const dayInView = () => {
-    const box = region.current?.getBoundingClientRect();
-    if (shape.parts.length === 0 || !box) return null;
-    const chosen = selected ? shape.parts.find((p) => p.ids.includes(selected)) : undefined;
-    if (chosen) return chosen;
-    const shown = shownRect(flow.getViewport(), box.width, box.height);
-    const cx = (shown.x0 + shown.x1) / 2;
-    const cy = (shown.y0 + shown.y1) / 2;
-    let best: { part: (typeof shape.parts)[number]; d: number } | null = null;
-    for (const part of shape.parts) {
-      for (const id of part.ids) {
-        const p = positions[id];
-        if (!p) continue;
-        const d = (p.x + NODE_WIDTH / 2 - cx) ** 2 + (p.y + NODE_HEIGHT / 2 - cy) ** 2;
-        if (!best || d < best.d) best = { part, d };
-      }
-    }
-    return best?.part ?? null;
+    const box = boxOf();
+    if (!box) return null;
+    return partInView(
+      shape.parts,
+      positions,
+      selected,
+      shownRect(flow.getViewport(), box.width, box.height),
+    );
   };
-
-  /** A readable view at the start of the story (its left edge, the start scene's row). */
   const atStart = useCallback(
-    (zoom: number) => {
-      const start = (map.startId ? positions[map.startId] : undefined) ?? { x: 0, y: 0 };
-      const height = region.current?.getBoundingClientRect().height ?? 600;
-      return { x: 24 - start.x * zoom, y: height / 2 - (start.y + NODE_HEIGHT / 2) * zoom, zoom };
-    },
-    [map.startId, positions],
+    (zoom: number) => startView(positions, map.startId, zoom, boxOf()?.height ?? 600),
+    [map.startId, positions, boxOf],
   );
 
   // 'Fit the whole story': the whole story when its titles stay readable; otherwise the day in
@@ -320,36 +237,7 @@ function MapView({
 
   // The scene just written comes into view once a layout has it, and stays in view through the
   // layouts that follow, until the author moves the map or looks for another scene.
-  const keep = useRef<{ id: string; at: number } | null>(null);
-  const request = actions.focusRequest ?? null;
-  const lastRequest = useRef(request);
-  useEffect(() => {
-    if (request !== lastRequest.current) {
-      lastRequest.current = request;
-      keep.current = request;
-    }
-    const id = keep.current?.id;
-    const p = id ? positions[id] : undefined;
-    const box = region.current?.getBoundingClientRect();
-    if (!id || !p || !box) return;
-    // The scene and the boxes its options lead to (a new placeholder shows up beside it).
-    const rect = { x0: p.x, y0: p.y, x1: p.x + NODE_WIDTH, y1: p.y + NODE_HEIGHT };
-    for (const l of graph.links) {
-      const q = l.source === id ? positions[l.target] : undefined;
-      if (!q) continue;
-      rect.x0 = Math.min(rect.x0, q.x);
-      rect.y0 = Math.min(rect.y0, q.y);
-      rect.x1 = Math.max(rect.x1, q.x + NODE_WIDTH);
-      rect.y1 = Math.max(rect.y1, q.y + NODE_HEIGHT);
-    }
-    if (contains(shownRect(flow.getViewport(), box.width, box.height), rect)) return;
-    const zoom = Math.max(flow.getZoom(), 0.8);
-    const fits = (rect.x1 - rect.x0) * zoom < box.width && (rect.y1 - rect.y0) * zoom < box.height;
-    const [cx, cy] = fits
-      ? [(rect.x0 + rect.x1) / 2, (rect.y0 + rect.y1) / 2]
-      : [p.x + NODE_WIDTH / 2, p.y + NODE_HEIGHT / 2];
-    void flow.setCenter(cx, cy, { zoom });
-  }, [request, positions, flow, graph]);
+  const keep = useKeepInView(actions.focusRequest ?? null, positions, graph.links, flow, boxOf);
 
   const focus = (id: string) => {
     const p = positions[id];
@@ -363,27 +251,7 @@ function MapView({
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target instanceof HTMLInputElement) return;
     keep.current = null;
-    const vp = flow.getViewport();
-    const moves: Record<string, [number, number]> = {
-      ArrowLeft: [PAN_STEP, 0],
-      ArrowRight: [-PAN_STEP, 0],
-      ArrowUp: [0, PAN_STEP],
-      ArrowDown: [0, -PAN_STEP],
-    };
-    const move = moves[event.key];
-    if (move) {
-      event.preventDefault();
-      void flow.setViewport({ x: vp.x + move[0], y: vp.y + move[1], zoom: vp.zoom });
-    } else if (event.key === '+' || event.key === '=') {
-      event.preventDefault();
-      void flow.zoomIn({ duration: 150 });
-    } else if (event.key === '-') {
-      event.preventDefault();
-      void flow.zoomOut({ duration: 150 });
-    } else if (event.key === '0') {
-      event.preventDefault();
-      fitAll(200);
-    }
+    panZoomKey(event, flow, () => fitAll(200));
   };
 
   const viewSize = useCallback(() => {
@@ -482,22 +350,7 @@ function MapView({
               selected={selected}
               viewSize={viewSize}
             />
-            {hint ? (
-              // On the map (its top edge), not under it: under it is below the fold.
-              <div className="absolute top-2 right-2 left-14 z-10 flex items-start gap-2 rounded border border-border bg-background/90 px-2 py-1">
-                <p role="status" className="text-muted-foreground text-sm sm:text-base">
-                  {/* The whole story is not readable at once: say what this is instead. */}
-                  This is {hint}: the overview in the corner shows the whole story (search hits in
-                  yellow); click there to go anywhere.
-                </p>
-                <IconButton
-                  label="Hide this note"
-                  icon={X}
-                  className="size-7"
-                  onClick={() => setHint(null)}
-                />
-              </div>
-            ) : null}
+            {hint ? <FitHint hint={hint} onHide={() => setHint(null)} /> : null}
           </section>
         </div>
 
@@ -513,6 +366,19 @@ function MapView({
           <MapSummary map={map} titles={titles} selected={selected} focus={focus} />
         )}
       </div>
+    </div>
+  );
+}
+
+/** What 'Fit' shows when the whole story is not readable at once, on the map's top edge (under it is below the fold). */
+function FitHint({ hint, onHide }: { hint: string; onHide: () => void }) {
+  return (
+    <div className="absolute top-2 right-2 left-14 z-10 flex items-start gap-2 rounded border border-border bg-background/90 px-2 py-1">
+      <p role="status" className="text-muted-foreground text-sm sm:text-base">
+        This is {hint}: the overview in the corner shows the whole story (search hits in yellow);
+        click there to go anywhere.
+      </p>
+      <IconButton label="Hide this note" icon={X} className="size-7" onClick={onHide} />
     </div>
   );
 }
