@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { classErrorSchema } from '../../core/api/classes.ts';
+import { addressKey } from '../plugins/address-key.ts';
 import { sendBusy } from '../plugins/pressure.ts';
 import { classFor, teacherOf } from '../services/classes/teach.ts';
 import { liveBus } from './bus.ts';
@@ -15,7 +16,7 @@ const RETRY_AFTER = 30;
  * GET /live: Server-Sent Events. `event: news` when news items change, `event: content` when
  * scenes change (published with publish() from bus.ts), and a `: heartbeat` comment every 30 s.
  * Closing the app ends every open stream first, so a graceful shutdown never waits on them.
- * Streams are capped per client address and in total (app.limits): past a cap the answer is 503
+ * Streams are capped per client address, per account and in total (app.limits): past a cap the answer is 503
  * with Retry-After and the connection is closed, and the browser tries again later.
  */
 export async function liveRoutes(
@@ -26,6 +27,12 @@ export async function liveRoutes(
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   const open = new Set<PassThrough>();
   const perClient = new Map<string, number>();
+  const perAccount = new Map<string, number>();
+  const release = (counts: Map<string, number>, key: string) => {
+    const left = (counts.get(key) ?? 1) - 1;
+    if (left > 0) counts.set(key, left);
+    else counts.delete(key);
+  };
   app.addHook('preClose', async () => {
     for (const stream of open) stream.end();
     open.clear();
@@ -55,14 +62,24 @@ export async function liveRoutes(
 
   /** One event stream: news and content notices, and a class's notices when `classId` is given. */
   function openStream(request: FastifyRequest, reply: FastifyReply, classId?: string) {
-    const { liveStreams, liveStreamsPerClient } = app.limits;
-    const ip = request.ip;
-    // A teacher's class stream (signed in, their own class) is not held to the per-address cap:
-    // a full class playing behind the same school address must not shut their page out.
-    const mine = classId ? 0 : (perClient.get(ip) ?? 0);
-    if (open.size >= liveStreams || mine >= liveStreamsPerClient) {
-      const which = mine >= liveStreamsPerClient ? 'from your address' : 'on this server';
-      request.log.warn({ open: open.size, mine }, 'live stream refused: over the cap');
+    const { liveStreams, liveStreamsPerClient, liveStreamsPerAccount } = app.limits;
+    // Every stream counts, a class's too: under its address (an IPv6 client by its /64) and,
+    // when signed in, under its account, so one account cannot hold the server's streams from
+    // a few addresses (docs/security.md "Connections and live streams per address").
+    const ip = addressKey(request.ip);
+    const account = request.user?.id;
+    const mine = perClient.get(ip) ?? 0;
+    const theirs = account ? (perAccount.get(account) ?? 0) : 0;
+    const which =
+      mine >= liveStreamsPerClient
+        ? 'from your address'
+        : theirs >= liveStreamsPerAccount
+          ? 'for your account'
+          : open.size >= liveStreams
+            ? 'on this server'
+            : undefined;
+    if (which) {
+      request.log.warn({ open: open.size, mine, theirs }, 'live stream refused: over the cap');
       reply.header('connection', 'close');
       return sendBusy(
         app,
@@ -71,7 +88,8 @@ export async function liveRoutes(
         `Too many live streams ${which}; try again in ${RETRY_AFTER} seconds`,
       );
     }
-    if (!classId) perClient.set(ip, mine + 1);
+    perClient.set(ip, mine + 1);
+    if (account) perAccount.set(account, theirs + 1);
     const stream = new PassThrough();
     open.add(stream);
     const send = (channel: string) =>
@@ -83,16 +101,15 @@ export async function liveRoutes(
     };
     const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), heartbeatMs);
     heartbeat.unref();
-    let counted = !classId;
+    let counted = true;
     const done = () => {
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(stream);
       if (counted) {
         counted = false;
-        const left = (perClient.get(ip) ?? 1) - 1;
-        if (left > 0) perClient.set(ip, left);
-        else perClient.delete(ip);
+        release(perClient, ip);
+        if (account) release(perAccount, account);
       }
       if (!stream.writableEnded) stream.end();
     };

@@ -18,6 +18,7 @@ import {
 import { loadPlayerState } from '../../db/repositories/play-state.ts';
 import { HttpError } from '../../errors.ts';
 import type { SessionUser } from '../../fastify.d.ts';
+import { addressKey } from '../../plugins/address-key.ts';
 import { WindowCounter } from '../../plugins/window-counter.ts';
 import { startGame } from '../play/game.ts';
 import { classActivityOf } from './activity.ts';
@@ -120,7 +121,8 @@ export async function joinClass(
   }
   let user = current;
   if (!user) {
-    if (!joins.take(request.ip)) throw new HttpError(429, JOIN_MESSAGES.busy, 'rate_limited');
+    if (!joins.take(addressKey(request.ip)))
+      throw new HttpError(429, JOIN_MESSAGES.busy, 'rate_limited');
     const guest = await startGuest(app, request);
     setCookies(guest.cookies);
     user = guest.user;
