@@ -13,6 +13,7 @@ import * as m012 from './migrations/012-history.ts';
 import * as m013 from './migrations/013-classes.ts';
 import * as m014 from './migrations/014-analytics-rollup.ts';
 import * as m015 from './migrations/015-read-indexes.ts';
+import * as m018 from './migrations/018-upload-owner.ts';
 
 /** Every migration, listed explicitly and in order. Frozen once landed: add a new file to change the schema. */
 export const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '013-classes': m013,
   '014-analytics-rollup': m014,
   '015-read-indexes': m015,
+  '018-upload-owner': m018,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */
