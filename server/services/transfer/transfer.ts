@@ -18,8 +18,8 @@ import {
   filesByHash,
   hasScenes,
   insertImportedFile,
-  insertRow,
-  listRows,
+  insertRows,
+  listRowsPage,
   storedHashes,
   updateRow,
 } from '../../db/repositories/content-rows.ts';
@@ -33,14 +33,37 @@ type Db = Kysely<Database>;
 
 const UPLOAD_URL = /\/uploads\/([a-f0-9]{64})\.[a-z]+/g;
 
+/** Rows read, written or deleted per slice of a long job (each slice a short transaction). */
+export const SLICE_ROWS = 500;
+
+/** Lets other requests run between two slices of a long job. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Every row of one kind, page by page (SLICE_ROWS per read, other requests served between
+ * pages), each validated as the file carries it; `onPage` sees each page.
+ */
+async function* kindPages(db: Db, kind: Kind): AsyncGenerator<Record<string, unknown>[]> {
+  const t = KINDS[kind];
+  let after: string | null = null;
+  for (;;) {
+    const rows = await listRowsPage(db, t, after, SLICE_ROWS);
+    // The story's Twine identity is a setting, but travels as the file's `story`.
+    const own = kind === 'settings' ? rows.filter((r) => r.key !== STORY_SETTING) : rows;
+    yield own.map((r) => KINDS[kind].schema.parse(r) as Record<string, unknown>);
+    if (rows.length < SLICE_ROWS) return;
+    after = String(rows.at(-1)?.[t.key]);
+    await breathe();
+  }
+}
+
 /** Every row of every kind, as the file carries it (validated, so both sides compare alike). */
 export async function readRows(db: Db): Promise<Bundle> {
   const bundle: Record<string, unknown> = { format: FORMAT_NAME, version: FORMAT_VERSION };
   for (const kind of KIND_NAMES) {
-    const rows = await listRows(db, KINDS[kind]);
-    // The story's Twine identity is a setting, but travels as the file's `story`.
-    const own = kind === 'settings' ? rows.filter((r) => r.key !== STORY_SETTING) : rows;
-    bundle[kind] = own.map((r) => KINDS[kind].schema.parse(r));
+    const rows: Record<string, unknown>[] = [];
+    for await (const page of kindPages(db, kind)) rows.push(...page);
+    bundle[kind] = rows;
   }
   return bundle as Bundle;
 }
@@ -57,6 +80,53 @@ export async function exportBundle(db: Db): Promise<Bundle> {
   const files = await filesByHash(db, [...usedHashes(bundle)]);
   const story = await storedStory(db);
   return { ...bundle, exportedAt: new Date().toISOString(), files, ...(story ? { story } : {}) };
+}
+
+/**
+ * The whole adventure as JSON text, piece by piece (GET /api/admin/export.json streams it): rows
+ * are read SLICE_ROWS at a time with other requests served between pages, written one per line
+ * (no indentation: the file of 50,000 scenes stays under the import limit, so it can be imported
+ * back), then the images the rows use and the story identity.
+ */
+export async function* exportJson(db: Db): AsyncGenerator<string> {
+  const progress: TransferProgress = {
+    action: 'export',
+    done: 0,
+    total: 0,
+    startedAt: new Date().toISOString(),
+  };
+  progressByDb.set(db, progress);
+  try {
+    yield `{"format":${JSON.stringify(FORMAT_NAME)},"version":${FORMAT_VERSION},"exportedAt":${JSON.stringify(new Date().toISOString())}`;
+    const used = new Set<string>();
+    for (const kind of KIND_NAMES) {
+      yield `,\n${JSON.stringify(kind)}:[`;
+      let first = true;
+      for await (const page of kindPages(db, kind)) {
+        if (page.length === 0) continue;
+        const text = page.map((row) => JSON.stringify(row)).join(',\n');
+        for (const m of text.matchAll(UPLOAD_URL)) used.add(m[1] as string);
+        yield `${first ? '\n' : ',\n'}${text}`;
+        first = false;
+        progress.done += page.length;
+      }
+      yield '\n]';
+    }
+    yield ',\n"files":[';
+    let first = true;
+    for (const hash of [...used].sort()) {
+      const [file] = await filesByHash(db, [hash]);
+      if (!file) continue;
+      yield `${first ? '\n' : ',\n'}${JSON.stringify(file)}`;
+      first = false;
+      await breathe();
+    }
+    yield '\n]';
+    const story = await storedStory(db);
+    yield story ? `,\n"story":${JSON.stringify(story)}\n}\n` : '\n}\n';
+  } finally {
+    if (progressByDb.get(db) === progress) progressByDb.delete(db);
+  }
 }
 
 /** The file without a settings row for the story identity (that travels as `story`). */
@@ -137,11 +207,15 @@ function withReferences(incoming: Bundle, renamed: Map<string, string>): Bundle 
 }
 
 /**
- * What importing `incoming` into `db` (the database or a transaction) would do; with `site`
- * (which gives the default IFID) also what the story's Twine identity becomes.
+ * What importing `incoming` over `current` (the rows `db` holds) would do; with `site` (which
+ * gives the default IFID) also what the story's Twine identity becomes.
  */
-async function planAgainst(db: Db, incoming: Bundle, site?: string): Promise<ImportPlan> {
-  const current = await readRows(db);
+async function planWith(
+  db: Db,
+  current: Bundle,
+  incoming: Bundle,
+  site?: string,
+): Promise<ImportPlan> {
   const have = await storedHashes(
     db,
     (incoming.files ?? []).map((f) => f.hash),
@@ -152,6 +226,11 @@ async function planAgainst(db: Db, incoming: Bundle, site?: string): Promise<Imp
   );
   const story = site === undefined ? null : await planStory(db, site, incoming.story);
   return story ? { ...plan, story } : plan;
+}
+
+/** What importing `incoming` into `db` (the database or a transaction) would do. */
+async function planAgainst(db: Db, incoming: Bundle, site?: string): Promise<ImportPlan> {
+  return planWith(db, await readRows(db), incoming, site);
 }
 
 /** What an import did or would do, with notes on the images it re-encoded. */
@@ -169,20 +248,160 @@ export async function dryRunImport(db: Db, file: Bundle, site?: string): Promise
   return { plan: await planAgainst(db, bundle, site), notes };
 }
 
+/** How far a long import, undo or export has got (GET /api/admin/import/progress). */
+export interface TransferProgress {
+  action: 'import' | 'undo' | 'export';
+  /** Rows (and images) done, of `total`. */
+  done: number;
+  total: number;
+  startedAt: string;
+}
+
+const progressByDb = new WeakMap<Db, TransferProgress>();
+/** The long import, undo or export under way on this server, or null. */
+export const transferProgress = (db: Db): TransferProgress | null => progressByDb.get(db) ?? null;
+
+/** Imports and undos of one database run one at a time on this server (a queue). */
+const queues = new WeakMap<Db, Promise<unknown>>();
+function oneAtATime<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  const before = queues.get(db) ?? Promise.resolve();
+  const run = before.then(work, work);
+  queues.set(
+    db,
+    run.catch(() => {}),
+  );
+  return run;
+}
+
+/** Rows an import plan writes or deletes, and its images. */
+function planSize(plan: ImportPlan, images: number): number {
+  let n = images;
+  for (const d of Object.values(plan.kinds)) {
+    if (d) n += d.added.length + d.changed.length + d.removed.length;
+  }
+  return n;
+}
+
 /**
- * Writes a checked bundle inside the caller's transaction: removed options and scenes first,
- * then every kind's changed and added rows (scenes before their options), then the new images
- * and, with `site`, the story's Twine identity.
+ * Writes a checked bundle as `plan` says, in slices: each slice of SLICE_ROWS rows is one short
+ * transaction, and other requests are served between slices (docs/security.md "Long imports
+ * never hold the server"). Removed options and scenes first, then every kind's changed and added
+ * rows (scenes before their options), then the new images and, with `site`, the story's Twine
+ * identity. A failure stops at its slice: the caller puts the content back.
  */
-async function writeBundle(
-  trx: Db,
+async function writeSliced(
+  db: Db,
+  plan: ImportPlan,
+  incoming: Bundle,
+  images: Buffer[],
+  progress: TransferProgress,
+  site?: string,
+): Promise<void> {
+  const step = async (rows: number) => {
+    progress.done += rows;
+    await breathe();
+  };
+  // Options before scenes: removing a scene takes its options with it (FK cascade), and an
+  // option may move to a scene that is removed.
+  for (const kind of ['options', 'scenes', ...KIND_NAMES.slice(2)] as Kind[]) {
+    const removed = plan.kinds[kind]?.removed ?? [];
+    for (let i = 0; i < removed.length; i += SLICE_ROWS) {
+      const keys = removed.slice(i, i + SLICE_ROWS);
+      await deleteRows(db, KINDS[kind], keys);
+      await step(keys.length);
+    }
+  }
+  for (const kind of KIND_NAMES) {
+    const diff = plan.kinds[kind];
+    const rows = incoming[kind] as Record<string, unknown>[] | undefined;
+    if (!diff || !rows) continue;
+    const t = KINDS[kind];
+    const byKey = new Map(rows.map((r) => [String(r[t.key]), r]));
+    for (let i = 0; i < diff.changed.length; i += SLICE_ROWS) {
+      const keys = diff.changed.slice(i, i + SLICE_ROWS);
+      await db.transaction().execute(async (trx) => {
+        for (const k of keys) await updateRow(trx, t, k, byKey.get(k)!);
+      });
+      await step(keys.length);
+    }
+    for (let i = 0; i < diff.added.length; i += SLICE_ROWS) {
+      const keys = diff.added.slice(i, i + SLICE_ROWS);
+      await insertRows(
+        db,
+        t,
+        keys.map((k) => byKey.get(k)!),
+      );
+      await step(keys.length);
+    }
+  }
+  for (const [i, f] of (incoming.files ?? []).entries()) {
+    await insertImportedFile(db, f, images[i] as Buffer);
+    await step(1);
+  }
+  if (site !== undefined) await applyStory(db, plan);
+}
+
+/**
+ * Makes the database's content `incoming` (planned against what it holds now) in slices, with
+ * progress; if a slice fails, what was there before is put back the same way and the error
+ * thrown. One import or undo at a time per server.
+ */
+function writeWhole(
+  db: Db,
+  action: TransferProgress['action'],
   incoming: Bundle,
   images: Buffer[],
   site?: string,
 ): Promise<ImportPlan> {
-  const plan = await planAgainst(trx, incoming, site);
-  // Options before scenes: removing a scene takes its options with it (FK cascade), and an
-  // option may move to a scene that is removed.
+  return oneAtATime(db, async () => {
+    const progress: TransferProgress = {
+      action,
+      done: 0,
+      total: 0,
+      startedAt: new Date().toISOString(),
+    };
+    progressByDb.set(db, progress);
+    try {
+      const current = await readRows(db);
+      const plan = await planWith(db, current, incoming, site);
+      progress.total = planSize(plan, incoming.files?.length ?? 0);
+      try {
+        await writeSliced(db, plan, incoming, images, progress, site);
+      } catch (err) {
+        // Nothing is left half-imported: the content before is written back.
+        const back = await planWith(db, await readRows(db), current);
+        await writeSliced(db, back, current, [], { ...progress, done: 0 });
+        throw err;
+      }
+      return plan;
+    } finally {
+      if (progressByDb.get(db) === progress) progressByDb.delete(db);
+    }
+  });
+}
+
+/**
+ * Applies an import in slices (short transactions, other requests served between them),
+ * planned just before, one import at a time; a failed slice puts the content before back, so
+ * nothing stays half-imported. Returns what was done.
+ */
+export async function applyImport(db: Db, file: Bundle, site: string): Promise<ImportResult> {
+  const { bundle, images, notes } = await checkFiles(db, withoutStoryRow(file));
+  const plan = await writeWhole(db, 'import', bundle, images, site);
+  return { plan, notes };
+}
+
+/**
+ * Puts back content read by readRows before an import ('Undo import'), through the same sliced
+ * writes; images stay stored, so the file needs none.
+ */
+export function restoreBundle(db: Db, previous: Bundle): Promise<ImportPlan> {
+  return writeWhole(db, 'undo', previous, []);
+}
+
+/** Writes a checked bundle inside the caller's transaction (the one-time demo content load). */
+async function writeBundle(trx: Db, incoming: Bundle, images: Buffer[]): Promise<void> {
+  const plan = await planAgainst(trx, incoming);
   for (const kind of ['options', 'scenes', ...KIND_NAMES.slice(2)] as Kind[]) {
     await deleteRows(trx, KINDS[kind], plan.kinds[kind]?.removed ?? []);
   }
@@ -193,31 +412,15 @@ async function writeBundle(
     const t = KINDS[kind];
     const byKey = new Map(rows.map((r) => [String(r[t.key]), r]));
     for (const k of diff.changed) await updateRow(trx, t, k, byKey.get(k)!);
-    for (const k of diff.added) await insertRow(trx, t, byKey.get(k)!);
+    await insertRows(
+      trx,
+      t,
+      diff.added.map((k) => byKey.get(k)!),
+    );
   }
   for (const [i, f] of (incoming.files ?? []).entries()) {
     await insertImportedFile(trx, f, images[i] as Buffer);
   }
-  if (site !== undefined) await applyStory(trx, plan);
-  return plan;
-}
-
-/**
- * Applies an import in ONE transaction, planned inside it, so nothing is half-imported and two
- * imports at once cannot interleave. Returns what was done.
- */
-export async function applyImport(db: Db, file: Bundle, site: string): Promise<ImportResult> {
-  const { bundle, images, notes } = await checkFiles(db, withoutStoryRow(file));
-  const plan = await db.transaction().execute((trx) => writeBundle(trx, bundle, images, site));
-  return { plan, notes };
-}
-
-/**
- * Puts back content read by readRows before an import ('Undo import'), through the same writes
- * in one transaction; images stay stored, so the file needs none.
- */
-export async function restoreBundle(db: Db, previous: Bundle): Promise<ImportPlan> {
-  return db.transaction().execute((trx) => writeBundle(trx, previous, []));
 }
 
 /**
