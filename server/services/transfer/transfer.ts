@@ -34,7 +34,7 @@ type Db = Kysely<Database>;
 const UPLOAD_URL = /\/uploads\/([a-f0-9]{64})\.[a-z]+/g;
 
 /** Rows read, written or deleted per slice of a long job (each slice a short transaction). */
-export const SLICE_ROWS = 500;
+export const SLICE_ROWS = 250;
 
 /** Lets other requests run between two slices of a long job. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
