@@ -33,36 +33,67 @@ type Db = Kysely<Database>;
 
 const UPLOAD_URL = /\/uploads\/([a-f0-9]{64})\.[a-z]+/g;
 
-/** Rows read, written or deleted per slice of a long job (each slice a short transaction). */
+/** Rows a long job reads, writes or deletes in its first slice (each slice a short transaction). */
 export const SLICE_ROWS = 250;
-
-/** Lets other requests run between two slices of a long job. */
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** What one slice should take: the pace halves or doubles its rows to stay near it. */
+const SLICE_MS = 20;
 
 /**
- * Every row of one kind, page by page (SLICE_ROWS per read, other requests served between
- * pages), each validated as the file carries it; `onPage` sees each page.
+ * The pace of one long job: rows per slice, adjusted after each slice so a slice takes about
+ * SLICE_MS however busy the machine, and a turn of the event loop between slices, so other
+ * requests are served.
  */
-async function* kindPages(db: Db, kind: Kind): AsyncGenerator<Record<string, unknown>[]> {
+class Pace {
+  rows = SLICE_ROWS;
+  async rest(tookMs: number): Promise<void> {
+    if (tookMs > SLICE_MS * 2 && this.rows > 20) this.rows = Math.max(20, this.rows >> 1);
+    else if (tookMs < SLICE_MS / 2 && this.rows < 2000) this.rows *= 2;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
+/** `items` a slice at a time at the job's pace (the caller's work on a slice is timed too). */
+async function* inSlices<T>(items: readonly T[], pace: Pace): AsyncGenerator<T[]> {
+  for (let i = 0; i < items.length; ) {
+    const chunk = items.slice(i, i + pace.rows);
+    i += chunk.length;
+    const started = performance.now();
+    yield chunk;
+    await pace.rest(performance.now() - started);
+  }
+}
+
+/**
+ * Every row of one kind, page by page at the job's pace (other requests served between pages),
+ * each validated as the file carries it.
+ */
+async function* kindPages(
+  db: Db,
+  kind: Kind,
+  pace = new Pace(),
+): AsyncGenerator<Record<string, unknown>[]> {
   const t = KINDS[kind];
   let after: string | null = null;
   for (;;) {
-    const rows = await listRowsPage(db, t, after, SLICE_ROWS);
+    const started = performance.now();
+    const limit = pace.rows;
+    const rows = await listRowsPage(db, t, after, limit);
     // The story's Twine identity is a setting, but travels as the file's `story`.
     const own = kind === 'settings' ? rows.filter((r) => r.key !== STORY_SETTING) : rows;
     yield own.map((r) => KINDS[kind].schema.parse(r) as Record<string, unknown>);
-    if (rows.length < SLICE_ROWS) return;
+    if (rows.length < limit) return;
     after = String(rows.at(-1)?.[t.key]);
-    await breathe();
+    await pace.rest(performance.now() - started);
   }
 }
 
 /** Every row of every kind, as the file carries it (validated, so both sides compare alike). */
 export async function readRows(db: Db): Promise<Bundle> {
   const bundle: Record<string, unknown> = { format: FORMAT_NAME, version: FORMAT_VERSION };
+  const pace = new Pace();
   for (const kind of KIND_NAMES) {
     const rows: Record<string, unknown>[] = [];
-    for await (const page of kindPages(db, kind)) rows.push(...page);
+    for await (const page of kindPages(db, kind, pace)) rows.push(...page);
     bundle[kind] = rows;
   }
   return bundle as Bundle;
@@ -99,10 +130,11 @@ export async function* exportJson(db: Db): AsyncGenerator<string> {
   try {
     yield `{"format":${JSON.stringify(FORMAT_NAME)},"version":${FORMAT_VERSION},"exportedAt":${JSON.stringify(new Date().toISOString())}`;
     const used = new Set<string>();
+    const pace = new Pace();
     for (const kind of KIND_NAMES) {
       yield `,\n${JSON.stringify(kind)}:[`;
       let first = true;
-      for await (const page of kindPages(db, kind)) {
+      for await (const page of kindPages(db, kind, pace)) {
         if (page.length === 0) continue;
         const text = page.map((row) => JSON.stringify(row)).join(',\n');
         for (const m of text.matchAll(UPLOAD_URL)) used.add(m[1] as string);
@@ -119,7 +151,7 @@ export async function* exportJson(db: Db): AsyncGenerator<string> {
       if (!file) continue;
       yield `${first ? '\n' : ',\n'}${JSON.stringify(file)}`;
       first = false;
-      await breathe();
+      await new Promise<void>((resolve) => setImmediate(resolve));
     }
     yield '\n]';
     const story = await storedStory(db);
@@ -297,18 +329,13 @@ async function writeSliced(
   progress: TransferProgress,
   site?: string,
 ): Promise<void> {
-  const step = async (rows: number) => {
-    progress.done += rows;
-    await breathe();
-  };
+  const pace = new Pace();
   // Options before scenes: removing a scene takes its options with it (FK cascade), and an
   // option may move to a scene that is removed.
   for (const kind of ['options', 'scenes', ...KIND_NAMES.slice(2)] as Kind[]) {
-    const removed = plan.kinds[kind]?.removed ?? [];
-    for (let i = 0; i < removed.length; i += SLICE_ROWS) {
-      const keys = removed.slice(i, i + SLICE_ROWS);
+    for await (const keys of inSlices(plan.kinds[kind]?.removed ?? [], pace)) {
       await deleteRows(db, KINDS[kind], keys);
-      await step(keys.length);
+      progress.done += keys.length;
     }
   }
   for (const kind of KIND_NAMES) {
@@ -317,26 +344,25 @@ async function writeSliced(
     if (!diff || !rows) continue;
     const t = KINDS[kind];
     const byKey = new Map(rows.map((r) => [String(r[t.key]), r]));
-    for (let i = 0; i < diff.changed.length; i += SLICE_ROWS) {
-      const keys = diff.changed.slice(i, i + SLICE_ROWS);
+    for await (const keys of inSlices(diff.changed, pace)) {
       await db.transaction().execute(async (trx) => {
         for (const k of keys) await updateRow(trx, t, k, byKey.get(k)!);
       });
-      await step(keys.length);
+      progress.done += keys.length;
     }
-    for (let i = 0; i < diff.added.length; i += SLICE_ROWS) {
-      const keys = diff.added.slice(i, i + SLICE_ROWS);
+    for await (const keys of inSlices(diff.added, pace)) {
       await insertRows(
         db,
         t,
         keys.map((k) => byKey.get(k)!),
       );
-      await step(keys.length);
+      progress.done += keys.length;
     }
   }
-  for (const [i, f] of (incoming.files ?? []).entries()) {
-    await insertImportedFile(db, f, images[i] as Buffer);
-    await step(1);
+  const files = incoming.files ?? [];
+  for await (const slice of inSlices([...files.keys()], pace)) {
+    for (const i of slice) await insertImportedFile(db, files[i]!, images[i] as Buffer);
+    progress.done += slice.length;
   }
   if (site !== undefined) await applyStory(db, plan);
 }

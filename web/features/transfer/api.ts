@@ -19,7 +19,7 @@ export function useDryRun() {
   });
 }
 
-/** POST /api/admin/import: applies the file in one transaction; every cached admin/play view is stale then. */
+/** POST /api/admin/import: applies the file (in slices on the server); every cached admin/play view is stale then. */
 export function useApplyImport() {
   const queryClient = useQueryClient();
   return useMutation({
