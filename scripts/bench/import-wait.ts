@@ -1,16 +1,5 @@
-/**
- * Another client's longest wait while an admin imports a 50,000-passage Twee story, exports the
- * adventure as JSON and undoes the import (docs/security.md "Long imports never hold the server"),
- * on SQLite and (with DATABASE_URL or TEST_DATABASE_URL) PostgreSQL, beside the 1 s goal. The
- * other client asks GET /api/health again as soon as it is answered, from its own address; its
- * longest wait is the figure. Also checks the export fits the import limit (it can be imported
- * back). Part of `npm run bench` (BENCH_SKIP=import leaves it out); alone:
- * `npx tsx scripts/bench/import-wait.ts`.
- */
-import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { IMPORT_BODY_LIMIT } from '../../core/api/transfer.ts';
 import {
   adminCookie,
@@ -20,7 +9,7 @@ import {
   spawnServer,
 } from '../../test/http-kit.ts';
 import { buildServer, serverBuildIsStale } from '../build-server.ts';
-import { ADMIN, freshDataDir, mark, mb, PORT, part } from './context.ts';
+import { ADMIN, freshDataDir, mark, mb, onFreshPostgres, PORT, part } from './context.ts';
 import { record } from './summary.ts';
 
 const PASSAGES = Number(process.env.BENCH_IMPORT_PASSAGES ?? 50_000);
@@ -139,29 +128,21 @@ export async function importWaitPart(): Promise<void> {
         console.log('  PostgreSQL not run: set DATABASE_URL or TEST_DATABASE_URL');
         return;
       }
-      const name = `bench_import_${randomBytes(4).toString('hex')}`;
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`create database ${name}`);
-      const dbUrl = new URL(url);
-      dbUrl.pathname = `/${name}`;
-      const pgDir = await freshDataDir();
-      let pgServer: ServerProcess | undefined;
-      try {
-        pgServer = await spawnServer({
-          port: PORT + 4,
-          dataDir: pgDir,
-          env: { ...env, DATABASE_URL: dbUrl.toString() },
-          compiled: true,
-        });
-        await onServer(pgServer, 'PostgreSQL');
-      } finally {
-        await pgServer?.stop();
-        closeAgents();
-        await client.query(`drop database if exists ${name} with (force)`).catch(() => {});
-        await client.end();
-        rmSync(pgDir, { recursive: true, force: true });
-      }
+      await onFreshPostgres(url, 'bench_import', async (dbUrl, pgDir) => {
+        let pgServer: ServerProcess | undefined;
+        try {
+          pgServer = await spawnServer({
+            port: PORT + 4,
+            dataDir: pgDir,
+            env: { ...env, DATABASE_URL: dbUrl },
+            compiled: true,
+            nodeFlags,
+          });
+          await onServer(pgServer, 'PostgreSQL');
+        } finally {
+          await pgServer?.stop();
+        }
+      });
     },
   );
 }

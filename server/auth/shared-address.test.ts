@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/server/databases.ts';
 import { cookieFrom, signIn, signUp } from '../../test/server/sessions.ts';
-import { testConfig } from '../../test/server/test-app.ts';
-import { buildApp } from '../app.ts';
+import { buildTestApp } from '../../test/server/test-app.ts';
 import type { Db } from '../db/database.ts';
 import { AUTH_LIMITS } from './auth-limits.ts';
 
@@ -16,13 +15,7 @@ describe.each(testEngines)('one shared address on $name', (engine) => {
   let app: FastifyInstance;
   beforeAll(async () => {
     db = await engine.open();
-    app = await buildApp({
-      config: testConfig(),
-      database: db,
-      logger: false,
-      loadContent: false,
-      webRoot: '/nonexistent',
-    });
+    app = await buildTestApp(db);
   });
   afterAll(async () => {
     await app.close();

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classKit } from '../../test/server/class-kit.ts';
 import { testEngines } from '../../test/server/databases.ts';
 import { signUp } from '../../test/server/sessions.ts';
-import { testConfig } from '../../test/server/test-app.ts';
-import { buildApp } from '../app.ts';
+import { buildTestApp } from '../../test/server/test-app.ts';
 import type { Db } from '../db/database.ts';
 
 /** A raw socket asking for a stream: resolves with the status code (or 'closed'/'reset'). */
@@ -35,13 +34,7 @@ describe.each(testEngines)('live stream caps on $name', (engine) => {
   let port: number;
   beforeAll(async () => {
     db = await engine.open();
-    app = await buildApp({
-      config: testConfig(),
-      database: db,
-      logger: false,
-      loadContent: false,
-      webRoot: '/nonexistent',
-    });
+    app = await buildTestApp(db);
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as AddressInfo).port;
   });

@@ -13,9 +13,9 @@ export function useTransferProgress(active: boolean) {
   });
 }
 
-/** 'Applying… 12,500 of 100,050 rows (12 %)', or plain 'Applying…' before the count is known. */
+/** 'Applying… 12,500 of 100,050 rows (12 %)', or 'Preparing the import…' before the count is known. */
 export function progressText(progress: TransferProgressResponse['progress'] | undefined): string {
-  if (progress?.action !== 'import' || progress.total === 0) return 'Applying…';
+  if (progress?.action !== 'import' || progress.total === 0) return 'Preparing the import…';
   const pct = Math.floor((progress.done / progress.total) * 100);
   const n = (v: number) => v.toLocaleString('en');
   return `Applying… ${n(progress.done)} of ${n(progress.total)} rows (${pct} %)`;
