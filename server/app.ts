@@ -1,6 +1,11 @@
 import type { ServerOptions } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuth } from './auth/plugin.ts';
 import type { Config } from './config.ts';
@@ -80,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   registerErrorHandler(app);
+  keepWorkingRequestsOpen(app);
   registerConnectionLimits(app);
   registerRequestGuard(app);
   registerInputGuard(app);
@@ -113,6 +119,31 @@ export function serverTimeouts(config: Config) {
       connectionsCheckingInterval: Math.min(1000, requestTimeout),
     } satisfies ServerOptions,
   };
+}
+
+/** How long the server may work on one request (a 50,000-passage dry run) without a byte sent. */
+export const WORK_TIMEOUT_MS = 15 * 60_000;
+
+/**
+ * The two-minute idle time-out (serverTimeouts) is for a silent client. Once a request is read,
+ * the silent one is the server, working: a 50,000-passage dry run may take minutes, and cutting
+ * its socket would leave the admin with no answer at all. So from the handler on, the socket
+ * waits up to WORK_TIMEOUT_MS, and the idle time-out is back once the answer is sent.
+ */
+export function keepWorkingRequestsOpen(app: FastifyInstance): void {
+  // A real socket (app.inject's stand-in has no time-out to change).
+  const socketOf = (request: FastifyRequest) => {
+    const socket = request.raw.socket as Socket | undefined;
+    return typeof socket?.setTimeout === 'function' && !socket.destroyed ? socket : undefined;
+  };
+  app.addHook('preHandler', (request, _reply, done) => {
+    socketOf(request)?.setTimeout(WORK_TIMEOUT_MS);
+    done();
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    socketOf(request)?.setTimeout(app.server.timeout);
+    done();
+  });
 }
 
 /**

@@ -62,3 +62,16 @@ export const importResponseSchema = z.object({
   verdict: importVerdictSchema.optional(),
 });
 export type ImportResponse = z.infer<typeof importResponseSchema>;
+
+/** GET /api/admin/import/progress: the long import, undo or export under way, or null. */
+export const transferProgressSchema = z.object({
+  progress: z
+    .object({
+      action: z.enum(['import', 'undo', 'export']),
+      done: z.number().int(),
+      total: z.number().int(),
+      startedAt: z.string(),
+    })
+    .nullable(),
+});
+export type TransferProgressResponse = z.infer<typeof transferProgressSchema>;

@@ -1,7 +1,9 @@
-import { mkdtempSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adminCookie, type ServerProcess } from '../../test/http-kit.ts';
+import pg from 'pg';
+import { adminCookie, closeAgents, type ServerProcess } from '../../test/http-kit.ts';
 import { createLoopScenes } from '../../test/play-loop.ts';
 
 /** What the parts of `npm run bench` share: settings from the environment, number formats, the part runner, and per-server admin and loop scenes. */
@@ -66,4 +68,30 @@ export async function createLoopScenesOnce(s: ServerProcess): Promise<Record<str
     loops.set(s, loop);
   }
   return loop;
+}
+
+/**
+ * Runs `work` with a fresh PostgreSQL database made from `url` (its URL and a fresh DATA_DIR), then
+ * drops the database and the directory, whatever happened; `work` starts and stops its server.
+ */
+export async function onFreshPostgres(
+  url: string,
+  prefix: string,
+  work: (dbUrl: string, dataDir: string) => Promise<void>,
+): Promise<void> {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const adminClient = new pg.Client({ connectionString: url });
+  await adminClient.connect();
+  await adminClient.query(`create database ${name}`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const dataDir = await freshDataDir();
+  try {
+    await work(dbUrl.toString(), dataDir);
+  } finally {
+    closeAgents();
+    await adminClient.query(`drop database if exists ${name} with (force)`).catch(() => {});
+    await adminClient.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

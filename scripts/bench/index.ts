@@ -7,7 +7,7 @@
  * Environment: DATABASE_URL or TEST_DATABASE_URL adds the PostgreSQL throughput run (in a fresh
  * database that is dropped afterwards); BENCH_SECONDS (default 10) is the length of each
  * throughput measurement; BENCH_SKIP (comma list: throughput,postgres,admin,map,bundle,
- * routes,lighthouse,click,memory,modules,growth) leaves parts out; BENCH_GROWTH_ROWS (default
+ * routes,lighthouse,click,memory,modules,import,growth) leaves parts out; BENCH_GROWTH_ROWS (default
  * 1,000,000) is the size of the growth part's choice log; CHROMIUM_PATH (default /usr/bin/chromium);
  * BENCH_PORT (default 3501) is the first of the three ports the bench listens on.
  *
@@ -33,6 +33,7 @@ import {
   webRoot,
 } from './context.ts';
 import { growthPart } from './growth.ts';
+import { importWaitPart } from './import-wait.ts';
 import {
   adminListPart,
   memoryPart,
@@ -111,6 +112,7 @@ async function main(): Promise<void> {
   await modulesPart(server?.url);
 
   await server?.stop();
+  await importWaitPart();
   await growthPart();
   closeAgents();
   rmSync(dataDir, { recursive: true, force: true });

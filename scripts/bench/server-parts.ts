@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import {
   closeAgents,
   cpuTimeOf,
@@ -24,10 +22,10 @@ import {
   adminOf,
   createLoopScenesOnce,
   failures,
-  freshDataDir,
   mark,
   mb,
   ms,
+  onFreshPostgres,
   PORT,
   part,
   root,
@@ -156,37 +154,28 @@ export async function postgresPart(): Promise<void> {
         console.log('  not run: set DATABASE_URL or TEST_DATABASE_URL');
         return;
       }
-      const name = `bench_${randomBytes(5).toString('hex')}`;
-      const adminClient = new pg.Client({ connectionString: url });
-      await adminClient.connect();
-      await adminClient.query(`create database ${name}`);
-      const dbUrl = new URL(url);
-      dbUrl.pathname = `/${name}`;
-      const pgDir = await freshDataDir();
-      let pgServer: ServerProcess | undefined;
-      try {
-        pgServer = await spawnServer({
-          port: PORT + 1,
-          dataDir: pgDir,
-          env: { ADMIN_EMAILS: ADMIN, DATABASE_URL: dbUrl.toString(), ...UNLIMITED },
-          compiled: true,
-        });
-        const r = await throughputOn('postgres', pgServer);
-        const reads = ratio(r, r.reads);
-        const choices = ratio(r, r.choices);
-        record(
-          'scene read / choice ÷ health, PostgreSQL',
-          `${reads.toFixed(2)}× / ${choices.toFixed(2)}× (${r.reads.rps.toFixed(0)} / ${r.choices.rps.toFixed(0)} / ${r.health.rps.toFixed(0)} req/s)`,
-          '≥ 0.6× / ≥ 0.3×',
-          reads >= 0.6 && choices >= 0.3,
-        );
-      } finally {
-        await pgServer?.stop();
-        closeAgents();
-        await adminClient.query(`drop database if exists ${name} with (force)`).catch(() => {});
-        await adminClient.end();
-        rmSync(pgDir, { recursive: true, force: true });
-      }
+      await onFreshPostgres(url, 'bench', async (dbUrl, pgDir) => {
+        let pgServer: ServerProcess | undefined;
+        try {
+          pgServer = await spawnServer({
+            port: PORT + 1,
+            dataDir: pgDir,
+            env: { ADMIN_EMAILS: ADMIN, DATABASE_URL: dbUrl, ...UNLIMITED },
+            compiled: true,
+          });
+          const r = await throughputOn('postgres', pgServer);
+          const reads = ratio(r, r.reads);
+          const choices = ratio(r, r.choices);
+          record(
+            'scene read / choice ÷ health, PostgreSQL',
+            `${reads.toFixed(2)}× / ${choices.toFixed(2)}× (${r.reads.rps.toFixed(0)} / ${r.choices.rps.toFixed(0)} / ${r.health.rps.toFixed(0)} req/s)`,
+            '≥ 0.6× / ≥ 0.3×',
+            reads >= 0.6 && choices >= 0.3,
+          );
+        } finally {
+          await pgServer?.stop();
+        }
+      });
     },
   );
 }

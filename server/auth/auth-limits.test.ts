@@ -31,10 +31,16 @@ describe('AuthLimiter', () => {
   it('lets a class of 40 on one address start, register and log in at once', () => {
     const limits = new AuthLimiter();
     for (let i = 0; i < 40; i++) {
-      expect(limits.admit('sign-in/anonymous', '203.0.113.9', undefined)).toBeUndefined();
-      expect(limits.admit('sign-up/email', '203.0.113.9', `s${i}@school.example`)).toBeUndefined();
-      expect(limits.admit('sign-in/email', '203.0.113.9', `s${i}@school.example`)).toBeUndefined();
-      limits.settle('sign-in/email', '203.0.113.9', `s${i}@school.example`, 200);
+      expect(
+        limits.admit('sign-in/anonymous', { ip: '203.0.113.9', email: undefined }),
+      ).toBeUndefined();
+      expect(
+        limits.admit('sign-up/email', { ip: '203.0.113.9', email: `s${i}@school.example` }),
+      ).toBeUndefined();
+      expect(
+        limits.admit('sign-in/email', { ip: '203.0.113.9', email: `s${i}@school.example` }),
+      ).toBeUndefined();
+      limits.settle('sign-in/email', { ip: '203.0.113.9', email: `s${i}@school.example` }, 200);
     }
   });
 
@@ -42,8 +48,8 @@ describe('AuthLimiter', () => {
     let now = 0;
     const limits = new AuthLimiter(() => now);
     const guess = (ip: string) => {
-      const refused = limits.admit('sign-in/email', ip, 'Ann@Example.com ');
-      if (!refused) limits.settle('sign-in/email', ip, 'ann@example.com', 401);
+      const refused = limits.admit('sign-in/email', { ip: ip, email: 'Ann@Example.com ' });
+      if (!refused) limits.settle('sign-in/email', { ip: ip, email: 'ann@example.com' }, 401);
       return refused;
     };
     const waits: number[] = [];
@@ -60,29 +66,40 @@ describe('AuthLimiter', () => {
     expect(waits).toEqual([5, 21, 53, 117, 245]);
     expect(pairDelayMs(30)).toBe(AUTH_LIMITS.maxPairDelayMs);
     // The owner, from another address, signs in at once: no lock on the account.
-    expect(limits.admit('sign-in/email', '203.0.113.5', 'ann@example.com')).toBeUndefined();
-    limits.settle('sign-in/email', '203.0.113.5', 'ann@example.com', 200);
+    expect(
+      limits.admit('sign-in/email', { ip: '203.0.113.5', email: 'ann@example.com' }),
+    ).toBeUndefined();
+    limits.settle('sign-in/email', { ip: '203.0.113.5', email: 'ann@example.com' }, 200);
   });
 
   it('caps guesses on an account from many addresses, but not from the address the owner used', () => {
     let now = 0;
     const limits = new AuthLimiter(() => now);
-    expect(limits.admit('sign-in/email', '203.0.113.5', 'ann@example.com')).toBeUndefined();
-    limits.settle('sign-in/email', '203.0.113.5', 'ann@example.com', 200);
+    expect(
+      limits.admit('sign-in/email', { ip: '203.0.113.5', email: 'ann@example.com' }),
+    ).toBeUndefined();
+    limits.settle('sign-in/email', { ip: '203.0.113.5', email: 'ann@example.com' }, 200);
     const max = AUTH_LIMITS.failuresPerAccount.max;
     for (let i = 0; i < max; i++) {
       const ip = `198.51.${Math.floor(i / 200)}.${i % 200}`;
-      expect(limits.admit('sign-in/email', ip, 'ann@example.com')).toBeUndefined();
-      limits.settle('sign-in/email', ip, 'ann@example.com', 401);
+      expect(limits.admit('sign-in/email', { ip: ip, email: 'ann@example.com' })).toBeUndefined();
+      limits.settle('sign-in/email', { ip: ip, email: 'ann@example.com' }, 401);
     }
-    const refused = limits.admit('sign-in/email', '198.51.100.250', 'ann@example.com');
+    const refused = limits.admit('sign-in/email', {
+      ip: '198.51.100.250',
+      email: 'ann@example.com',
+    });
     expect(refused?.message).toBe(
       'Too many failed logins for this account; try again in 15 minutes',
     );
     // The owner's known address is not held by the others' guesses.
-    expect(limits.admit('sign-in/email', '203.0.113.5', 'ann@example.com')).toBeUndefined();
+    expect(
+      limits.admit('sign-in/email', { ip: '203.0.113.5', email: 'ann@example.com' }),
+    ).toBeUndefined();
     now += AUTH_LIMITS.failuresPerAccount.windowMs;
-    expect(limits.admit('sign-in/email', '198.51.100.250', 'ann@example.com')).toBeUndefined();
+    expect(
+      limits.admit('sign-in/email', { ip: '198.51.100.250', email: 'ann@example.com' }),
+    ).toBeUndefined();
   });
 });
 

@@ -11,7 +11,8 @@ import {
   SESSION_UPDATE_AGE,
   sessionCookieName,
 } from './auth.ts';
-import { AuthLimiter } from './auth-limits.ts';
+import { type AuthCaller, AuthLimiter } from './auth-limits.ts';
+import { knownBrowserCookie, knownBrowserProof } from './known-browser.ts';
 import { authInvalidation, mayUseSessionCache, SessionCache } from './session-cache.ts';
 import { lookupSession, readSignedToken } from './session-lookup.ts';
 
@@ -131,6 +132,22 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   }
 
   const limiter = new AuthLimiter();
+  const secure = app.config.publicUrl.startsWith('https:');
+  /**
+   * Proof that the browser signing in to `email` is the owner's: its known-browser cookie for
+   * that account, or a live session of that very account (a re-sign-in). Undefined otherwise.
+   */
+  async function ownerProof(
+    cookieHeader: string | undefined,
+    session: string | null,
+    email: string | undefined,
+  ): Promise<string | undefined> {
+    const tag = knownBrowserProof(cookieHeader, secure, app.config.authSecret, email);
+    if (tag || !session || !email) return tag;
+    const { user } = await lookupSession(app.db, session, lookup);
+    const same = user && !user.isAnonymous && user.email.toLowerCase() === email.toLowerCase();
+    return same ? `session:${user.id}` : undefined;
+  }
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -160,7 +177,16 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
       if (data && typeof data.email === 'string') data.email = data.email.trim();
       const email = typeof data?.email === 'string' ? data.email : undefined;
 
-      const refusal = limiter.admit(action, request.ip, email);
+      const caller: AuthCaller = {
+        ip: request.ip,
+        email,
+        session: own ?? undefined,
+        browser:
+          action === 'sign-in/email'
+            ? await ownerProof(request.headers.cookie, own, email)
+            : undefined,
+      };
+      const refusal = limiter.admit(action, caller);
       if (refusal) {
         logAuthEvent(request, action, 429);
         reply.header('retry-after', String(refusal.retryAfter));
@@ -179,13 +205,18 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
       );
       forget();
       if (invalidation === 'all' || action === 'sign-out') void bus.publishFlush('sessions');
-      limiter.settle(action, request.ip, email, response.status);
+      limiter.settle(action, caller, response.status);
       logAuthEvent(request, action, response.status);
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);
       });
       const cookies = response.headers.getSetCookie();
+      if (action === 'sign-in/email' && response.ok && email) {
+        cookies.push(
+          knownBrowserCookie(request.headers.cookie, secure, app.config.authSecret, email),
+        );
+      }
       if (cookies.length) reply.header('set-cookie', cookies);
       return reply.send(response.body ? await response.text() : null);
     },

@@ -4,7 +4,8 @@ import { testEngines } from '../../test/server/databases.ts';
 import type { Db } from '../db/database.ts';
 import { migrateToLatest, migrations } from '../db/migrate.ts';
 import type { Database } from '../db/schema/database.ts';
-import { dryRunImport, exportBundle } from '../services/transfer/transfer.ts';
+import { exportBundle } from '../services/transfer/export.ts';
+import { dryRunImport } from '../services/transfer/transfer.ts';
 import { contentSchema, toBundle } from './content-files.ts';
 import { CONTENT_MARKER, loadContent } from './load-content.ts';
 

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { classErrorSchema } from '../../core/api/classes.ts';
+import { addressKey } from '../plugins/address-key.ts';
 import { sendBusy } from '../plugins/pressure.ts';
 import { classFor, mayStillWatch, teacherOf } from '../services/classes/teach.ts';
 import { liveBus } from './bus.ts';
@@ -21,7 +22,7 @@ const RETRY_AFTER = 30;
  * GET /live: Server-Sent Events. `event: news` when news items change, `event: content` when
  * scenes change (published with publish() from bus.ts), and a `: heartbeat` comment every 30 s.
  * Closing the app ends every open stream first, so a graceful shutdown never waits on them.
- * Streams are capped per client address and in total (app.limits): past a cap the answer is 503
+ * Streams are capped per client address, per account and in total (app.limits): past a cap the answer is 503
  * with Retry-After and the connection is closed, and the browser tries again later.
  */
 export async function liveRoutes(
@@ -52,6 +53,12 @@ export async function liveRoutes(
   const stopRecheck = app.sessionCache?.onClear(recheck);
   const recheckTimer = setInterval(recheck, options.roleRecheckMs ?? ROLE_RECHECK_MS);
   recheckTimer.unref();
+  const perAccount = new Map<string, number>();
+  const release = (counts: Map<string, number>, key: string) => {
+    const left = (counts.get(key) ?? 1) - 1;
+    if (left > 0) counts.set(key, left);
+    else counts.delete(key);
+  };
   app.addHook('preClose', async () => {
     stopRecheck?.();
     clearInterval(recheckTimer);
@@ -99,14 +106,24 @@ export async function liveRoutes(
     classId?: string,
     watcher?: { userId: string; ownerId: string },
   ) {
-    const { liveStreams, liveStreamsPerClient } = app.limits;
-    const ip = request.ip;
-    // A teacher's class stream (signed in, their own class) is not held to the per-address cap:
-    // a full class playing behind the same school address must not shut their page out.
-    const mine = classId ? 0 : (perClient.get(ip) ?? 0);
-    if (open.size >= liveStreams || mine >= liveStreamsPerClient) {
-      const which = mine >= liveStreamsPerClient ? 'from your address' : 'on this server';
-      request.log.warn({ open: open.size, mine }, 'live stream refused: over the cap');
+    const { liveStreams, liveStreamsPerClient, liveStreamsPerAccount } = app.limits;
+    // Every stream counts, a class's too: under its address (an IPv6 client by its /64) and,
+    // when signed in, under its account, so one account cannot hold the server's streams from
+    // a few addresses (docs/security.md "Connections and live streams per address").
+    const ip = addressKey(request.ip);
+    const account = request.user?.id;
+    const mine = perClient.get(ip) ?? 0;
+    const theirs = account ? (perAccount.get(account) ?? 0) : 0;
+    const which =
+      mine >= liveStreamsPerClient
+        ? 'from your address'
+        : theirs >= liveStreamsPerAccount
+          ? 'for your account'
+          : open.size >= liveStreams
+            ? 'on this server'
+            : undefined;
+    if (which) {
+      request.log.warn({ open: open.size, mine, theirs }, 'live stream refused: over the cap');
       reply.header('connection', 'close');
       return sendBusy(
         app,
@@ -115,7 +132,8 @@ export async function liveRoutes(
         `Too many live streams ${which}; try again in ${RETRY_AFTER} seconds`,
       );
     }
-    if (!classId) perClient.set(ip, mine + 1);
+    perClient.set(ip, mine + 1);
+    if (account) perAccount.set(account, theirs + 1);
     const stream = new PassThrough();
     open.add(stream);
     if (watcher) watchers.set(stream, watcher);
@@ -128,7 +146,7 @@ export async function liveRoutes(
     };
     const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), heartbeatMs);
     heartbeat.unref();
-    let counted = !classId;
+    let counted = true;
     const done = () => {
       clearInterval(heartbeat);
       unsubscribe();
@@ -136,9 +154,8 @@ export async function liveRoutes(
       watchers.delete(stream);
       if (counted) {
         counted = false;
-        const left = (perClient.get(ip) ?? 1) - 1;
-        if (left > 0) perClient.set(ip, left);
-        else perClient.delete(ip);
+        release(perClient, ip);
+        if (account) release(perAccount, account);
       }
       if (!stream.writableEnded) stream.end();
     };

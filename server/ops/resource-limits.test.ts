@@ -77,7 +77,10 @@ describe('connection limits', { timeout: PROCESS_TEST_TIMEOUT }, () => {
       connectionsPerAddress: 624,
       liveStreams: 665,
       liveStreamsPerClient: 250,
+      liveStreamsPerAccount: 16,
     });
+    // Live streams never take more than half of what one address may hold.
+    expect(connectionLimits(100, undefined).liveStreamsPerClient).toBe(37);
     expect(connectionLimits(500, 65_536).connections).toBe(500);
     expect(connectionLimits(10_000, undefined).connections).toBe(10_000);
     // A classroom of 200 behind one address: 50 live streams + 2 keep-alive connections each.

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { addressKey } from './address-key.ts';
 import { sendBusy } from './pressure.ts';
 
 declare module 'fastify' {
@@ -24,6 +25,8 @@ export interface ConnectionLimits {
   liveStreams: number;
   /** Server-Sent Event streams per client address (a classroom shares one address). */
   liveStreamsPerClient: number;
+  /** Server-Sent Event streams per signed-in account (guests too), class streams included. */
+  liveStreamsPerAccount: number;
 }
 
 /** File descriptors kept free of client connections: database, log output, files being served. */
@@ -32,9 +35,13 @@ export const FD_RESERVE = 128;
 export const BUSY_BAND = 64;
 /**
  * Live streams one address may hold: a full class (200 students, docs/class-mode.md) one tab each,
- * with room to spare. A teacher's class stream is not counted against it (live-routes.ts).
+ * and their teacher's class pages, with room to spare. Class streams count like any other
+ * (live-routes.ts); never more than half the address's connections, so the rest stay for the
+ * requests that play the game.
  */
 export const LIVE_STREAMS_PER_CLIENT = 250;
+/** Live streams one account may hold: a teacher's class pages and game tabs, a player's tabs. */
+export const LIVE_STREAMS_PER_ACCOUNT = 16;
 /**
  * Connections one address may hold. A classroom of 200 behind one address needs at most ~600:
  * a live stream and two keep-alive connections per browser; a single client holding hundreds of
@@ -69,13 +76,18 @@ export function connectionLimits(
     fdLimit === undefined ? Number.POSITIVE_INFINITY : fdLimit - FD_RESERVE - BUSY_BAND;
   const connections = Math.max(16, Math.min(maxConnections, byFiles));
   const liveStreams = Math.max(1, Math.floor(connections * 0.8));
+  // A quarter of the connections always stay for other addresses.
+  const connectionsPerAddress = Math.min(CONNECTIONS_PER_ADDRESS, Math.floor(connections * 0.75));
   return {
     connections,
     hardConnections: connections + BUSY_BAND,
-    // A quarter of the connections always stay for other addresses.
-    connectionsPerAddress: Math.min(CONNECTIONS_PER_ADDRESS, Math.floor(connections * 0.75)),
+    connectionsPerAddress,
     liveStreams,
-    liveStreamsPerClient: Math.min(LIVE_STREAMS_PER_CLIENT, liveStreams),
+    liveStreamsPerClient: Math.max(
+      1,
+      Math.min(LIVE_STREAMS_PER_CLIENT, liveStreams, Math.floor(connectionsPerAddress / 2)),
+    ),
+    liveStreamsPerAccount: Math.min(LIVE_STREAMS_PER_ACCOUNT, liveStreams),
   };
 }
 
@@ -100,7 +112,7 @@ export function registerConnectionLimits(app: FastifyInstance): void {
   const perAddress = new Map<string, number>();
   let warnedAt = 0;
   server.on('connection', (socket) => {
-    const address = socket.remoteAddress ?? '';
+    const address = addressKey(socket.remoteAddress);
     const held = perAddress.get(address) ?? 0;
     if (held >= limits.connectionsPerAddress) {
       socket.destroy();

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../../core/api/uploads.ts';
+import { addressKey } from './address-key.ts';
 import { zodSchemaController } from './openapi.ts';
 
 /** The security headers of every answer: helmet's, with a CSP that allows no inline scripts. */
@@ -66,7 +67,11 @@ export async function registerSecurity(app: FastifyInstance, secure: boolean): P
     reply.headers(headers);
     done();
   });
-  await app.register(rateLimit, { global: false });
+  // Per address as every limit is keyed: an IPv6 client by its /64 (address-key.ts).
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => addressKey(request.ip),
+  });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
   });

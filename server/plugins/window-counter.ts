@@ -52,6 +52,11 @@ export class WindowCounter {
     if (entry && entry.count > 0) entry.count--;
   }
 
+  /** Forgets the key's window (e.g. a right password ends a run of failures). */
+  clear(key: string): void {
+    this.entries.delete(key);
+  }
+
   private sweep(at: number): void {
     for (const [key, entry] of this.entries) if (entry.resetAt <= at) this.entries.delete(key);
   }

@@ -62,6 +62,51 @@ export async function listRows(
   return (await q.execute()).map((r) => fromDb(t, r));
 }
 
+/**
+ * One page of a table's rows by key, those after `after` (null: from the first): long reads
+ * (export, import plan, undo snapshot) go page by page so no single query holds the database.
+ */
+export async function listRowsPage(
+  db: Db,
+  t: RowTable,
+  after: string | null,
+  limit: number,
+): Promise<Record<string, unknown>[]> {
+  let q = untyped(db).selectFrom(t.table).selectAll();
+  if (after !== null) q = q.where(t.key, '>', after);
+  const rows = await q.orderBy(t.key, 'asc').limit(limit).execute();
+  return rows.map((r) => fromDb(t, r));
+}
+
+/**
+ * Inserts rows (every column given) in statements of many rows each, below both engines' limit
+ * on bound values (SQLite 32,766, PostgreSQL 65,535).
+ */
+export async function insertRows(
+  db: Db,
+  t: RowTable,
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
+  // One statement names one column list: rows are grouped by the columns they give.
+  const groups = new Map<string, Record<string, unknown>[]>();
+  for (const row of rows) {
+    const value = toDb(t, row);
+    const columns = Object.keys(value).sort().join(',');
+    const group = groups.get(columns);
+    if (group) group.push(value);
+    else groups.set(columns, [value]);
+  }
+  for (const [columns, values] of groups) {
+    const per = Math.max(1, Math.floor(30_000 / Math.max(1, columns.split(',').length)));
+    for (let i = 0; i < values.length; i += per) {
+      await untyped(db)
+        .insertInto(t.table)
+        .values(values.slice(i, i + per))
+        .execute();
+    }
+  }
+}
+
 /** One row by key, or null. */
 export async function getRow(
   db: Db,

@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { Timestamp } from './columns.ts';
 
 /** Table files: uploaded images by content hash, served at /uploads/{hash}.{ext}. */
@@ -11,4 +12,6 @@ export interface FilesTable {
   height: number;
   data: Buffer;
   created_at: Timestamp;
+  /** The address a visitor's photo came from while no application uses it (migration 018). */
+  pending_from: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -3,6 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../../test/server/databases.ts';
 import { openSceneKit, type SceneKit } from '../../../test/server/scene-kit.ts';
 import { nextAddress } from '../../../test/server/sessions.ts';
+import { putFile } from '../../db/repositories/files.ts';
+import {
+  PENDING_BYTES_PER_ADDRESS,
+  PENDING_UPLOAD_MESSAGE,
+  PENDING_UPLOAD_MS,
+  removeStalePhotos,
+} from '../../services/images/pending-uploads.ts';
 
 /** A multipart body with one file field. */
 function multipart(file: Buffer, filename: string, type: string) {
@@ -63,5 +70,67 @@ describe.each(testEngines)('public consultant photo upload ($name)', (engine) =>
     });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('Please select an image to upload');
+  });
+
+  /** A small PNG of one colour (each colour different bytes, so a different file). */
+  const png = (background: string) =>
+    sharp({ create: { width: 20, height: 20, channels: 3, background } })
+      .png()
+      .toBuffer();
+  const upload = async (file: Buffer, remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/consultants/photo',
+      remoteAddress,
+      ...multipart(file, 'me.png', 'image/png'),
+    });
+
+  it('holds one IPv6 /64 to its storage allowance of photos no application uses', async () => {
+    // The network already holds nearly its allowance (stored as if uploaded, size as counted).
+    await putFile(
+      t.db.db,
+      {
+        hash: 'f'.repeat(64),
+        ext: 'png',
+        mime: 'image/png',
+        bucket: 'consultant-photos',
+        size: PENDING_BYTES_PER_ADDRESS - 100,
+        width: 1,
+        height: 1,
+        data: Buffer.from('x'),
+      },
+      '2001:db8:77:1::/64',
+    );
+    const refused = await upload(await png('#102030'), '2001:db8:77:1::abcd');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(PENDING_UPLOAD_MESSAGE);
+    // Another network is not held by it.
+    expect((await upload(await png('#102030'), '2001:db8:77:2::1')).statusCode).toBe(201);
+  });
+
+  it('removes a photo no application used a day after upload, and keeps the used ones', async () => {
+    const address = nextAddress();
+    const unused = (await upload(await png('#aa0000'), address)).json().url as string;
+    const used = (await upload(await png('#00aa00'), address)).json().url as string;
+    const fresh = (await upload(await png('#0000aa'), address)).json().url as string;
+    const apply = await t.app.inject({
+      method: 'POST',
+      url: '/api/consultants',
+      remoteAddress: address,
+      payload: { name: 'Kept Photo', contactEmail: 'kept@example.com', imageUrl: used },
+    });
+    expect(apply.statusCode).toBe(201);
+    // The first two were uploaded two days ago.
+    const hashOf = (url: string) => /([a-f0-9]{64})/.exec(url)![1]!;
+    await t.db.db
+      .updateTable('files')
+      .set({ created_at: new Date(Date.now() - 2 * PENDING_UPLOAD_MS).toISOString() })
+      .where('hash', 'in', [hashOf(unused), hashOf(used)])
+      .execute();
+    expect(await removeStalePhotos(t.db.db)).toBeGreaterThanOrEqual(1);
+    const status = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+    expect(await status(unused)).toBe(404);
+    expect(await status(used)).toBe(200);
+    expect(await status(fresh)).toBe(200);
   });
 });

@@ -7,7 +7,11 @@ import {
 } from '../../../core/api/admin-world-site.ts';
 import { UPLOAD_MESSAGES, uploadResponseSchema } from '../../../core/api/uploads.ts';
 import { HttpError } from '../../errors.ts';
-import { storeImage } from '../../services/images/store-image.ts';
+import {
+  attachPhoto,
+  startUploadSweep,
+  storeVisitorPhoto,
+} from '../../services/images/pending-uploads.ts';
 import { applyAsConsultant, listDirectory } from '../../services/world/consultants.ts';
 
 const tags = ['consultants'];
@@ -18,10 +22,14 @@ const TEN_MINUTES = 10 * 60 * 1000;
  * GET /api/consultants: approved and featured, featured first, never an e-mail.
  * POST /api/consultants: an application, stored as pending; rate-limited per address, with a
  * honeypot field (`phone`): filled in means a bot, which is told 'submitted' and nothing is kept.
- * POST /api/consultants/photo: the application's photo (bucket consultant-photos), rate-limited.
+ * POST /api/consultants/photo: the application's photo (bucket consultant-photos), rate-limited,
+ * with a storage allowance per address; a photo no application uses is removed after a day
+ * (services/images/pending-uploads.ts).
  */
 export async function consultantRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const stopSweep = startUploadSweep(app);
+  app.addHook('onClose', async () => stopSweep());
 
   r.get(
     '/consultants',
@@ -55,6 +63,7 @@ export async function consultantRoutes(app: FastifyInstance): Promise<void> {
         request.log.warn({ ip: request.ip }, 'consultant application refused: honeypot filled');
       } else {
         const saved = await applyAsConsultant(app.db, fields);
+        await attachPhoto(app.db, fields.imageUrl);
         request.log.info({ consultantId: saved.id }, 'consultant application received');
       }
       return reply.status(201).send({ ok: true as const, status: 'pending' as const });
@@ -85,7 +94,7 @@ export async function consultantRoutes(app: FastifyInstance): Promise<void> {
         throw err;
       }
       if (!buffer || buffer.length === 0) throw new HttpError(400, UPLOAD_MESSAGES.noFile);
-      const stored = await storeImage(app.db, buffer, 'consultant-photos');
+      const stored = await storeVisitorPhoto(app.db, buffer, request.ip);
       return reply.status(201).send(stored);
     },
   );

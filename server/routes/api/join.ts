@@ -8,6 +8,7 @@ import {
   joinResponseSchema,
 } from '../../../core/api/classes.ts';
 import { HttpError } from '../../errors.ts';
+import { addressKey } from '../../plugins/address-key.ts';
 import {
   JOIN_MESSAGES,
   joinClass,
@@ -28,7 +29,7 @@ export const JOIN_ROUTE_LIMIT = { max: 1500, timeWindow: 10 * 60 * 1000 };
 const rateLimit = (name: string) => ({
   rateLimit: {
     ...JOIN_ROUTE_LIMIT,
-    keyGenerator: (request: FastifyRequest) => `${name}:${request.ip}`,
+    keyGenerator: (request: FastifyRequest) => `${name}:${addressKey(request.ip)}`,
     errorResponseBuilder: () => new HttpError(429, JOIN_MESSAGES.busy, 'rate_limited'),
   },
 });

@@ -19,6 +19,7 @@ import {
 import { loadPlayerState } from '../../db/repositories/play-state.ts';
 import { HttpError } from '../../errors.ts';
 import type { SessionUser } from '../../fastify.d.ts';
+import { addressKey } from '../../plugins/address-key.ts';
 import { WindowCounter } from '../../plugins/window-counter.ts';
 import { startGame } from '../play/game.ts';
 import { classActivityOf } from './activity.ts';
@@ -60,7 +61,7 @@ export interface JoinCounters {
 
 /** 429 while the address has used up its wrong codes. */
 function checkGuessing(request: FastifyRequest, counters: JoinCounters): void {
-  if (counters.wrongCodes.isFull(request.ip)) {
+  if (counters.wrongCodes.isFull(addressKey(request.ip))) {
     throw new HttpError(429, JOIN_MESSAGES.guessing, 'rate_limited');
   }
 }
@@ -76,7 +77,7 @@ async function classOfCode(
   const code = normaliseClassCode(typed);
   const row = isClassCode(code) ? await findClassByCode(app.db, code) : undefined;
   if (!row) {
-    counters.wrongCodes.take(request.ip);
+    counters.wrongCodes.take(addressKey(request.ip));
     throw new HttpError(404, JOIN_MESSAGES.unknown, 'unknown-code');
   }
   return row;
@@ -189,7 +190,7 @@ export async function joinClass(
   }
   let user = current;
   if (!user) {
-    if (!counters.guests.take(request.ip)) {
+    if (!counters.guests.take(addressKey(request.ip))) {
       throw new HttpError(429, JOIN_MESSAGES.busy, 'rate_limited');
     }
     const guest = await startGuest(app, request);

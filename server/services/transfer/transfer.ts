@@ -6,8 +6,6 @@ import { type ImportPlan, planImport } from '../../../core/transfer/diff.ts';
 import {
   type Bundle,
   type FileRow,
-  FORMAT_NAME,
-  FORMAT_VERSION,
   KIND_NAMES,
   KINDS,
   type Kind,
@@ -16,52 +14,30 @@ import {
 import {
   claimSetting,
   deleteRows,
-  filesByHash,
   hasScenes,
   insertImportedFile,
-  insertRow,
-  listRows,
+  insertRows,
   storedHashes,
   updateRow,
 } from '../../db/repositories/content-rows.ts';
 import { scenesOfOptions, touchScenes } from '../../db/repositories/scenes-admin.ts';
 import type { Database } from '../../db/schema/database.ts';
-import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../errors.ts';
 import { keepImported } from '../history/record.ts';
 import { type ProcessedImage, processImage } from '../images/process-image.ts';
 import { uploadUrl } from '../images/store-image.ts';
-import { applyStory, planStory, STORY_SETTING, storedStory } from './story-identity.ts';
+import { readRows, UPLOAD_URL } from './export.ts';
+import {
+  beginProgress,
+  endProgress,
+  inSlices,
+  oneAtATime,
+  Pace,
+  type TransferProgress,
+} from './jobs.ts';
+import { applyStory, planStory, STORY_SETTING } from './story-identity.ts';
 
 type Db = Kysely<Database>;
-
-const UPLOAD_URL = /\/uploads\/([a-f0-9]{64})\.[a-z]+/g;
-
-/** Every row of every kind, as the file carries it (validated, so both sides compare alike). */
-export async function readRows(db: Db): Promise<Bundle> {
-  const bundle: Record<string, unknown> = { format: FORMAT_NAME, version: FORMAT_VERSION };
-  for (const kind of KIND_NAMES) {
-    const rows = await listRows(db, KINDS[kind]);
-    // The story's Twine identity is a setting, but travels as the file's `story`.
-    const own = kind === 'settings' ? rows.filter((r) => r.key !== STORY_SETTING) : rows;
-    bundle[kind] = own.map((r) => KINDS[kind].schema.parse(r));
-  }
-  return bundle as Bundle;
-}
-
-/** The images the rows use (by /uploads/{hash}.{ext} anywhere in them). */
-function usedHashes(bundle: Bundle): Set<string> {
-  const text = JSON.stringify(KIND_NAMES.map((k) => bundle[k]));
-  return new Set([...text.matchAll(UPLOAD_URL)].map((m) => m[1] as string));
-}
-
-/** The whole adventure with the images it uses, for GET /api/admin/export.json. */
-export async function exportBundle(db: Db): Promise<Bundle> {
-  const bundle = await readRows(db);
-  const files = await filesByHash(db, [...usedHashes(bundle)]);
-  const story = await storedStory(db);
-  return { ...bundle, exportedAt: new Date().toISOString(), files, ...(story ? { story } : {}) };
-}
 
 /** The file without a settings row for the story identity (that travels as `story`). */
 function withoutStoryRow(incoming: Bundle): Bundle {
@@ -141,11 +117,15 @@ function withReferences(incoming: Bundle, renamed: Map<string, string>): Bundle 
 }
 
 /**
- * What importing `incoming` into `db` (the database or a transaction) would do; with `site`
- * (which gives the default IFID) also what the story's Twine identity becomes.
+ * What importing `incoming` over `current` (the rows `db` holds) would do; with `site` (which
+ * gives the default IFID) also what the story's Twine identity becomes.
  */
-async function planAgainst(db: Db, incoming: Bundle, site?: string): Promise<ImportPlan> {
-  const current = await readRows(db);
+async function planWith(
+  db: Db,
+  current: Bundle,
+  incoming: Bundle,
+  site?: string,
+): Promise<ImportPlan> {
   const have = await storedHashes(
     db,
     (incoming.files ?? []).map((f) => f.hash),
@@ -156,6 +136,11 @@ async function planAgainst(db: Db, incoming: Bundle, site?: string): Promise<Imp
   );
   const story = site === undefined ? null : await planStory(db, site, incoming.story);
   return story ? { ...plan, story } : plan;
+}
+
+/** What importing `incoming` into `db` (the database or a transaction) would do. */
+async function planAgainst(db: Db, incoming: Bundle, site?: string): Promise<ImportPlan> {
+  return planWith(db, await readRows(db), incoming, site);
 }
 
 /** What an import did or would do, with notes on the images it re-encoded. */
@@ -173,6 +158,15 @@ export async function dryRunImport(db: Db, file: Bundle, site?: string): Promise
   return { plan: await planAgainst(db, bundle, site), notes };
 }
 
+/** Rows an import plan writes or deletes, and its images. */
+function planSize(plan: ImportPlan, images: number): number {
+  let n = images;
+  for (const d of Object.values(plan.kinds)) {
+    if (d) n += d.added.length + d.changed.length + d.removed.length;
+  }
+  return n;
+}
+
 /**
  * The scenes an import (or its undo) rewrites that stay: changed ones and those whose options
  * changed. Their version goes up, so an editor opened before answers 409 on its next save
@@ -187,9 +181,134 @@ function scenesTouched(plan: ImportPlan, incoming: Bundle): string[] {
 }
 
 /**
- * Writes a checked bundle inside the caller's transaction: removed options and scenes first,
- * then every kind's changed and added rows (scenes before their options), then the new images
- * and, with `site`, the story's Twine identity.
+ * Writes a checked bundle as `plan` says, in slices: each slice of SLICE_ROWS rows is one short
+ * transaction, and other requests are served between slices (docs/security.md "Long imports
+ * never hold the server"). Removed options and scenes first, then every kind's changed and added
+ * rows (scenes before their options), then the new images and, with `site`, the story's Twine
+ * identity. A failure stops at its slice: the caller puts the content back.
+ */
+async function writeSliced(
+  db: Db,
+  plan: ImportPlan,
+  incoming: Bundle,
+  images: Buffer[],
+  progress: TransferProgress,
+  site?: string,
+): Promise<void> {
+  const pace = new Pace();
+  // Options before scenes: removing a scene takes its options with it (FK cascade), and an
+  // option may move to a scene that is removed.
+  for (const kind of ['options', 'scenes', ...KIND_NAMES.slice(2)] as Kind[]) {
+    for await (const keys of inSlices(plan.kinds[kind]?.removed ?? [], pace)) {
+      await deleteRows(db, KINDS[kind], keys);
+      progress.done += keys.length;
+    }
+  }
+  for (const kind of KIND_NAMES) {
+    const diff = plan.kinds[kind];
+    const rows = incoming[kind] as Record<string, unknown>[] | undefined;
+    if (!diff || !rows) continue;
+    const t = KINDS[kind];
+    const byKey = new Map(rows.map((r) => [String(r[t.key]), r]));
+    for await (const keys of inSlices(diff.changed, pace)) {
+      await db.transaction().execute(async (trx) => {
+        for (const k of keys) await updateRow(trx, t, k, byKey.get(k)!);
+      });
+      progress.done += keys.length;
+    }
+    for await (const keys of inSlices(diff.added, pace)) {
+      await insertRows(
+        db,
+        t,
+        keys.map((k) => byKey.get(k)!),
+      );
+      progress.done += keys.length;
+    }
+  }
+  const files = incoming.files ?? [];
+  for await (const slice of inSlices([...files.keys()], pace)) {
+    for (const i of slice) await insertImportedFile(db, files[i]!, images[i] as Buffer);
+    progress.done += slice.length;
+  }
+  if (site !== undefined) await applyStory(db, plan);
+}
+
+/** What runs after the slices, in one short transaction with the plan (the import's undo entry). */
+type Finish = (trx: Db, before: Bundle, plan: ImportPlan) => Promise<unknown>;
+
+/**
+ * Makes the database's content `incoming` (planned against what it holds now) in slices, with
+ * progress, then raises the version of the scenes it rewrote and runs `finish`, together in one
+ * short transaction; if a slice or that last step fails, what was there before is put back the
+ * same way and the error thrown. One import or undo at a time per server.
+ */
+function writeWhole(
+  db: Db,
+  action: TransferProgress['action'],
+  incoming: Bundle,
+  images: Buffer[],
+  site?: string,
+  finish?: Finish,
+): Promise<ImportPlan> {
+  return oneAtATime(db, async () => {
+    const progress = beginProgress(db, action);
+    try {
+      const current = await readRows(db);
+      const plan = await planWith(db, current, incoming, site);
+      progress.total = planSize(plan, incoming.files?.length ?? 0);
+      const optionsLeft = await scenesOfOptions(db, plan.kinds.options?.removed ?? []);
+      try {
+        await writeSliced(db, plan, incoming, images, progress, site);
+        await db.transaction().execute(async (trx) => {
+          await touchScenes(trx, [...new Set([...optionsLeft, ...scenesTouched(plan, incoming)])]);
+          await finish?.(trx, current, plan);
+        });
+      } catch (err) {
+        // Nothing is left half-imported: the content before is written back.
+        const back = await planWith(db, await readRows(db), current);
+        await writeSliced(db, back, current, [], { ...progress, done: 0 });
+        throw err;
+      }
+      return plan;
+    } finally {
+      endProgress(db, progress);
+    }
+  });
+}
+
+/**
+ * Applies an import in slices (short transactions, other requests served between them),
+ * planned just before, one import at a time; its undo entry ('Undo import', with the content
+ * before) is written with the last step, and a failure puts the content before back, so nothing
+ * stays half-imported. Returns what was done.
+ */
+export async function applyImport(
+  db: Db,
+  file: Bundle,
+  site: string,
+  author: Author | null = null,
+): Promise<ImportResult> {
+  const { bundle, images, notes } = await checkFiles(db, withoutStoryRow(file));
+  const plan = await writeWhole(db, 'import', bundle, images, site, (trx, before, written) =>
+    keepImported(trx, before, written, author),
+  );
+  return { plan, notes };
+}
+
+/**
+ * Puts back content read by readRows before an import ('Undo import'); images stay stored, so
+ * the file needs none. Inside a caller's transaction (the undo, which records what it removes
+ * and overwrites with it) it writes there; otherwise in slices like an import.
+ */
+export function restoreBundle(db: Db, previous: Bundle): Promise<ImportPlan> {
+  if (db.isTransaction) return writeBundle(db, previous, []);
+  return writeWhole(db, 'undo', previous, []);
+}
+
+/**
+ * Writes a checked bundle inside the caller's transaction (the one-time demo content load, an
+ * undo): removed options and scenes first, then every kind's changed and added rows (scenes
+ * before their options), then the new images and, with `site`, the story's Twine identity.
  */
 async function writeBundle(
   trx: Db,
@@ -211,7 +330,11 @@ async function writeBundle(
     const t = KINDS[kind];
     const byKey = new Map(rows.map((r) => [String(r[t.key]), r]));
     for (const k of diff.changed) await updateRow(trx, t, k, byKey.get(k)!);
-    for (const k of diff.added) await insertRow(trx, t, byKey.get(k)!);
+    await insertRows(
+      trx,
+      t,
+      diff.added.map((k) => byKey.get(k)!),
+    );
   }
   await touchScenes(trx, [...new Set([...optionsLeft, ...scenesTouched(plan, incoming)])]);
   for (const [i, f] of (incoming.files ?? []).entries()) {
@@ -219,34 +342,6 @@ async function writeBundle(
   }
   if (site !== undefined) await applyStory(trx, plan);
   return plan;
-}
-
-/**
- * Applies an import in ONE transaction, planned inside it, so nothing is half-imported and two
- * imports at once cannot interleave. Returns what was done.
- */
-export async function applyImport(
-  db: Db,
-  file: Bundle,
-  site: string,
-  author: Author | null = null,
-): Promise<ImportResult> {
-  const { bundle, images, notes } = await checkFiles(db, withoutStoryRow(file));
-  const plan = await db.transaction().execute(async (trx) => {
-    const before = await readRows(trx);
-    const written = await writeBundle(trx, bundle, images, site);
-    await keepImported(trx, before, written, author);
-    return written;
-  });
-  return { plan, notes };
-}
-
-/**
- * Puts back content read by readRows before an import ('Undo import'), through the same writes
- * in one transaction; images stay stored, so the file needs none.
- */
-export async function restoreBundle(db: Db, previous: Bundle): Promise<ImportPlan> {
-  return inTransaction(db, (trx) => writeBundle(trx, previous, []));
 }
 
 /**

@@ -3,6 +3,13 @@ import type { ImportRequest, ImportResponse } from '../../../core/api/transfer.t
 import { apiFetch } from '../../lib/api.ts';
 
 /**
+ * A dry run or an import of a big file (50,000 passages) may take minutes on the server, which
+ * keeps the connection open for up to 15 minutes (server/app.ts keepWorkingRequestsOpen): the
+ * browser waits as long, instead of giving up after the usual few seconds.
+ */
+const IMPORT_TIMEOUT_MS = 15 * 60_000;
+
+/**
  * The format of a chosen file, by its name: .twee/.tw are Twee 3, .html/.htm a Twine 2 published
  * story or archive, anything else our JSON.
  */
@@ -15,16 +22,24 @@ export function formatOf(fileName: string): ImportRequest['format'] {
 export function useDryRun() {
   return useMutation({
     mutationFn: (body: ImportRequest) =>
-      apiFetch<ImportResponse>('/api/admin/import/dry-run', { method: 'POST', body }),
+      apiFetch<ImportResponse>('/api/admin/import/dry-run', {
+        method: 'POST',
+        body,
+        timeoutMs: IMPORT_TIMEOUT_MS,
+      }),
   });
 }
 
-/** POST /api/admin/import: applies the file in one transaction; every cached admin/play view is stale then. */
+/** POST /api/admin/import: applies the file (in slices on the server); every cached admin/play view is stale then. */
 export function useApplyImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ImportRequest) =>
-      apiFetch<ImportResponse>('/api/admin/import', { method: 'POST', body }),
+      apiFetch<ImportResponse>('/api/admin/import', {
+        method: 'POST',
+        body,
+        timeoutMs: IMPORT_TIMEOUT_MS,
+      }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

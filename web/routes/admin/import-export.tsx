@@ -15,6 +15,7 @@ import {
   StoryIdentityNote,
   StoryVerdict,
 } from '../../features/transfer/import-notes.tsx';
+import { progressText, useTransferProgress } from '../../features/transfer/progress.ts';
 import { toast } from '../../lib/toast.ts';
 
 /** Ids listed per change before 'and N more'. */
@@ -84,6 +85,7 @@ export function Component() {
   const [confirming, setConfirming] = useState(false);
   const dryRun = useDryRun();
   const apply = useApplyImport();
+  const progress = useTransferProgress(apply.isPending);
   const result = apply.data ?? dryRun.data;
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -146,7 +148,8 @@ export function Component() {
         <p className="text-lg text-muted-foreground">
           Choose a JSON export, a Twee 3 file (.twee, .tw) or a Twine 2 story (.html, published or
           from Twine's Library &gt; Archive). It is checked first: nothing changes until you apply
-          it, and then everything is applied at once or not at all. A Twine story replaces the
+          it. A big file is applied a few hundred rows at a time, so players keep playing meanwhile;
+          if it fails part way, the adventure as it was is put back. A Twine story replaces the
           scenes and options; kinds the file leaves out (ads, news… in a story from Twine) stay as
           they are. The dry run says how the story plays here and, per passage, what players will
           see and what is not run.
@@ -184,6 +187,11 @@ export function Component() {
           >
             <Upload aria-hidden="true" /> {apply.isPending ? 'Applying…' : 'Apply import'}
           </Button>
+        ) : null}
+        {apply.isPending ? (
+          <p role="status" className="text-lg">
+            {progressText(progress.data?.progress)}
+          </p>
         ) : null}
         {apply.data ? (
           <Link to="/admin/story-map" className={`${buttonVariants()} self-start`}>

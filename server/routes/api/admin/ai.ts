@@ -7,6 +7,7 @@ import {
 } from '../../../../core/api/admin-scenes.ts';
 import type { DraftStreamLine } from '../../../../core/api/admin-scenes-ai.ts';
 import { HttpError } from '../../../errors.ts';
+import { addressKey } from '../../../plugins/address-key.ts';
 import {
   checkDraftRequest,
   generateSceneDraft,
@@ -21,7 +22,7 @@ const rateLimit = {
   max: AI_RATE_LIMIT_PER_MINUTE,
   timeWindow: '1 minute',
   // Per admin, not per address: admins behind one office router do not share a budget.
-  keyGenerator: (request: FastifyRequest) => `ai:${request.user?.id ?? request.ip}`,
+  keyGenerator: (request: FastifyRequest) => `ai:${request.user?.id ?? addressKey(request.ip)}`,
 };
 
 /** Scene drafts from the configured OpenAI-compatible provider; the key stays on the server. */

@@ -1,17 +1,21 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import {
   IMPORT_BODY_LIMIT,
   importRequestSchema,
   importResponseSchema,
+  transferProgressSchema,
 } from '../../../../core/api/transfer.ts';
 import { TransferError } from '../../../../core/transfer/format.ts';
 import { toTwee } from '../../../../core/transfer/twee.ts';
 import { toTwineHtml } from '../../../../core/transfer/twine-html-write.ts';
 import { HttpError } from '../../../errors.ts';
 import { publishContentChange } from '../../../services/scenes/content-events.ts';
+import { exportBundle, exportJson } from '../../../services/transfer/export.ts';
+import { transferProgress } from '../../../services/transfer/jobs.ts';
 import { parseImportFile } from '../../../services/transfer/parse-in-worker.ts';
 import { currentStory, fileIfid } from '../../../services/transfer/story-identity.ts';
-import { applyImport, dryRunImport, exportBundle } from '../../../services/transfer/transfer.ts';
+import { applyImport, dryRunImport } from '../../../services/transfer/transfer.ts';
 import { authorOf } from './author.ts';
 import { taggedRoutes } from './tagged-routes.ts';
 
@@ -25,7 +29,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Sends an export as a file download named after today (seo-adventure-YYYY-MM-DD.ext). */
-function download(reply: FastifyReply, ext: string, type: string, body: string) {
+function download(reply: FastifyReply, ext: string, type: string, body: string | Readable) {
   const day = new Date().toISOString().slice(0, 10);
   return reply
     .header('content-type', `${type}; charset=utf-8`)
@@ -40,8 +44,8 @@ export const adminTransferRoutes = taggedRoutes('admin: import / export', (app) 
     '/export.json',
     { schema: { summary: 'The whole adventure as one JSON file, images included' } },
     async (_request, reply) => {
-      const bundle = await exportBundle(app.db);
-      return download(reply, 'json', 'application/json', JSON.stringify(bundle, null, 2));
+      // Streamed as it is read: other requests are served meanwhile, whatever the size.
+      return download(reply, 'json', 'application/json', Readable.from(exportJson(app.db)));
     },
   );
 
@@ -74,6 +78,18 @@ export const adminTransferRoutes = taggedRoutes('admin: import / export', (app) 
     },
   );
 
+  app.get(
+    '/import/progress',
+    {
+      schema: {
+        summary:
+          'How far the import, undo or export under way on this server has got (null when none)',
+        response: { 200: transferProgressSchema },
+      },
+    },
+    async () => ({ progress: transferProgress(app.db) }),
+  );
+
   const imports = [
     {
       path: '/import/dry-run',
@@ -83,7 +99,8 @@ export const adminTransferRoutes = taggedRoutes('admin: import / export', (app) 
     },
     {
       path: '/import',
-      summary: 'Apply an import in one transaction (nothing is half-imported)',
+      summary:
+        'Apply an import in slices, other requests served between them (a failure puts the content back)',
       applied: true,
       run: applyImport,
     },

@@ -7,6 +7,7 @@ import {
   playErrorSchema,
 } from '../../../../core/api/play.ts';
 import { HttpError } from '../../../errors.ts';
+import { addressKey } from '../../../plugins/address-key.ts';
 import { presentedResponse } from '../../../plugins/openapi.ts';
 import { submitChoice } from '../../../services/play/choice.ts';
 import { playerOf } from './session.ts';
@@ -23,7 +24,8 @@ function choiceRateLimit(app: FastifyInstance): FastifyContextConfig {
       max,
       timeWindow: 60_000,
       hook: 'preHandler' as const,
-      keyGenerator: (request: FastifyRequest) => `choice:${request.user?.id ?? request.ip}`,
+      keyGenerator: (request: FastifyRequest) =>
+        `choice:${request.user?.id ?? addressKey(request.ip)}`,
       errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
         new HttpError(
           429,
