@@ -207,13 +207,13 @@ export async function getUndoEntry(db: Db, id: string): Promise<UndoRow | null> 
   return r ? toUndo(r) : null;
 }
 
-/** Marks an entry undone, once: false when it was undone already (two clicks, two admins). */
-export async function markUndone(db: Db, id: string): Promise<boolean> {
+/** Marks an entry undone, once: false when it was undone already (two clicks, two admins); `undone` false makes it undoable again (a failed undo). */
+export async function markUndone(db: Db, id: string, undone = true): Promise<boolean> {
   const r = await db
     .updateTable('undo_entries')
-    .set({ undone_at: now() })
+    .set({ undone_at: undone ? now() : null })
     .where('id', '=', id)
-    .where('undone_at', 'is', null)
+    .where('undone_at', undone ? 'is' : 'is not', null)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }

@@ -101,19 +101,23 @@ function laterWorkQuestion(work: LaterWork[]): string {
 }
 
 /**
- * Puts an import's previous content back. Later work is never lost without a question: without
- * `confirm` it answers 409 LATER_WORK naming it; with it, what the undo removes goes to
- * 'Recently deleted' and what it overwrites gets a revision after its later one.
+ * What undoing an import would do to later work. Later work is never lost without a question:
+ * without `confirm` it answers 409 LATER_WORK naming it.
  */
-async function undoImport(trx: Db, entry: UndoRow, author: Author | null, confirm: boolean) {
-  const previous = entry.snapshot as Bundle;
-  const work = await laterWork(trx, entry.createdAt, previous);
+async function checkLaterWork(trx: Db, entry: UndoRow, confirm: boolean): Promise<LaterWork[]> {
+  const work = await laterWork(trx, entry.createdAt, entry.snapshot as Bundle);
   if (work.length > 0 && !confirm) {
     throw new HttpError(409, laterWorkQuestion(work), LATER_WORK_CODE);
   }
-  for (const w of work) if (w.removed) await keepDeleted(trx, { ...w, author }, w.snapshot);
-  await restoreBundle(trx, previous);
-  for (const w of work) if (!w.removed) await recordRevision(trx, { ...w, author }, 'restore');
+  return work;
+}
+
+/** What the undo removed goes to 'Recently deleted'; what it overwrote gets a revision after its later one. */
+async function recordLaterWork(trx: Db, work: LaterWork[], author: Author | null) {
+  for (const w of work) {
+    if (w.removed) await keepDeleted(trx, { ...w, author }, w.snapshot);
+    else await recordRevision(trx, { ...w, author }, 'restore');
+  }
 }
 
 /** Puts a deleted item back, with the history it had. */
@@ -128,9 +132,13 @@ async function undoDelete(trx: Db, entry: UndoRow, author: Author | null) {
 
 /**
  * Undoes a delete (the item comes back with its options, its history and the links that led to
- * it) or an import (the adventure as it was before it), all in one transaction. An entry is
- * undone once: the claim is part of that transaction, so two clicks (or two admins) put it back
- * once, and a refused undo leaves the entry undoable.
+ * it) or an import (the adventure as it was before it). An entry is undone once: the claim is
+ * made in a transaction with the checks, so two clicks (or two admins) put it back once, and a
+ * refused undo leaves the entry undoable. A delete is undone in that one transaction. An
+ * import's content is put back in slices like an import (other requests are served meanwhile;
+ * a failure puts back what was there and leaves the entry undoable), then what it removed and
+ * overwrote of the later work is recorded; inside a caller's transaction all of it is written
+ * there.
  */
 export async function undoEntry(
   db: Db,
@@ -138,17 +146,35 @@ export async function undoEntry(
   author: Author | null,
   confirm = false,
 ): Promise<UndoEntry> {
-  return inTransaction(db, async (trx) => {
+  const claimed = await inTransaction(db, async (trx) => {
     const entry = await getUndoEntry(trx, id);
     if (!entry) throw new HttpError(404, HISTORY_MESSAGES.entryNotFound);
     if (entry.undoneAt) throw new HttpError(409, HISTORY_MESSAGES.alreadyUndone);
     if (entry.createdAt < undoCutoff()) throw new HttpError(410, HISTORY_MESSAGES.expired);
+    const work = entry.action === 'import' ? await checkLaterWork(trx, entry, confirm) : [];
     if (!(await markUndone(trx, id))) {
       throw new HttpError(409, HISTORY_MESSAGES.alreadyUndone);
     }
-    if (entry.action === 'import') await undoImport(trx, entry, author, confirm);
-    else await undoDelete(trx, entry, author);
-    const { snapshot: _s, ...rest } = (await getUndoEntry(trx, id))!;
-    return rest;
+    if (entry.action !== 'import') {
+      await undoDelete(trx, entry, author);
+      return null;
+    }
+    if (db.isTransaction) {
+      await restoreBundle(trx, entry.snapshot as Bundle);
+      await recordLaterWork(trx, work, author);
+      return null;
+    }
+    return { entry, work };
   });
+  if (claimed) {
+    try {
+      await restoreBundle(db, claimed.entry.snapshot as Bundle);
+    } catch (err) {
+      await markUndone(db, id, false);
+      throw err;
+    }
+    await inTransaction(db, (trx) => recordLaterWork(trx, claimed.work, author));
+  }
+  const { snapshot: _s, ...rest } = (await getUndoEntry(db, id))!;
+  return rest;
 }
