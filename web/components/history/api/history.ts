@@ -67,6 +67,9 @@ export function useUndo() {
       apiFetch<{ entry: UndoEntry }>(`/api/admin/undo/${enc(id)}`, {
         method: 'POST',
         body: { confirm },
+        // Undoing a big import writes it back in slices, as long as the import took (the server
+        // keeps the request open up to 15 minutes): wait as long, as the import page does.
+        timeoutMs: 15 * 60_000,
       }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['admin'] }),
   });
