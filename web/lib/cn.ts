@@ -32,9 +32,12 @@ const CONFLICTS: Record<string, string[]> = {
   'border-w-y': ['border-w-t', 'border-w-b'],
   translate: ['translate-x', 'translate-y'],
   flex: ['basis', 'grow', 'shrink'],
+  'line-clamp': ['display', 'overflow'],
 };
 
 const SIZE = /^(xs|sm|base|md|lg|xl|\dxl)$/;
+/** An arbitrary value tailwind-merge reads as a length (`[1.75rem]`, `[min(4vh,6vw)]`). */
+const ARBITRARY_LENGTH = /^\[(\d+(\.\d+)?(px|rem|em|%|vh|vw|dvh|svh|lvh|ch|ex|pt)|(calc|min|max|clamp)\(.*\))\]$/;
 const LENGTH = /^(\d+(\.\d+)?|px|\[[\d.]+(px|rem|em|%)\])$/;
 const DISPLAY = new Set([
   'block',
@@ -133,6 +136,7 @@ const PREFIX_GROUPS = [
   'grid-cols',
   'grid-rows',
   'underline-offset',
+  'line-clamp',
   'accent',
   'space-x',
   'space-y',
@@ -206,7 +210,8 @@ function knownGroup(base: string): string | null {
   if (keyword) return keyword;
   if (c.startsWith('text-')) {
     if (TEXT_ALIGN.test(c)) return 'text-align';
-    return SIZE.test(c.slice(5)) ? 'font-size' : 'text-color';
+    const rest = c.slice(5);
+    return SIZE.test(rest) || ARBITRARY_LENGTH.test(rest) ? 'font-size' : 'text-color';
   }
   if (c.startsWith('font-')) return FONT_WEIGHT.test(c) ? 'font-weight' : 'font-family';
   if (c.startsWith('justify-')) {
