@@ -74,7 +74,8 @@ describe('story tools', () => {
     if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/map.png` });
     await page
       .getByRole('complementary', { name: 'Story summary' })
-      .getByRole('button', { name: /pending-hosting-support/ })
+      // Named by the author's words, never by its internal pending- id.
+      .getByRole('button', { name: /hosting support/i })
       .click();
     await expect.poll(() => page.getByTestId('map-selected').textContent()).toContain('d1-robots');
     await page.getByTestId('map-node-pending:pending-hosting-support').waitFor();
