@@ -37,7 +37,8 @@ const CONFLICTS: Record<string, string[]> = {
 
 const SIZE = /^(xs|sm|base|md|lg|xl|\dxl)$/;
 /** An arbitrary value tailwind-merge reads as a length (`[1.75rem]`, `[min(4vh,6vw)]`). */
-const ARBITRARY_LENGTH = /^\[(\d+(\.\d+)?(px|rem|em|%|vh|vw|dvh|svh|lvh|ch|ex|pt)|(calc|min|max|clamp)\(.*\))\]$/;
+const ARBITRARY_LENGTH =
+  /^\[(\d+(\.\d+)?(px|rem|em|%|vh|vw|dvh|svh|lvh|ch|ex|pt)|(calc|min|max|clamp)\(.*\))\]$/;
 const LENGTH = /^(\d+(\.\d+)?|px|\[[\d.]+(px|rem|em|%)\])$/;
 const DISPLAY = new Set([
   'block',
