@@ -6,6 +6,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const apiServer = 'http://localhost:3000';
+const reactRouterBuild = path.resolve(
+  import.meta.dirname,
+  'node_modules/react-router/dist/production',
+);
 const ADMIN_CODE = /\/web\/((routes|features)\/admin\/|app\/admin-)/;
 
 /**
@@ -46,6 +50,37 @@ function precompress(): Plugin {
 }
 
 /**
+ * Writes dist/web/.vite/modules.json: for each built chunk, the bytes each source module takes
+ * in it (minified, before compression). `npm run bench` (scripts/bench/bundle.ts) reads it to
+ * say which packages and folders a player's download is made of.
+ */
+function moduleSizes(): Plugin {
+  return {
+    name: 'seo-adventure:module-sizes',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, Record<string, number>> = {};
+      for (const [file, chunk] of Object.entries(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const modules: Record<string, number> = {};
+        for (const [id, m] of Object.entries(chunk.modules)) {
+          const name = path
+            .relative(import.meta.dirname, id.replace(/\0/g, ''))
+            .replaceAll('\\', '/');
+          if (m.renderedLength > 0) modules[name] = m.renderedLength;
+        }
+        chunks[file] = modules;
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/modules.json',
+        source: JSON.stringify(chunks),
+      });
+    },
+  };
+}
+
+/**
  * Puts the app's stylesheet into index.html as a <style> element instead of a <link>: the first
  * paint of a server-rendered page then needs no second request (on a phone network one round
  * trip and more). The file stays in the build for the manifest and the admin's own styles.
@@ -75,7 +110,16 @@ function inlineCss(): Plugin {
 // that server.
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
-  plugins: [react(), tailwindcss(), inlineCss(), precompress()],
+  plugins: [react(), tailwindcss(), inlineCss(), moduleSizes(), precompress()],
+  // React Router's production build (the package's exports always point at its development
+  // build, which keeps its warnings): the same code without them, for the browser and the
+  // server renderer alike, both names on the same files so there is one router context.
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: `${reactRouterBuild}/index.mjs` },
+      { find: /^react-router\/dom$/, replacement: `${reactRouterBuild}/dom-export.mjs` },
+    ],
+  },
   // The server renderer carries the packages it uses (tree-shaken, React's production build)
   // instead of loading whole packages from node_modules at run time (lucide-react's every icon,
   // radix-ui's every primitive, React's development build when NODE_ENV is unset).

@@ -1,7 +1,7 @@
 import { ok, type ServerProcess, signInGuests } from '../../test/http-kit.ts';
 import { LOOP_A } from '../../test/play-loop.ts';
 import { percentile } from './admin-list.ts';
-import { routeWeights } from './bundle.ts';
+import { downloadParts, PLAYER_ROUTES, routeWeights } from './bundle.ts';
 import { clickToPaint } from './click.ts';
 import { adminOf, createLoopScenesOnce, kb, mark, ms, PORT, part, webRoot } from './context.ts';
 import { lighthouseScores } from './lighthouse.ts';
@@ -55,6 +55,16 @@ export async function bundlePart(): Promise<void> {
           `  ${w.route.padEnd(24)} JS ${kb(w.jsGzip)} (target ≤ 100 KB ${mark(w.jsGzip <= 100 * 1024)})  ` +
             `CSS ${kb(w.cssGzip)}  ${w.files.length} files  admin code: ${w.adminFiles.length === 0 ? 'none ok' : `FOUND ${w.adminFiles.join(', ')}`}`,
         );
+      }
+      // What the first visit (/ then the first scene) is made of, by package and app folder.
+      const journey = [...(PLAYER_ROUTES['/'] ?? []), ...(PLAYER_ROUTES['/game/scene/:id'] ?? [])];
+      const parts = downloadParts(webRoot, journey);
+      const total = parts.reduce((n, p) => n + p.jsGzip, 0);
+      console.log(
+        `  / then a scene, ${kb(total)} by package or folder (gzip shared by minified size):`,
+      );
+      for (const p of parts.filter((x) => x.jsGzip >= 512)) {
+        console.log(`    ${p.part.padEnd(28)} ${kb(p.jsGzip).padStart(9)}`);
       }
     },
   );

@@ -72,3 +72,56 @@ export function routeWeights(webRoot: string): RouteWeight[] {
     };
   });
 }
+
+/** What one part of the player's download (a package or a folder of the app) costs, gzip. */
+export interface DownloadPart {
+  part: string;
+  jsGzip: number;
+}
+
+/**
+ * The package or app folder a module belongs to: `react-dom`, `@tanstack/query-core`,
+ * `web/features/play`, `core/game`, ...
+ */
+function partOf(moduleId: string): string {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(moduleId)?.[1];
+  if (pkg) return pkg;
+  const dirs = moduleId.split('/');
+  return dirs.slice(0, dirs[1] === 'features' ? 3 : 2).join('/');
+}
+
+/**
+ * The JS of a set of route modules (keys of the Vite manifest, as in PLAYER_ROUTES) split by the
+ * package or folder it comes from: each chunk's gzip size shared among its modules by their
+ * minified size (dist/web/.vite/modules.json, written by vite.config.ts). Largest first.
+ */
+export function downloadParts(webRoot: string, keys: readonly string[]): DownloadPart[] {
+  const manifest = JSON.parse(
+    readFileSync(path.join(webRoot, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const modules = JSON.parse(
+    readFileSync(path.join(webRoot, '.vite/modules.json'), 'utf8'),
+  ) as Record<string, Record<string, number>>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  for (const k of keys) visit(k);
+  const parts = new Map<string, number>();
+  for (const file of files) {
+    const sizes = Object.entries(modules[file] ?? {});
+    const total = sizes.reduce((n, [, b]) => n + b, 0);
+    const gz = gzipSync(readFileSync(path.join(webRoot, file)), { level: 9 }).length;
+    // A chunk of only runtime glue (no module of its own) is counted as such.
+    if (total === 0) parts.set('(chunk glue)', (parts.get('(chunk glue)') ?? 0) + gz);
+    for (const [id, bytes] of sizes) {
+      const part = partOf(id);
+      parts.set(part, (parts.get(part) ?? 0) + (gz * bytes) / total);
+    }
+  }
+  return [...parts].map(([part, jsGzip]) => ({ part, jsGzip })).sort((a, b) => b.jsGzip - a.jsGzip);
+}
