@@ -13,6 +13,8 @@ export interface LighthouseScores {
   /** First and largest contentful paint (simulated mobile), ms. */
   fcpMs: number;
   lcpMs: number;
+  /** Total blocking time (simulated mobile: observed wall time × 4), ms. */
+  tbtMs: number;
   /** Audits that cost points (score < 1 in a scored category), for fixing. */
   failing: string[];
   /** The SEO audits that cost points, by id ('is-crawlable' when the page says noindex). */
@@ -125,6 +127,7 @@ export async function lighthouseScores(
         seo: score('seo'),
         fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
         failing,
         seoFailing,
       });
