@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** The Chromium every browser part of the bench drives (CHROMIUM_PATH, default Debian's). */
 export function launchChromium(): Promise<Browser> {
@@ -26,6 +26,32 @@ export async function newContext(
     );
   }
   return context;
+}
+
+/**
+ * Opens each page as a first-time visitor on a phone (a fresh 375×812 context with the page's
+ * cookie, in one Chromium) and returns what `visit` measured on it; the context is closed after.
+ */
+export async function onEachPage<P extends { path: string; cookie?: string }, R>(
+  baseUrl: string,
+  pages: P[],
+  visit: (page: Page, p: P, browser: Browser) => Promise<R>,
+): Promise<R[]> {
+  const browser = await launchChromium();
+  const out: R[] = [];
+  try {
+    for (const p of pages) {
+      const context = await newContext(browser, baseUrl, { width: 375, height: 812 }, p.cookie);
+      try {
+        out.push(await visit(await context.newPage(), p, browser));
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
 }
 
 /** SEO words the generated scene titles of the admin-list and story-map parts are made of. */

@@ -1,4 +1,4 @@
-import { launchChromium, newContext } from './chromium.ts';
+import { onEachPage } from './chromium.ts';
 
 /** A page's start-up work on the main thread, from a Chromium trace, in thread CPU time. */
 export interface MainThreadFigures {
@@ -39,34 +39,22 @@ export async function mainThreadFigures(
   pages: { path: string; cookie?: string }[],
   settleMs = 3000,
 ): Promise<MainThreadFigures[]> {
-  const browser = await launchChromium();
-  const out: MainThreadFigures[] = [];
-  try {
-    for (const p of pages) {
-      const context = await newContext(browser, baseUrl, { width: 375, height: 812 }, p.cookie);
-      const page = await context.newPage();
-      await browser.startTracing(page, {
-        categories: [
-          'toplevel',
-          'loading',
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-        ],
-      });
-      await page.goto(`${baseUrl}${p.path}`, { waitUntil: 'load' });
-      await page.waitForTimeout(settleMs);
-      const events = (
-        JSON.parse((await browser.stopTracing()).toString()) as {
-          traceEvents: TraceEvent[];
-        }
-      ).traceEvents;
-      await context.close();
-      out.push(figuresOf(p.path, events, baseUrl));
-    }
-  } finally {
-    await browser.close();
-  }
-  return out;
+  return onEachPage(baseUrl, pages, async (page, p, browser) => {
+    await browser.startTracing(page, {
+      categories: [
+        'toplevel',
+        'loading',
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+      ],
+    });
+    await page.goto(`${baseUrl}${p.path}`, { waitUntil: 'load' });
+    await page.waitForTimeout(settleMs);
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: TraceEvent[];
+    };
+    return figuresOf(p.path, trace.traceEvents, baseUrl);
+  });
 }
 
 /** The figures of one trace: the thread that parsed the page's HTML, its top-level tasks. */

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { decodeEntities } from '../../core/html-entities.ts';
-import { launchChromium, newContext } from './chromium.ts';
+import { onEachPage } from './chromium.ts';
 
 /** One page as a first-time visitor gets it. */
 export interface RouteFigures {
@@ -51,38 +51,28 @@ export async function routeFigures(
     }
     return size;
   };
-  const browser = await launchChromium();
-  const out: RouteFigures[] = [];
-  try {
-    for (const p of pages) {
-      const context = await newContext(browser, baseUrl, { width: 375, height: 812 }, p.cookie);
-      const page = await context.newPage();
-      const scripts = new Set<string>();
-      page.on('request', (r) => {
-        if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname.slice(1));
-      });
-      await page.goto(`${baseUrl}${p.path}`, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(300);
-      // What the reader sees (innerText: no script or hidden text).
-      const rendered = wordsOf(String(await page.evaluate('document.body.innerText')));
-      await context.close();
-      const html = await fetch(`${baseUrl}${p.path}`, {
-        headers: p.cookie ? { cookie: p.cookie } : {},
-      }).then((r) => r.text());
-      const served = wordsOf(servedText(html));
-      const files = [...scripts].sort();
-      out.push({
-        path: p.path,
-        jsGzip: files.reduce((n, f) => n + gz(f), 0),
-        jsFiles: files,
-        renderedWords: rendered.size,
-        servedWords: [...rendered].filter((w) => served.has(w)).length,
-      });
-    }
-  } finally {
-    await browser.close();
-  }
-  return out;
+  return onEachPage(baseUrl, pages, async (page, p) => {
+    const scripts = new Set<string>();
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname.slice(1));
+    });
+    await page.goto(`${baseUrl}${p.path}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
+    // What the reader sees (innerText: no script or hidden text).
+    const rendered = wordsOf(String(await page.evaluate('document.body.innerText')));
+    const html = await fetch(`${baseUrl}${p.path}`, {
+      headers: p.cookie ? { cookie: p.cookie } : {},
+    }).then((r) => r.text());
+    const served = wordsOf(servedText(html));
+    const files = [...scripts].sort();
+    return {
+      path: p.path,
+      jsGzip: files.reduce((n, f) => n + gz(f), 0),
+      jsFiles: files,
+      renderedWords: rendered.size,
+      servedWords: [...rendered].filter((w) => served.has(w)).length,
+    };
+  });
 }
 
 /** Gzip size of the union of the scripts of several pages (a player's way through them). */
