@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { backgroundHeldMs, noteRequestDelay, trackRequests } from './activity.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -58,8 +59,27 @@ export function sendBusy(
 }
 
 /**
- * When the event loop lags or the heap nears its limit, every request (GET /api/health too, so a
- * load balancer sees it) gets 503 with Retry-After and a JSON `{ error, message }` body instead of
+ * The event-loop delay requests saw over one sample: the histogram's lag with the time background
+ * work held the loop (`heldMs`, its synchronous slices: ./activity.ts) taken out, as if the loop
+ * had been free then. No sample at all (NaN) means the loop was blocked for the whole interval:
+ * overload, unless background work says it held it.
+ */
+export function requestDelay(
+  histogram: { count: number; mean: number },
+  heldMs: number,
+  resolution: number,
+  intervalMs: number,
+): number {
+  if (histogram.count === 0 || Number.isNaN(histogram.mean))
+    return heldMs >= intervalMs * 0.9 ? 0 : Number.POSITIVE_INFINITY;
+  // The histogram's mean includes its own sampling resolution; what is left is real lag.
+  const lag = histogram.count * Math.max(0, histogram.mean / 1e6 - resolution);
+  return Math.max(0, lag - heldMs) / (histogram.count + heldMs / resolution);
+}
+
+/**
+ * When the event loop lags for requests (background work's own slices left out: requestDelay) or
+ * the heap nears its limit, every request (GET /api/health too, so a load balancer sees it) gets 503 with Retry-After and a JSON `{ error, message }` body instead of
  * the process falling over. Sampling reads only in-process counters (the event-loop histogram and
  * V8's heap statistics), never a file: @fastify/under-pressure read /proc for the RSS and, with
  * file descriptors exhausted, its timer threw EMFILE and ended the process.
@@ -73,13 +93,18 @@ export async function registerPressure(
   const histogram = monitorEventLoopDelay({ resolution });
   histogram.enable();
   let pressure: { type: string; value: number } | null = null;
+  trackRequests(app);
+  let sampledAt = performance.now();
+  let heldBefore = backgroundHeldMs();
 
   const sample = () => {
     try {
-      // The histogram's mean includes its own sampling resolution; what is left is real lag. No
-      // sample at all (NaN) means the loop was blocked for the whole interval.
-      const delay = Math.max(0, histogram.mean / 1e6 - resolution);
-      const delayValue = Number.isNaN(delay) ? Number.POSITIVE_INFINITY : delay;
+      const now = performance.now();
+      const held = backgroundHeldMs() - heldBefore;
+      const delayValue = requestDelay(histogram, held, resolution, now - sampledAt);
+      sampledAt = now;
+      heldBefore += held;
+      noteRequestDelay(delayValue);
       histogram.reset();
       const heap = getHeapStatistics().used_heap_size;
       if (l.maxEventLoopDelay > 0 && delayValue > l.maxEventLoopDelay) {
