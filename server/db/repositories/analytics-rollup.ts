@@ -222,11 +222,15 @@ export async function moveRolledUpPlayer(db: Db, from: string, to: string): Prom
 }
 
 /**
- * How many log rows are still to count: the uncounted rows found through their partial index
+ * How many log rows are still to count (asked once a backlog is found): the uncounted rows found through their partial index
  * (migration 014), less those of play-test games (never counted), found from the few play-test
  * players. Two index walks; the join of every uncounted row to players would read them all.
  */
 export async function backlogSize(db: Db, postgres: boolean): Promise<number> {
+  // Rows that arrived in bulk (a restore, an upgrade) are unknown to PostgreSQL's planner until
+  // autovacuum gets to them: without fresh statistics it read the whole log for each slice (a
+  // sequential scan and a sort) instead of the first rows of the uncounted index.
+  if (postgres) await sql`analyze choice_log`.execute(db);
   const open = await db
     .selectFrom('choice_log')
     .select((eb) => eb.fn.countAll<number>().as('n'))

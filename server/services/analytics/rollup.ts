@@ -41,7 +41,9 @@ export interface Rollup {
   forRead(): Promise<CountingProgress | null>;
   /** Removes raw decisions older than the retention (their totals stay); answers how many went. */
   purge(): Promise<number>;
-  /** Slices whose end a read waited for (none while a backlog is being counted). */
+  /** How far the backlog being counted is; null when no backlog is being counted. */
+  progress(): CountingProgress | null;
+  /** Reads that waited for a slice (those that found no backlog being counted). */
   readonly readWaits: number;
 }
 
@@ -153,6 +155,7 @@ export async function registerRollup(app: FastifyInstance): Promise<void> {
     catchUp,
     forRead,
     purge,
+    progress: () => (backlog ? progressOf(backlog) : null),
     get readWaits() {
       return readWaits;
     },

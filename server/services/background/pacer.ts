@@ -12,7 +12,8 @@ import {
  * docs/operations.md "Background work"). A player never waits behind it for long:
  * - while requests are being worked on, the next slice waits for them (at most SETTLE_MS, so work
  *   still moves on a server that is never idle), and after a slice it rests as long as the slice
- *   took, so it has the event loop at most half the time;
+ *   took (SQLite, so it has the event loop at most half the time; half that on PostgreSQL, whose
+ *   slices run in the database);
  * - while players are about (a request within PLAYERS_ABOUT_MS) a slice is sized to take about
  *   BUSY_MS; when nobody is, bigger and cheaper slices of about IDLE_MS run back to back;
  * - when the overload guard measured a delay for requests past BACKOFF_DELAY_MS, it pauses first;
@@ -23,16 +24,24 @@ import {
 type Dialect = 'sqlite' | 'postgres';
 
 /** Milliseconds one slice should take while players are about, and while nobody is. */
-const BUSY_MS = { sqlite: 10, postgres: 20 };
+const BUSY_MS = { sqlite: 10, postgres: 50 };
 const IDLE_MS = { sqlite: 60, postgres: 250 };
+/**
+ * The rest after a slice while players are about, as a share of the slice's time: a SQLite slice
+ * held the event loop; a PostgreSQL slice only shared the machine's cores with the requests.
+ */
+const REST_SHARE = { sqlite: 1, postgres: 0.5 };
 /** Rows of the first slice, and the bounds the pace keeps to. */
 const FIRST_ROWS = { sqlite: 500, postgres: 2000 };
-const MIN_ROWS = 50;
-const MAX_ROWS = { sqlite: 20_000, postgres: 100_000 };
+const MIN_ROWS = { sqlite: 200, postgres: 500 };
+const MAX_ROWS = { sqlite: 20_000, postgres: 10_000 };
 /** A request this recent means players are about. */
 const PLAYERS_ABOUT_MS = 1000;
-/** Longest a slice waits for the requests in flight to be answered. */
-const SETTLE_MS = 250;
+/**
+ * Longest a slice waits for the requests in flight to be answered: a burst ends in a few ms; a
+ * server that always has one in flight still gets its slices, each short and followed by a rest.
+ */
+const SETTLE_MS = 20;
 /** The guard's measure of request delay past which background work pauses, and for how long. */
 const BACKOFF_DELAY_MS = 50;
 const BACKOFF_PAUSE_MS = 500;
@@ -79,11 +88,11 @@ export function pacer(dialect: Dialect): Pacer {
         // A full slice tells the time per row; a short one (the log's end) mostly fixed costs.
         if (n === asked) {
           const scale = clamp(budget / Math.max(took, 0.5), 0.5, 2);
-          rows = Math.round(clamp(rows * scale, MIN_ROWS, MAX_ROWS[dialect]));
+          rows = Math.round(clamp(rows * scale, MIN_ROWS[dialect], MAX_ROWS[dialect]));
         }
         await after(n, asked);
         if (n < asked) break;
-        if (busy) await sleep(Math.max(1, Math.round(took)));
+        if (busy) await sleep(Math.max(1, Math.round(took * REST_SHARE[dialect])));
         else await new Promise<void>((resolve) => setImmediate(resolve));
       }
     },
