@@ -61,20 +61,27 @@ export function sendBusy(
 /**
  * The event-loop delay requests saw over one sample: the histogram's lag with the time background
  * work held the loop (`heldMs`, its synchronous slices: ./activity.ts) taken out, as if the loop
- * had been free then. No sample at all (NaN) means the loop was blocked for the whole interval:
- * overload, unless background work says it held it.
+ * had been free then. A block may be sampled in the interval after the one it was reported in, so
+ * what was not matched by lag is carried to the next sample (`unused`). No sample at all (NaN)
+ * means the loop was blocked for the whole interval: overload, unless background work held it.
  */
 export function requestDelay(
   histogram: { count: number; mean: number },
   heldMs: number,
   resolution: number,
   intervalMs: number,
-): number {
-  if (histogram.count === 0 || Number.isNaN(histogram.mean))
-    return heldMs >= intervalMs * 0.9 ? 0 : Number.POSITIVE_INFINITY;
+): { delay: number; unused: number } {
+  if (histogram.count === 0 || Number.isNaN(histogram.mean)) {
+    if (heldMs >= intervalMs * 0.9) return { delay: 0, unused: Math.max(0, heldMs - intervalMs) };
+    return { delay: Number.POSITIVE_INFINITY, unused: heldMs };
+  }
   // The histogram's mean includes its own sampling resolution; what is left is real lag.
   const lag = histogram.count * Math.max(0, histogram.mean / 1e6 - resolution);
-  return Math.max(0, lag - heldMs) / (histogram.count + heldMs / resolution);
+  const used = Math.min(heldMs, lag);
+  return {
+    delay: (lag - used) / (histogram.count + used / resolution),
+    unused: Math.min(heldMs - used, intervalMs * 2),
+  };
 }
 
 /**
@@ -96,14 +103,17 @@ export async function registerPressure(
   trackRequests(app);
   let sampledAt = performance.now();
   let heldBefore = backgroundHeldMs();
+  let carried = 0;
 
   const sample = () => {
     try {
       const now = performance.now();
       const held = backgroundHeldMs() - heldBefore;
-      const delayValue = requestDelay(histogram, held, resolution, now - sampledAt);
-      sampledAt = now;
       heldBefore += held;
+      const measured = requestDelay(histogram, carried + held, resolution, now - sampledAt);
+      const delayValue = measured.delay;
+      carried = measured.unused;
+      sampledAt = now;
       noteRequestDelay(delayValue);
       histogram.reset();
       const heap = getHeapStatistics().used_heap_size;
