@@ -27,13 +27,24 @@ export function trackRequests(app: FastifyInstance): void {
       settledWaiters.clear();
     }
   };
-  app.addHook('onRequest', async () => {
+  // Callback hooks: no promise per request on the play path.
+  app.addHook('onRequest', (_request, _reply, next) => {
     inFlight++;
     lastArrival = performance.now();
+    next();
   });
-  app.addHook('onSend', async (request) => finish(request));
-  app.addHook('onResponse', async (request) => finish(request));
-  app.addHook('onRequestAbort', async (request) => finish(request));
+  app.addHook('onSend', (request, _reply, payload, next) => {
+    finish(request);
+    next(null, payload);
+  });
+  app.addHook('onResponse', (request, _reply, next) => {
+    finish(request);
+    next();
+  });
+  app.addHook('onRequestAbort', (request, next) => {
+    finish(request);
+    next();
+  });
 }
 
 /** Requests being worked on now, in this process. */
