@@ -221,6 +221,9 @@ export async function moveRolledUpPlayer(db: Db, from: string, to: string): Prom
   );
 }
 
+/** Uncounted rows past which they came in bulk (a restore, an upgrade), not from play. */
+const BULK_ROWS = 50_000;
+
 /**
  * How many log rows are still to count (asked once a backlog is found): the uncounted rows found through their partial index
  * (migration 014), less those of play-test games (never counted), found from the few play-test
@@ -230,12 +233,12 @@ export async function backlogSize(db: Db, postgres: boolean): Promise<number> {
   // Rows that arrived in bulk (a restore, an upgrade) are unknown to PostgreSQL's planner until
   // autovacuum gets to them: without fresh statistics it read the whole log for each slice (a
   // sequential scan and a sort) instead of the first rows of the uncounted index.
-  if (postgres) await sql`analyze choice_log`.execute(db);
   const open = await db
     .selectFrom('choice_log')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where(sql.raw<boolean>(uncountedCondition(postgres)))
     .executeTakeFirstOrThrow();
+  if (postgres && Number(open.n) > BULK_ROWS) await sql`analyze choice_log`.execute(db);
   const tests = await db
     .selectFrom('players as p')
     .innerJoin('choice_log as c', 'c.player_id', 'p.user_id')

@@ -19,6 +19,8 @@ import { type Pacer, pacer } from '../background/pacer.ts';
 
 /** How often the totals are caught up in the background. */
 const CATCH_UP_EVERY_MS = 5000;
+/** Rows still to count from which a read says 'still counting' (fewer: counted within seconds). */
+const BACKLOG_SHOWN = 10_000;
 /** How often old raw decisions are removed (when LOG_RETENTION_DAYS is set). */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
@@ -86,8 +88,10 @@ export async function registerRollup(app: FastifyInstance): Promise<void> {
           () => closed,
           async (n, asked) => {
             if (first && n === asked) {
-              // More than one slice: a backlog, counted in the background and shown as such.
-              backlog = { counted: 0, total: n + (await backlogSize(db, postgres)) };
+              // More than one slice: counted in the background; a backlog (a restored log, an
+              // upgrade) is shown as such, a burst of play is simply counted a moment later.
+              const total = n + (await backlogSize(db, postgres));
+              if (total >= BACKLOG_SHOWN) backlog = { counted: 0, total };
             }
             first = false;
             if (backlog) {
