@@ -28,6 +28,20 @@ export const sceneRowSchema = z.object({
 });
 export type SceneRow = z.infer<typeof sceneRowSchema>;
 
+/**
+ * A backlog of decisions being counted into the figures (a restored log, an upgrade): how many of
+ * them are in so far. Null when every decision is counted.
+ */
+export const countingProgressSchema = z
+  .object({
+    counted: z.number().int(),
+    total: z.number().int(),
+    /** counted of total, 0..99 while counting. */
+    percent: z.number().int(),
+  })
+  .nullable();
+export type CountingProgress = NonNullable<z.infer<typeof countingProgressSchema>>;
+
 export const analyticsOverviewSchema = z.object({
   from: z.string().nullable(),
   to: z.string().nullable(),
@@ -42,6 +56,7 @@ export const analyticsOverviewSchema = z.object({
   endings: z.array(sceneRowSchema),
   /** Decisions in the log not yet added to these figures (a large backlog is counted in the background). */
   pending: z.number().int(),
+  counting: countingProgressSchema,
 });
 export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
 
@@ -73,5 +88,6 @@ export const sceneAnalyticsSchema = z.object({
   options: z.array(optionStatSchema),
   /** Stats players had on arriving at the scene (from the choice that led there). */
   stats: z.array(statSummarySchema),
+  counting: countingProgressSchema,
 });
 export type SceneAnalytics = z.infer<typeof sceneAnalyticsSchema>;

@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { backgroundHeldMs, noteRequestDelay, trackRequests } from './activity.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -58,8 +59,34 @@ export function sendBusy(
 }
 
 /**
- * When the event loop lags or the heap nears its limit, every request (GET /api/health too, so a
- * load balancer sees it) gets 503 with Retry-After and a JSON `{ error, message }` body instead of
+ * The event-loop delay requests saw over one sample: the histogram's lag with the time background
+ * work held the loop (`heldMs`, its synchronous slices: ./activity.ts) taken out, as if the loop
+ * had been free then. A block may be sampled in the interval after the one it was reported in, so
+ * what was not matched by lag is carried to the next sample (`unused`). No sample at all (NaN)
+ * means the loop was blocked for the whole interval: overload, unless background work held it.
+ */
+export function requestDelay(
+  histogram: { count: number; mean: number },
+  heldMs: number,
+  resolution: number,
+  intervalMs: number,
+): { delay: number; unused: number } {
+  if (histogram.count === 0 || Number.isNaN(histogram.mean)) {
+    if (heldMs >= intervalMs * 0.9) return { delay: 0, unused: Math.max(0, heldMs - intervalMs) };
+    return { delay: Number.POSITIVE_INFINITY, unused: heldMs };
+  }
+  // The histogram's mean includes its own sampling resolution; what is left is real lag.
+  const lag = histogram.count * Math.max(0, histogram.mean / 1e6 - resolution);
+  const used = Math.min(heldMs, lag);
+  return {
+    delay: (lag - used) / (histogram.count + used / resolution),
+    unused: Math.min(heldMs - used, intervalMs * 2),
+  };
+}
+
+/**
+ * When the event loop lags for requests (background work's own slices left out: requestDelay) or
+ * the heap nears its limit, every request (GET /api/health too, so a load balancer sees it) gets 503 with Retry-After and a JSON `{ error, message }` body instead of
  * the process falling over. Sampling reads only in-process counters (the event-loop histogram and
  * V8's heap statistics), never a file: @fastify/under-pressure read /proc for the RSS and, with
  * file descriptors exhausted, its timer threw EMFILE and ended the process.
@@ -73,13 +100,21 @@ export async function registerPressure(
   const histogram = monitorEventLoopDelay({ resolution });
   histogram.enable();
   let pressure: { type: string; value: number } | null = null;
+  trackRequests(app);
+  let sampledAt = performance.now();
+  let heldBefore = backgroundHeldMs();
+  let carried = 0;
 
   const sample = () => {
     try {
-      // The histogram's mean includes its own sampling resolution; what is left is real lag. No
-      // sample at all (NaN) means the loop was blocked for the whole interval.
-      const delay = Math.max(0, histogram.mean / 1e6 - resolution);
-      const delayValue = Number.isNaN(delay) ? Number.POSITIVE_INFINITY : delay;
+      const now = performance.now();
+      const held = backgroundHeldMs() - heldBefore;
+      heldBefore += held;
+      const measured = requestDelay(histogram, carried + held, resolution, now - sampledAt);
+      const delayValue = measured.delay;
+      carried = measured.unused;
+      sampledAt = now;
+      noteRequestDelay(delayValue);
       histogram.reset();
       const heap = getHeapStatistics().used_heap_size;
       if (l.maxEventLoopDelay > 0 && delayValue > l.maxEventLoopDelay) {

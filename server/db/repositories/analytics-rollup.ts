@@ -1,29 +1,19 @@
-import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
-import type { AnalyticsReachTable } from '../schema/analytics.ts';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../schema/database.ts';
+import { COUNTED_ROWS } from './analytics-slice.ts';
 import { bool } from './values.ts';
 
 /*
  * The analytics' running totals (docs/analytics.md): rows of choice_log not yet counted are added
- * in slices, each slice one transaction that adds them and marks them counted, so a crash between
- * slices loses nothing and counts nothing twice. Reads are in ./analytics.ts.
+ * in slices (./analytics-slice.ts), each slice one transaction that adds them and marks them
+ * counted, so a crash between slices loses nothing and counts nothing twice. Here: the check at
+ * start, the recount, the retention, a guest's move, and the backlog's size. Reads are in
+ * ./analytics.ts.
  */
 
 type Db = Kysely<Database>;
 type Tx = Transaction<Database>;
 
-/** One uncounted choice_log row, as the roll-up reads it. */
-interface LogRow {
-  id: string;
-  player_id: string;
-  scene_id: string;
-  option_id: string;
-  next_scene_id: string | null;
-  is_guest: boolean | number;
-  created_at: string;
-}
-
-const COUNTED_ROWS = 'counted_rows';
 /** The first day (days since 1970-01-01, UTC) whose raw rows the retention has not removed. */
 const RETAINED_FROM = 'retained_from_day';
 
@@ -34,39 +24,6 @@ const RETAINED_FROM = 'retained_from_day';
 export function uncountedCondition(postgres: boolean, alias?: string): string {
   const column = alias ? `${alias}.counted` : 'counted';
   return postgres ? `${column} = false` : `${column} = 0`;
-}
-
-/** The UTC day of an ISO timestamp. */
-const dayOf = (iso: string): string => iso.slice(0, 10);
-
-/** The log rows still to count, oldest id first; a play-test game's rows are never counted. */
-async function uncounted(tx: Tx, limit: number, postgres: boolean): Promise<LogRow[]> {
-  const query = tx
-    .selectFrom('choice_log as c')
-    .select([
-      'c.id',
-      'c.player_id',
-      'c.scene_id',
-      'c.option_id',
-      'c.next_scene_id',
-      'c.is_guest',
-      'c.created_at',
-    ])
-    .where(sql.raw<boolean>(uncountedCondition(postgres, 'c')))
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('players as p')
-            .select('p.user_id')
-            .whereRef('p.user_id', '=', 'c.player_id')
-            .where('p.test_owner_id', 'is not', null),
-        ),
-      ),
-    )
-    .orderBy('c.id')
-    .limit(limit);
-  // Two app servers on one PostgreSQL never count the same row: each takes rows the other has not locked.
-  return postgres ? query.forUpdate('c').skipLocked().execute() : query.execute();
 }
 
 /** Adds `n` to a counter row keyed by its primary key columns (insert or add). */
@@ -116,116 +73,6 @@ function* chunks<T>(items: T[]): Generator<T[]> {
 const bump = (map: Map<string, number>, key: string, by = 1) =>
   map.set(key, (map.get(key) ?? 0) + by);
 
-/** The first day each (player, scene, guest state) of `rows` reached the scene. */
-function firstReaches(rows: LogRow[]): Map<string, string> {
-  const first = new Map<string, string>();
-  for (const r of rows) {
-    const g = bool(r.is_guest) ? '1' : '0';
-    const day = dayOf(r.created_at);
-    for (const scene of [r.scene_id, r.next_scene_id]) {
-      if (!scene) continue;
-      const key = `${r.player_id}\u0000${scene}\u0000${g}`;
-      const known = first.get(key);
-      if (!known || day < known) first.set(key, day);
-    }
-  }
-  return first;
-}
-
-/**
- * Moves first-reach days into analytics_reach and analytics_reach_days: a pair seen for the first
- * time adds one on its day; a pair now reached earlier than recorded moves its one to that day.
- */
-async function addReaches(tx: Tx, first: Map<string, string>): Promise<void> {
-  if (first.size === 0) return;
-  const players = [...new Set([...first.keys()].map((k) => k.split('\u0000')[0] as string))];
-  const known = new Map<string, string>();
-  for (const part of chunks(players)) {
-    const rows = await tx
-      .selectFrom('analytics_reach')
-      .select(['player_id', 'scene_id', 'is_guest', 'first_day'])
-      .where('player_id', 'in', part)
-      .execute();
-    for (const r of rows) {
-      known.set(
-        `${r.player_id}\u0000${r.scene_id}\u0000${bool(r.is_guest) ? '1' : '0'}`,
-        r.first_day,
-      );
-    }
-  }
-  const perDay = new Map<string, number>();
-  const inserts: Insertable<AnalyticsReachTable>[] = [];
-  for (const [key, day] of first) {
-    const [player, scene, g] = key.split('\u0000') as [string, string, string];
-    const was = known.get(key);
-    if (was !== undefined && was <= day) continue;
-    if (was === undefined) {
-      inserts.push({ player_id: player, scene_id: scene, is_guest: g === '1', first_day: day });
-    } else {
-      await tx
-        .updateTable('analytics_reach')
-        .set({ first_day: day })
-        .where('player_id', '=', player)
-        .where('scene_id', '=', scene)
-        .where('is_guest', '=', g === '1')
-        .execute();
-      bump(perDay, `${was}\u0000${scene}\u0000${g}`, -1);
-    }
-    bump(perDay, `${day}\u0000${scene}\u0000${g}`);
-  }
-  for (const part of chunks(inserts)) {
-    await tx.insertInto('analytics_reach').values(part).execute();
-  }
-  const changes = tally(perDay, ['day', 'scene_id', 'is_guest'], 'players').filter(
-    (r) => r.players !== 0,
-  );
-  for (const part of chunks(changes)) {
-    await addCounts(tx, 'analytics_reach_days', ['day', 'scene_id', 'is_guest'], 'players', part);
-  }
-}
-
-/** Adds a slice's decisions to the per-day, per-player-day and per-option totals. */
-async function addDecisions(tx: Tx, rows: LogRow[]): Promise<void> {
-  const days = new Map<string, number>();
-  const playerDays = new Set<string>();
-  const picks = new Map<string, number>();
-  for (const r of rows) {
-    const g = bool(r.is_guest) ? '1' : '0';
-    const day = dayOf(r.created_at);
-    bump(days, `${day}\u0000${g}`);
-    playerDays.add(`${day}\u0000${r.player_id}\u0000${g}`);
-    bump(picks, `${r.scene_id}\u0000${day}\u0000${r.option_id}\u0000${g}`);
-  }
-  await addCounts(
-    tx,
-    'analytics_days',
-    ['day', 'is_guest'],
-    'choices',
-    tally(days, ['day', 'is_guest'], 'choices'),
-  );
-  const people = [...playerDays].map((k) => {
-    const [day, player_id, g] = k.split('\u0000') as [string, string, string];
-    return { day, player_id, is_guest: g === '1' };
-  });
-  for (const part of chunks(people)) {
-    await tx
-      .insertInto('analytics_player_days')
-      .values(part)
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
-  const pickRows = tally(picks, ['scene_id', 'day', 'option_id', 'is_guest'], 'picks');
-  for (const part of chunks(pickRows)) {
-    await addCounts(
-      tx,
-      'analytics_picks',
-      ['scene_id', 'day', 'option_id', 'is_guest'],
-      'picks',
-      part,
-    );
-  }
-}
-
 /** Sets a named number of the roll-up to `value`, or adds `value` to it (`add`). */
 async function writeState(tx: Tx | Db, key: string, value: number, add = false): Promise<void> {
   const next = add ? sql<number>`analytics_state.value + excluded.value` : value;
@@ -234,25 +81,6 @@ async function writeState(tx: Tx | Db, key: string, value: number, add = false):
     .values({ key, value })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: next }))
     .execute();
-}
-
-/**
- * Counts up to `limit` uncounted log rows in one transaction; answers how many it counted (0: the
- * totals are caught up).
- */
-export async function countSlice(db: Db, limit: number, postgres: boolean): Promise<number> {
-  return db.transaction().execute(async (tx) => {
-    const rows = await uncounted(tx, limit, postgres);
-    if (rows.length === 0) return 0;
-    await addDecisions(tx, rows);
-    await addReaches(tx, firstReaches(rows));
-    const ids = rows.map((r) => r.id);
-    for (const part of chunks(ids)) {
-      await tx.updateTable('choice_log').set({ counted: true }).where('id', 'in', part).execute();
-    }
-    await writeState(tx, COUNTED_ROWS, rows.length, true);
-    return rows.length;
-  });
 }
 
 /** The counted log rows the totals say there are, and the number really in the log. */
@@ -391,4 +219,32 @@ export async function moveRolledUpPlayer(db: Db, from: string, to: string): Prom
     'players',
     changes,
   );
+}
+
+/** Uncounted rows past which they came in bulk (a restore, an upgrade), not from play. */
+const BULK_ROWS = 50_000;
+
+/**
+ * How many log rows are still to count (asked once a backlog is found): the uncounted rows found through their partial index
+ * (migration 014), less those of play-test games (never counted), found from the few play-test
+ * players. Two index walks; the join of every uncounted row to players would read them all.
+ */
+export async function backlogSize(db: Db, postgres: boolean): Promise<number> {
+  // Rows that arrived in bulk (a restore, an upgrade) are unknown to PostgreSQL's planner until
+  // autovacuum gets to them: without fresh statistics it read the whole log for each slice (a
+  // sequential scan and a sort) instead of the first rows of the uncounted index.
+  const open = await db
+    .selectFrom('choice_log')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(sql.raw<boolean>(uncountedCondition(postgres)))
+    .executeTakeFirstOrThrow();
+  if (postgres && Number(open.n) > BULK_ROWS) await sql`analyze choice_log`.execute(db);
+  const tests = await db
+    .selectFrom('players as p')
+    .innerJoin('choice_log as c', 'c.player_id', 'p.user_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('p.test_owner_id', 'is not', null)
+    .where(sql.raw<boolean>(uncountedCondition(postgres, 'c')))
+    .executeTakeFirstOrThrow();
+  return Math.max(0, Number(open.n) - Number(tests.n));
 }

@@ -1,6 +1,5 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../schema/database.ts';
-import { uncountedCondition } from './analytics-rollup.ts';
 
 /*
  * The analytics' queries (route -> service -> here): counts per group from the running totals that
@@ -134,26 +133,6 @@ export async function arrivalStats(
     .limit(limit)
     .execute();
   return rows.map((r) => r.stats_after);
-}
-
-/** Decisions in the log not yet added to the running totals (play-tests' never are). */
-export async function countUncounted(db: Db, postgres: boolean): Promise<number> {
-  const row = await db
-    .selectFrom('choice_log')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(sql.raw<boolean>(uncountedCondition(postgres)))
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('players')
-            .select('players.user_id')
-            .whereRef('players.user_id', '=', 'choice_log.player_id')
-            .where('players.test_owner_id', 'is not', null),
-        ),
-      ),
-    )
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /** Every scene's id, title and ending flag, in creation order. */

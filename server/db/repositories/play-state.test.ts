@@ -6,7 +6,7 @@ import { signUp } from '../../../test/server/sessions.ts';
 import { buildTestApp } from '../../../test/server/test-app.ts';
 import { submitChoice } from '../../services/play/choice.ts';
 import type { Db } from '../database.ts';
-import { countSlice } from './analytics-rollup.ts';
+import { countSlice } from './analytics-slice.ts';
 import { cachedPlayerState, loadPlayerState, resetPlayerState } from './play-state.ts';
 
 describe.each(testEngines)("a player's saved game on $name", (engine) => {

@@ -1,26 +1,26 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
+import type { CountingProgress } from '../../../core/api/analytics.ts';
 import {
+  backlogSize,
   countedRows,
-  countSlice,
   purgeSlice,
   resetForRecount,
 } from '../../db/repositories/analytics-rollup.ts';
+import { countSlice } from '../../db/repositories/analytics-slice.ts';
+import { type Pacer, pacer } from '../background/pacer.ts';
 
 /*
  * Keeps the analytics' running totals caught up with the choice log (docs/analytics.md): at start
- * (recounting when the log changed outside the decision path), every few seconds, and before an
- * analytics read; and removes raw decisions older than LOG_RETENTION_DAYS. All of it runs in small
- * slices with a pause between them, so no request waits behind it for long.
+ * (recounting when the log changed outside the decision path), every few seconds, and when an
+ * analytics read finds nothing being counted; and removes raw decisions older than
+ * LOG_RETENTION_DAYS. All of it runs in slices paced by ./pacer.ts, which yields to requests, so
+ * no player waits behind it; a read never waits for a backlog: it is told how far the count is.
  */
 
-/**
- * Log rows counted per transaction. On SQLite the work holds the event loop (~10-30 ms a slice);
- * on PostgreSQL it is the database's, and a larger slice saves round trips.
- */
-const SLICE_ROWS = { sqlite: 500, postgres: 2000 };
 /** How often the totals are caught up in the background. */
 const CATCH_UP_EVERY_MS = 5000;
+/** Rows still to count from which a read says 'still counting' (fewer: counted within seconds). */
+const BACKLOG_SHOWN = 10_000;
 /** How often old raw decisions are removed (when LOG_RETENTION_DAYS is set). */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
@@ -35,52 +35,87 @@ declare module 'fastify' {
 export interface Rollup {
   /** Counts every log row not yet counted; concurrent calls share one run. */
   catchUp(): Promise<void>;
+  /**
+   * For an analytics read: while a backlog is being counted, how far it is, at once; otherwise
+   * the few rows logged since the last catch-up are counted first (one slice at most: when it
+   * finds more, the rest is a backlog counted in the background) and null answers 'all counted'.
+   */
+  forRead(): Promise<CountingProgress | null>;
   /** Removes raw decisions older than the retention (their totals stay); answers how many went. */
   purge(): Promise<number>;
+  /** How far the backlog being counted is; null when no backlog is being counted. */
+  progress(): CountingProgress | null;
+  /** Reads that waited for a slice (those that found no backlog being counted). */
+  readonly readWaits: number;
 }
 
-/**
- * Runs slices of work until one answers 0. On SQLite it pauses after each slice as long as the
- * slice took, so the event loop is free at least half the time and a request waits at most one
- * slice; on PostgreSQL the work is the database's and a short pause lets requests in.
- */
-async function inSlices(
-  slice: () => Promise<number>,
-  stop: () => boolean,
-  blocking: boolean,
-): Promise<number> {
-  let total = 0;
-  while (!stop()) {
-    const started = performance.now();
-    const n = await slice();
-    if (n === 0) break;
-    total += n;
-    await sleep(blocking ? Math.max(1, Math.round(performance.now() - started)) : 1);
-  }
-  return total;
+/** A backlog's progress: rows counted in this run, of the rows there were to count. */
+interface Backlog {
+  counted: number;
+  total: number;
 }
+
+const progressOf = ({ counted, total }: Backlog): CountingProgress => ({
+  counted,
+  total,
+  percent: Math.min(99, Math.floor((counted / Math.max(total, 1)) * 100)),
+});
 
 /** Registers the totals' upkeep: checked at start, then kept up on timers until the app closes. */
 export async function registerRollup(app: FastifyInstance): Promise<void> {
   const db = app.db;
   const postgres = app.dialect === 'postgres';
-  const rows = SLICE_ROWS[app.dialect];
+  const counting: Pacer = pacer(app.dialect);
   let closed = false;
   let running: Promise<void> | null = null;
+  /** Set while a run counts more than one slice. */
+  let backlog: Backlog | null = null;
+  /** Resolves when the current run's first slice is done. */
+  let firstSlice: Promise<void> = Promise.resolve();
+  let readWaits = 0;
 
   const catchUp = () => {
-    running ??= (async () => {
+    if (running) return running;
+    let firstDone: () => void = () => {};
+    firstSlice = new Promise<void>((resolve) => {
+      firstDone = resolve;
+    });
+    running = (async () => {
       try {
-        await inSlices(
-          () => countSlice(db, rows, postgres),
+        let first = true;
+        await counting.run(
+          (rows, held) => countSlice(db, rows, postgres, held),
           () => closed,
-          !postgres,
+          async (n, asked) => {
+            if (first && n === asked) {
+              // More than one slice: counted in the background; a backlog (a restored log, an
+              // upgrade) is shown as such, a burst of play is simply counted a moment later.
+              const total = n + (await backlogSize(db, postgres));
+              if (total >= BACKLOG_SHOWN) backlog = { counted: 0, total };
+            }
+            first = false;
+            if (backlog) {
+              backlog.counted += n;
+              backlog.total = Math.max(backlog.total, backlog.counted);
+            }
+            firstDone();
+          },
         );
       } finally {
+        backlog = null;
         running = null;
+        firstDone();
       }
     })();
     return running;
+  };
+
+  const forRead = async () => {
+    if (backlog) return progressOf(backlog);
+    readWaits++;
+    const run = catchUp();
+    await Promise.race([run, firstSlice]);
+    return backlog ? progressOf(backlog) : null;
   };
 
   const purge = async () => {
@@ -89,11 +124,15 @@ export async function registerRollup(app: FastifyInstance): Promise<void> {
     await catchUp(); // only counted rows go
     // Whole UTC days go, so a day's totals are either all from raw rows or all kept.
     const before = Math.floor(Date.now() / 86_400_000) - days;
-    return inSlices(
-      () => purgeSlice(db, before, rows),
+    let removed = 0;
+    await pacer(app.dialect).run(
+      (rows) => purgeSlice(db, before, rows),
       () => closed,
-      !postgres,
+      async (n) => {
+        removed += n;
+      },
     );
+    return removed;
   };
 
   // Rows removed or reset outside the decision path (a restore, another tool) leave the totals
@@ -116,7 +155,15 @@ export async function registerRollup(app: FastifyInstance): Promise<void> {
   const purgeTimer = setInterval(background(purge, 'retention'), PURGE_EVERY_MS);
   catchUpTimer.unref();
   purgeTimer.unref();
-  app.decorate('rollup', { catchUp, purge });
+  app.decorate('rollup', {
+    catchUp,
+    forRead,
+    purge,
+    progress: () => (backlog ? progressOf(backlog) : null),
+    get readWaits() {
+      return readWaits;
+    },
+  });
   app.addHook('onReady', async () => {
     background(catchUp, 'catch-up')();
     if (app.config.logRetentionDays > 0) background(purge, 'retention')();

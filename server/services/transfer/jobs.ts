@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/database.ts';
+import { requestsSettled } from '../../plugins/activity.ts';
 
 /* The pace and progress of long transfer jobs (imports, their undo, exports): slices that keep
    other requests served, one job at a time per server (docs/security.md "Long imports never
@@ -15,7 +16,9 @@ const SLICE_MS = 20;
 /**
  * The pace of one long job: rows per slice, adjusted after each slice so a slice takes about
  * SLICE_MS however busy the machine, and a turn of the event loop between slices, so other
- * requests are served.
+ * requests are served. The job runs inside its own request: while other requests are being
+ * worked on, it waits for them too, at most as long as its slice took (server/plugins/activity.ts),
+ * so a player's request never queues behind a run of slices.
  */
 export class Pace {
   rows = SLICE_ROWS;
@@ -23,6 +26,7 @@ export class Pace {
     if (tookMs > SLICE_MS * 2 && this.rows > 20) this.rows = Math.max(20, this.rows >> 1);
     else if (tookMs < SLICE_MS / 2 && this.rows < 2000) this.rows *= 2;
     await new Promise<void>((resolve) => setImmediate(resolve));
+    await requestsSettled(Math.min(tookMs, SLICE_MS * 2), 1);
   }
 }
 

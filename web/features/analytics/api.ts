@@ -12,6 +12,11 @@ export const analyticsKeys = {
     ['admin', 'analytics', 'scene', id, q.from ?? '', q.to ?? ''] as const,
 };
 
+/** How often the figures are read again while a backlog is being counted (they grow meanwhile). */
+const COUNTING_REFRESH_MS = 3000;
+const whileCounting = (query: { state: { data?: { counting: unknown } } }) =>
+  query.state.data?.counting ? COUNTING_REFRESH_MS : false;
+
 function search(q: AnalyticsQuery): string {
   const params = new URLSearchParams();
   if (q.from) params.set('from', q.from);
@@ -26,6 +31,7 @@ export function useAnalyticsOverview(q: AnalyticsQuery) {
     queryFn: ({ signal }) =>
       apiFetch<AnalyticsOverview>(`/api/admin/analytics${search(q)}`, { signal }),
     placeholderData: keepPreviousData,
+    refetchInterval: whileCounting,
   });
 }
 
@@ -39,5 +45,6 @@ export function useSceneAnalytics(sceneId: string, q: AnalyticsQuery) {
         { signal },
       ),
     placeholderData: keepPreviousData,
+    refetchInterval: whileCounting,
   });
 }

@@ -1,4 +1,4 @@
-import type { Split } from '../../../core/api/analytics.ts';
+import type { CountingProgress, Split } from '../../../core/api/analytics.ts';
 
 /** A count as a person reads it: 12,345. */
 export const count = (n: number) => n.toLocaleString('en');
@@ -9,3 +9,10 @@ const counted = (n: number, noun: string) => `${count(n)} ${noun}${n === 1 ? '' 
 /** A guests/players split: '1,204 guests · 1 player'. */
 export const splitText = (s: Split) =>
   `${counted(s.guests, 'guest')} · ${counted(s.players, 'player')}`;
+
+/**
+ * A backlog being counted, in words: 'Still counting a restored log: 412,000 of 1,000,000
+ * decisions (41%); these figures will grow until it is done.'
+ */
+export const countingText = (c: CountingProgress) =>
+  `Still counting a restored log: ${count(c.counted)} of ${count(c.total)} decisions (${c.percent}%); these figures will grow until it is done.`;

@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { useSceneAnalytics } from './api.ts';
 import { RateBarChart } from './charts.tsx';
 import { DateRange } from './date-range.tsx';
-import { count, splitText } from './format.ts';
+import { count, countingText, splitText } from './format.ts';
 
 /** The columns of the stats on arrival: heading and figure. */
 const STAT_SUMMARY = [
@@ -31,6 +31,11 @@ export function SceneAnalytics({ sceneId }: { sceneId: string }) {
         <p role="status">Loading analytics…</p>
       ) : (
         <>
+          {a.counting && (
+            <p role="status" className="text-muted-foreground">
+              {countingText(a.counting)}
+            </p>
+          )}
           <dl className="grid gap-2 text-lg sm:grid-cols-2">
             <div>
               <dt className="text-muted-foreground">Reached this scene</dt>

@@ -9,7 +9,7 @@ import { AdminPage, messageOf } from '../../features/admin-world/components/admi
 import { useAnalyticsOverview } from '../../features/analytics/api.ts';
 import { SplitBarChart } from '../../features/analytics/charts.tsx';
 import { DateRange } from '../../features/analytics/date-range.tsx';
-import { count, splitText } from '../../features/analytics/format.ts';
+import { count, countingText, splitText } from '../../features/analytics/format.ts';
 
 /** Scene rows shown at once; a filter narrows big stories. */
 const ROWS_SHOWN = 100;
@@ -40,10 +40,9 @@ export function Component() {
         </p>
       ) : (
         <>
-          {a.pending > 0 && (
-            <p role="status" className="text-muted-foreground">
-              Still counting {a.pending.toLocaleString('en')} earlier choices; these figures grow
-              until they are all in. Reload in a minute.
+          {a.counting && (
+            <p role="status" className="text-muted-foreground" data-testid="counting">
+              {countingText(a.counting)} The page updates itself.
             </p>
           )}
           <div className="grid gap-4 sm:grid-cols-2">

@@ -1,0 +1,68 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noteBackgroundHeld } from './activity.ts';
+import { registerPressure, requestDelay } from './pressure.ts';
+
+/** Holds the event loop for `ms`, as a synchronous slice of work does. */
+function hold(ms: number): number {
+  const started = performance.now();
+  while (performance.now() - started < ms) {
+    // busy
+  }
+  return performance.now() - started;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether the guard says 'under pressure' at any point in the next `ms` (polled every 5 ms). */
+async function pressureWithin(app: FastifyInstance, ms: number): Promise<boolean> {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    if (app.isUnderPressure()) return true;
+    await pause(5);
+  }
+  return false;
+}
+
+describe('requestDelay', () => {
+  it('is the lag per sample, less the time background work held the loop', () => {
+    // 50 samples at 10 ms resolution that lagged 4 ms each: 200 ms of lag.
+    expect(requestDelay({ count: 50, mean: 14e6 }, 0, 10, 1000).delay).toBeCloseTo(4);
+    // The background held 200 ms of it: nothing is left for requests.
+    expect(requestDelay({ count: 50, mean: 14e6 }, 200, 10, 1000).delay).toBe(0);
+    // It held 100 ms: the other 100 ms spread over the samples the loop would have had.
+    expect(requestDelay({ count: 50, mean: 14e6 }, 100, 10, 1000).delay).toBeCloseTo(100 / 60);
+    // Held time the histogram has not seen yet is carried to the next sample.
+    expect(requestDelay({ count: 50, mean: 10e6 }, 600, 10, 1000).unused).toBe(600);
+  });
+
+  it('no sample at all is overload, unless the background held the loop that long', () => {
+    expect(requestDelay({ count: 0, mean: Number.NaN }, 0, 10, 1000).delay).toBe(
+      Number.POSITIVE_INFINITY,
+    );
+    expect(requestDelay({ count: 0, mean: Number.NaN }, 1000, 10, 1000).delay).toBe(0);
+  });
+});
+
+describe('the overload guard and background work', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify();
+    await registerPressure(app, { maxEventLoopDelay: 100, sampleInterval: 100, retryAfter: 1 });
+    app.get('/ping', async () => ({ ok: true }));
+    await app.ready();
+    await pause(300);
+  });
+  afterAll(() => app.close());
+
+  it('does not count the loop time background work reports as its own', async () => {
+    noteBackgroundHeld(hold(1500));
+    expect(await pressureWithin(app, 400)).toBe(false);
+    expect((await app.inject({ method: 'GET', url: '/ping' })).statusCode).toBe(200);
+  });
+
+  it('refuses requests when the same block is not background work', async () => {
+    hold(1500);
+    expect(await pressureWithin(app, 400)).toBe(true);
+  });
+});

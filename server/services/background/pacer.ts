@@ -1,0 +1,100 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  noteBackgroundHeld,
+  requestDelayMs,
+  requestsInFlight,
+  requestsSettled,
+  requestsWithin,
+} from '../../plugins/activity.ts';
+
+/*
+ * The pace of background work in slices (the analytics' catch-up and retention: docs/analytics.md;
+ * docs/operations.md "Background work"). A player never waits behind it for long:
+ * - while requests are being worked on, the next slice waits for them (at most SETTLE_MS, so work
+ *   still moves on a server that is never idle), and after a slice it rests as long as the slice
+ *   took (SQLite, so it has the event loop at most half the time; half that on PostgreSQL, whose
+ *   slices run in the database);
+ * - while players are about (a request within PLAYERS_ABOUT_MS) a slice is sized to take about
+ *   BUSY_MS; when nobody is, bigger and cheaper slices of about IDLE_MS run back to back;
+ * - when the overload guard measured a delay for requests past BACKOFF_DELAY_MS, it pauses first;
+ * - a SQLite slice's statements are synchronous: its time is reported as the background's own
+ *   (server/plugins/activity.ts), which the guard leaves out of its measure.
+ */
+
+type Dialect = 'sqlite' | 'postgres';
+
+/** Milliseconds one slice should take while players are about, and while nobody is. */
+const BUSY_MS = { sqlite: 10, postgres: 50 };
+const IDLE_MS = { sqlite: 60, postgres: 250 };
+/**
+ * The rest after a slice while players are about, as a share of the slice's time: a SQLite slice
+ * held the event loop; a PostgreSQL slice only shared the machine's cores with the requests.
+ */
+const REST_SHARE = { sqlite: 1, postgres: 0.5 };
+/** Rows of the first slice, and the bounds the pace keeps to. */
+const FIRST_ROWS = { sqlite: 500, postgres: 2000 };
+const MIN_ROWS = { sqlite: 200, postgres: 500 };
+const MAX_ROWS = { sqlite: 20_000, postgres: 10_000 };
+/** A request this recent means players are about. */
+const PLAYERS_ABOUT_MS = 1000;
+/**
+ * Longest a slice waits for the requests in flight to be answered: a burst ends in a few ms; a
+ * server that always has one in flight still gets its slices, each short and followed by a rest.
+ */
+const SETTLE_MS = 20;
+/** The guard's measure of request delay past which background work pauses, and for how long. */
+const BACKOFF_DELAY_MS = 50;
+const BACKOFF_PAUSE_MS = 500;
+
+/** Runs one kind of background work in slices at a pace that follows the requests. */
+export interface Pacer {
+  /** Rows the next slice will be asked for. */
+  readonly rows: number;
+  /**
+   * Runs `slice` (given the rows to do, and where to report a synchronous slice's time) until it
+   * does fewer than asked or `stop()`; `after` hears each slice's count and the rows asked.
+   */
+  run(
+    slice: (rows: number, held: (ms: number) => void) => Promise<number>,
+    stop: () => boolean,
+    after: (n: number, asked: number) => Promise<void>,
+  ): Promise<void>;
+}
+
+const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
+
+/** A pacer for one engine: SQLite's work holds the event loop, PostgreSQL's is the database's. */
+export function pacer(dialect: Dialect): Pacer {
+  let rows = FIRST_ROWS[dialect];
+  return {
+    get rows() {
+      return rows;
+    },
+    async run(slice, stop, after) {
+      while (!stop()) {
+        const busy = requestsInFlight() > 0 || requestsWithin(PLAYERS_ABOUT_MS);
+        if (busy) await requestsSettled(SETTLE_MS);
+        if (requestDelayMs() > BACKOFF_DELAY_MS) await sleep(BACKOFF_PAUSE_MS);
+        const asked = rows;
+        let held = 0;
+        const started = performance.now();
+        const n = await slice(asked, (ms) => {
+          held = ms;
+          noteBackgroundHeld(ms);
+        });
+        // SQLite: the time the slice held the loop; PostgreSQL: the database's time.
+        const took = held || performance.now() - started;
+        const budget = busy ? BUSY_MS[dialect] : IDLE_MS[dialect];
+        // A full slice tells the time per row; a short one (the log's end) mostly fixed costs.
+        if (n === asked) {
+          const scale = clamp(budget / Math.max(took, 0.5), 0.5, 2);
+          rows = Math.round(clamp(rows * scale, MIN_ROWS[dialect], MAX_ROWS[dialect]));
+        }
+        await after(n, asked);
+        if (n < asked) break;
+        if (busy) await sleep(Math.max(1, Math.round(took * REST_SHARE[dialect])));
+        else await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+    },
+  };
+}
