@@ -14,8 +14,8 @@ const INTERRUPTION_SCREENS = {
 /**
  * /game/scene/{sceneId} (product rules "Screens"): the scene play screen. Admins see its authoring warnings
  * (the route composes the session of the auth feature with the play feature). When the scene
- * names the event or advertisement its choice shows first, that screen's module is loaded now,
- * so the click paints it at once.
+ * names the event or advertisement its choice shows first (or an event maybe), that screen's
+ * module is loaded now, so the click (or the answer) paints it at once.
  */
 export function Component() {
   const session = useSession();
@@ -25,6 +25,8 @@ export function Component() {
   const kind = scene.data?.scene.nextInterruption?.kind;
   useEffect(() => {
     if (kind === 'event' || kind === 'advertisement') void INTERRUPTION_SCREENS[kind]();
+    // 'maybe' is an event or not: the click waits for the answer, then shows it at once.
+    if (kind === 'maybe') void INTERRUPTION_SCREENS.event();
   }, [kind]);
   return <SceneScreen isAdmin={session.data?.user?.role === 'admin'} />;
 }

@@ -1,11 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChoiceApplied, ChoiceResponse } from '../../../../core/api/play.ts';
 import { PLAY_PATHS } from '../../../../core/api/play-constants.ts';
 import { apiFetch, isRetryable } from '../../../lib/api.ts';
-import { sceneQueryOptions } from './get-scene.ts';
-import { playKeys } from './query-keys.ts';
 
-/** What the browser sends for a choice: the option and a key; never a stat value. */
+/** What the browser sends for a decision: the option and a key; never a stat value. */
 export interface ChoiceInput {
   optionId: string;
   idempotencyKey: string;
@@ -18,33 +15,26 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** POST /api/play/choices: the server applies the choice once per key and returns the new state. */
-export async function submitChoice(input: ChoiceInput): Promise<ChoiceResponse> {
-  return apiFetch<ChoiceResponse>(PLAY_PATHS.choices, { method: 'POST', body: input });
-}
-
-/** True when the server applied the choice (not an external-URL answer). */
-export function isChoiceApplied(res: ChoiceResponse): res is ChoiceApplied {
-  return 'player' in res;
-}
+/** How many times a failure worth retrying (network, 502/503/504) is tried again. */
+const RETRIES = 2;
 
 /**
- * Making a choice. A network failure is retried with the same key, so the server applies it at
- * most once. On success the next scene is the one the answer carries, and the other scenes are
- * refetched (their locks depend on the stats) once shown; cached scenes still paint at once. The
- * game entry is the choice flow's to write (web/features/play/hooks/use-choice-flow.ts).
+ * POST /api/play/choices: the server applies the decision once per key and answers with the new
+ * game. A failure worth retrying is tried again with the same key (after 1 s, then 2 s), so the
+ * server applies the decision at most once; any other failure is thrown as it came.
  */
-export function useSubmitChoice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: submitChoice,
-    retry: (count, err) => count < 2 && isRetryable(err),
-    onSuccess: (data) => {
-      if (!isChoiceApplied(data)) return;
-      // Mark, do not refetch now: a scene refetches when it mounts, after painting.
-      void queryClient.invalidateQueries({ queryKey: playKeys.scenes(), refetchType: 'none' });
-      const scene = data.nextScene;
-      if (scene) queryClient.setQueryData(sceneQueryOptions(scene.id).queryKey, { scene });
-    },
-  });
+export async function submitChoice(input: ChoiceInput): Promise<ChoiceResponse> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await apiFetch<ChoiceResponse>(PLAY_PATHS.choices, { method: 'POST', body: input });
+    } catch (err) {
+      if (attempt >= RETRIES || !isRetryable(err)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** attempt));
+    }
+  }
+}
+
+/** True when the server applied the decision (not an external-URL answer). */
+export function isChoiceApplied(res: ChoiceResponse): res is ChoiceApplied {
+  return 'player' in res;
 }

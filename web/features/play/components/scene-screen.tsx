@@ -1,4 +1,12 @@
-import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import {
+  type CSSProperties,
+  lazy,
+  memo,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useMemo,
+} from 'react';
 import { useLocation, useParams } from 'react-router';
 import { SCREEN_NAMES } from '../../../../core/page-title.ts';
 import { fontSettingsToCssVars } from '../../../lib/fonts.ts';
@@ -34,8 +42,18 @@ import { SponsorsPanel } from './sponsors-panel.tsx';
 import { StatsBar } from './stats-bar.tsx';
 import { StatsPanel } from './stats-panel.tsx';
 
+/*
+ * The parts of the screen render again only when their own props change: a decision renders the
+ * screen several times (the paint ahead, the cache's game, the answer), and the click waits for
+ * the first of them.
+ */
+const SceneViewPart = memo(SceneView);
+const StatsPanelPart = memo(StatsPanel);
+const StatsBarPart = memo(StatsBar);
+const ChangeLinePart = memo(ChangeLine);
+
 /** Sponsors beside the stats; a failed load hides the panel and says so once (product rules "Messages"). */
-function Sponsors() {
+const Sponsors = memo(function Sponsors() {
   const { data, error } = useSponsors();
   useEffect(() => {
     if (!error) return;
@@ -48,7 +66,7 @@ function Sponsors() {
     });
   }, [error]);
   return <SponsorsPanel sponsors={error ? [] : (data?.sponsors ?? [])} />;
-}
+});
 
 /**
  * /game/scene/{sceneId} (product rules "Screens" 'Scene screen'): stats and sponsors in the left quarter, the
@@ -66,6 +84,7 @@ export function SceneScreen({ isAdmin = false }: { isAdmin?: boolean }) {
   const game = useGame(session.ready);
   const scene = useScene(sceneId, session.ready);
   const fonts = useFontSettings();
+  const style = useMemo(() => fontSettingsToCssVars(fonts) as CSSProperties, [fonts]);
   const changes = useLastChange(sceneId);
   // The 'Scene Stats Warning' is an authoring message: admins and play-tests see it, players never.
   const authoring = isAdmin || getActivePlaytest() !== null;
@@ -116,7 +135,7 @@ export function SceneScreen({ isAdmin = false }: { isAdmin?: boolean }) {
   else {
     main = (
       <SceneErrorBoundary key={scene.data.scene.id}>
-        <SceneView
+        <SceneViewPart
           scene={scene.data.scene}
           onChoose={flow.choose}
           focusHeading={location.key !== 'default'}
@@ -130,19 +149,19 @@ export function SceneScreen({ isAdmin = false }: { isAdmin?: boolean }) {
   return (
     <div
       className="grid gap-4 md:grid-cols-4 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-5"
-      style={fontSettingsToCssVars(fonts) as CSSProperties}
+      style={style}
       data-choice={flow.committing ? 'committing' : undefined}
     >
       <div className="flex min-w-0 flex-col gap-3 md:order-2 md:col-span-3 lg:col-span-1">
-        <StatsBar
+        <StatsBarPart
           stats={shown ? game.data?.player.stats : undefined}
           position={game.data?.player.searchPosition ?? null}
         />
-        <ChangeLine title={shown?.title} changes={shown ? changes : null} />
+        <ChangeLinePart title={shown?.title} changes={shown ? changes : null} />
         {main}
       </div>
       <aside aria-label="Player" className="flex flex-col gap-4 md:order-1">
-        <StatsPanel
+        <StatsPanelPart
           stats={game.data?.player.stats}
           position={game.data?.player.searchPosition ?? null}
           warning={warning}

@@ -1,7 +1,12 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
-import type { GameResponse, PlayOption } from '../../../../core/api/play.ts';
+import type {
+  ChoiceApplied,
+  GameResponse,
+  PlayOption,
+  PlayScene,
+} from '../../../../core/api/play.ts';
 import { CHOICE_FAILURE_TEXT } from '../../../../core/game/choice.ts';
 import { isPendingLink } from '../../../../core/game/links.ts';
 import { errorCode } from '../../../lib/api.ts';
@@ -9,10 +14,11 @@ import { toast } from '../../../lib/toast.ts';
 import { gameQueryOptions } from '../api/get-game.ts';
 import { sceneQueryOptions } from '../api/get-scene.ts';
 import { playKeys } from '../api/query-keys.ts';
-import { isChoiceApplied, newIdempotencyKey, useSubmitChoice } from '../api/submit-choice.ts';
+import { isChoiceApplied, newIdempotencyKey, submitChoice } from '../api/submit-choice.ts';
 import type { ChoiceOutcome } from '../components/options-panel.tsx';
 import {
   announcedFirst,
+  type ClickPlan,
   choiceFlowReducer,
   type FirstScreen,
   initialChoiceFlow,
@@ -22,6 +28,265 @@ import {
   planRefusal,
 } from '../lib/choice-flow.ts';
 import { rememberChange } from '../lib/last-change.ts';
+
+/*
+ * What happens when a player clicks an option (product rules "Play" 'Option click'), in the
+ * order `useChoiceFlow` below does it. The decisions are pure functions of
+ * web/features/play/lib/choice-flow.ts (tested there); this file carries them out.
+ *
+ * 1. Plan the click (planClick): a pending link says 'Under Construction', an option leading
+ *    nowhere opens 'Navigation Error', a locked option does nothing; anything else is sent. A
+ *    click on a scene painted ahead of its decision's answer first waits for that answer and
+ *    goes by the locks it brings.
+ * 2. Send (submitChoice): the option and a fresh idempotency key, never a stat. It leaves before
+ *    the paint, so the request travels while the screen renders.
+ * 3. Paint ahead (paintAhead): when the next scene was prefetched and the scene said what comes
+ *    first (announcedFirst: its `nextInterruption`), the outcome shows inside the click, in one
+ *    render: the random event or advertisement screen, its Continue leading to the next scene,
+ *    else the next scene itself. Its options show as pending (their locks are the old stats').
+ *    When the scene says only that an event 'maybe' comes first, nothing is painted: the click
+ *    waits for the answer, so the next scene never flashes before that screen.
+ * 4. Reconcile the answer (planAnswer): the answer is the authority. Its game, scenes and what
+ *    changed go into the cache (takeAnswer); what was painted stays when the answer agrees,
+ *    else the answer's version shows.
+ * 5. A refusal (planRefusal) puts the player back on the scene they chose on, as the server
+ *    still has it, with the server's message ('Navigation Error'); a pending link's is a toast.
+ *
+ * The game entry of the query cache is written in one place (writeGame): moved ahead with the
+ * paint, put back on a refusal, the server's when the answer comes.
+ */
+
+/**
+ * The choice flow of the scene screen on `currentSceneId`: `choose` handles a dispatched
+ * option (steps 1-5 above); `committing` and `paintedSceneId` say where the decision is.
+ */
+export function useChoiceFlow(currentSceneId: string) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(choiceFlowReducer, initialChoiceFlow);
+  // A refusal that took the player back from a painted screen arrives with the way back: each
+  // arrival (navigation) carries its own state object, so the message shows once per arrival.
+  const arrived = location.state as Partial<WayBackState> | null;
+  useEffect(() => {
+    if (typeof arrived?.refusal === 'string')
+      dispatch({ type: 'refused', message: arrived.refusal });
+  }, [arrived]);
+  /** The decision being committed; settles when its answer has been handled. */
+  const inFlight = useRef<Promise<void> | null>(null);
+
+  const decide = useCallback(
+    async (option: PlayOption, nextId: string): Promise<ChoiceOutcome> => {
+      // 2. Send.
+      const request = submitChoice({ optionId: option.id, idempotencyKey: newIdempotencyKey() });
+
+      // 3. Paint ahead, when the next scene is in the cache and the scene said what comes first.
+      const scene = cachedScene(queryClient, currentSceneId);
+      const first = nextId === currentSceneId ? undefined : announcedFirst(scene);
+      const next = first && cachedScene(queryClient, nextId);
+      const before = queryClient.getQueryData(gameQueryOptions().queryKey);
+      const painted = first && next && before ? first : null;
+      // Before the paint, so the painted scene's first frame already shows its options pending.
+      dispatch({ type: 'sent', nextId, painted });
+      if (painted && next && before) paintAhead(queryClient, navigate, painted, before, next);
+      const back = async (refusal?: string) => {
+        if (!painted || !before) return;
+        writeGame(queryClient, before);
+        const way: WayBackState | null = refusal === undefined ? null : { refusal };
+        await navigate(scenePath(currentSceneId), { replace: true, state: way });
+      };
+
+      let answer: Awaited<typeof request>;
+      try {
+        answer = await request;
+      } catch (err) {
+        // 5. A refusal puts the player back, with the server's message.
+        const message = err instanceof Error ? err.message : '';
+        const plan = planRefusal(errorCode(err), message, painted);
+        if (!plan.toastPending) console.error('Choice failed', err);
+        await back(plan.withWayBack ? message : undefined);
+        // The locks, the scene or the game may have changed on the server: show them as they are.
+        void queryClient.invalidateQueries({ queryKey: playKeys.scene(currentSceneId) });
+        void queryClient.invalidateQueries({ queryKey: playKeys.game() });
+        if (plan.toastPending) toastUnderConstruction();
+        else if (!plan.withWayBack) dispatch({ type: 'refused', message });
+        return 'stay';
+      }
+      if (!isChoiceApplied(answer)) {
+        await back();
+        window.open(answer.externalUrl, '_blank', 'noopener,noreferrer');
+        return 'stay';
+      }
+
+      // 4. Reconcile the answer: keep what was painted when it agrees, else show the answer.
+      takeAnswer(queryClient, answer);
+      const plan = planAnswer(answer, currentSceneId, { nextId, painted });
+      if (plan.kind === 'processed') {
+        toast({
+          title: 'Action Complete',
+          description: 'Your choice has been processed.',
+          variant: 'default',
+          duration: 3000,
+        });
+        return 'stay';
+      }
+      if (!plan.painted) {
+        // The player waited for this answer: it is rendered at once, like a painted outcome.
+        if (plan.kind === 'first-screen') await showFirst(navigate, plan.first, plan.nextId);
+        else await navigate(scenePath(plan.nextId), { replace: true, flushSync: true });
+      }
+      return 'leave';
+    },
+    [currentSceneId, navigate, queryClient],
+  );
+
+  const choose = useCallback(
+    async (option: PlayOption): Promise<ChoiceOutcome> => {
+      // 1. Plan the click. This scene may have been painted ahead of the decision that leads
+      // here: a click waits for that decision, then goes by the locks its answer brought.
+      let afterPrevious: Parameters<typeof planClick>[1];
+      if (inFlight.current && !isPendingLink(option.nextSceneId) && option.nextSceneId) {
+        await inFlight.current;
+        const game = queryClient.getQueryData(gameQueryOptions().queryKey);
+        afterPrevious = {
+          stillHere: !game || game.player.currentSceneId === currentSceneId,
+          scene: cachedScene(queryClient, currentSceneId),
+        };
+      }
+      const plan = planClick(option, afterPrevious);
+      if (plan.kind !== 'send') {
+        sayWhyNot(plan, (message) => dispatch({ type: 'refused', message }));
+        return 'stay';
+      }
+      const outcome = decide(plan.option, plan.nextId);
+      const settled = outcome.then(
+        () => undefined,
+        () => undefined,
+      );
+      inFlight.current = settled;
+      void settled.then(() => {
+        if (inFlight.current !== settled) return;
+        inFlight.current = null;
+        dispatch({ type: 'settled' });
+      });
+      return outcome;
+    },
+    [decide, currentSceneId, queryClient],
+  );
+
+  const closeNavigationError = useCallback(() => dispatch({ type: 'error-closed' }), []);
+  return {
+    choose,
+    /** A decision is being committed (its next scene may already be painted). */
+    committing: state.committing !== null,
+    /** The scene painted ahead while its decision's answer is outstanding: its locks may change. */
+    paintedSceneId: paintedSceneOf(state),
+    navigationError: state.error,
+    closeNavigationError,
+  };
+}
+
+/** Step 1's answer to a click that sends nothing: a toast, the 'Navigation Error' modal, or nothing. */
+function sayWhyNot(plan: Exclude<ClickPlan, { kind: 'send' }>, refuse: (message: string) => void) {
+  if (plan.kind === 'under-construction') toastUnderConstruction();
+  else if (plan.kind === 'no-destination') refuse(CHOICE_FAILURE_TEXT['no-destination'].message);
+  else if (plan.kind === 'locked') {
+    // An option the answer before this click locked: say why the click did nothing.
+    toast({
+      title: CHOICE_FAILURE_TEXT.locked.title,
+      description: plan.reason ?? CHOICE_FAILURE_TEXT.locked.message,
+      variant: 'destructive',
+    });
+  }
+}
+
+/**
+ * Step 3: the game moves to the next scene in the cache (stats stay the server's until the
+ * answer: the browser cannot compute them as the server does) and the screen `first` names,
+ * else the next scene, renders inside this click: one render, the paint is what the click
+ * waits for.
+ */
+function paintAhead(
+  queryClient: QueryClient,
+  navigate: NavigateFunction,
+  first: FirstScreen,
+  before: GameResponse,
+  next: PlayScene,
+): void {
+  const nextId = next.id;
+  // A game refetch racing the decision would move the screen back to the old scene.
+  void queryClient.cancelQueries({ queryKey: playKeys.game() });
+  const player = { ...before.player, currentSceneId: nextId, currentSceneTitle: next.title };
+  writeGame(queryClient, { ...before, player });
+  // Fresh again, so showing it does not refetch it: the answer brings it as it is now.
+  queryClient.setQueryData(sceneQueryOptions(nextId).queryKey, { scene: next });
+  rememberChange(null);
+  if (!showFirst(navigate, first, nextId)) {
+    void navigate(scenePath(nextId), { replace: true, flushSync: true });
+  }
+}
+
+/**
+ * Step 4: the answer into the cache. The next scene as the answer carries it (so it is not
+ * asked for again), the other scenes marked stale, not refetched now (their locks depend on the
+ * stats; a scene refetches when it mounts, after painting), the game, and what changed for the
+ * next scene's line.
+ */
+function takeAnswer(queryClient: QueryClient, answer: ChoiceApplied): void {
+  void queryClient.invalidateQueries({ queryKey: playKeys.scenes(), refetchType: 'none' });
+  const scene = answer.nextScene;
+  if (scene) queryClient.setQueryData(sceneQueryOptions(scene.id).queryKey, { scene });
+  writeGame(queryClient, { player: answer.player });
+  rememberChange(answer.changes ? { sceneId: answer.nextSceneId, changes: answer.changes } : null);
+}
+
+/** The one place a decision writes the game entry of the query cache. */
+function writeGame(queryClient: QueryClient, game: GameResponse): void {
+  queryClient.setQueryData(gameQueryOptions().queryKey, game);
+}
+
+/** The query cache's copy of a scene, or undefined. */
+function cachedScene(queryClient: QueryClient, id: string) {
+  return queryClient.getQueryData(sceneQueryOptions(id).queryKey)?.scene;
+}
+
+/**
+ * Shows the random event or advertisement screen of `first` (history replaced, rendered at
+ * once), its Continue leading to `nextId`; a random event comes before an advertisement. Null
+ * when `first` holds none.
+ */
+function showFirst(
+  navigate: NavigateFunction,
+  first: FirstScreen,
+  nextId: string,
+): Promise<void> | null {
+  const { randomEvent, advertisement } = first;
+  if (randomEvent) {
+    const state: RandomEventState = {
+      event: randomEvent,
+      returnToScene: true,
+      returnSceneId: nextId,
+    };
+    return navigate('/game/random-event', { replace: true, state, flushSync: true }) ?? null;
+  }
+  if (!advertisement) return null;
+  const state: AdvertisementState = { nextSceneId: nextId, advertisement };
+  const path = `/game/advertisement/${encodeURIComponent(advertisement.id)}`;
+  return navigate(path, { replace: true, state, flushSync: true }) ?? null;
+}
+
+function toastUnderConstruction(): void {
+  toast({
+    title: CHOICE_FAILURE_TEXT.pending.title,
+    description: CHOICE_FAILURE_TEXT.pending.message,
+    variant: 'destructive',
+  });
+}
+
+/** Navigation state of a scene the player is put back on: the refusal's message to show. */
+interface WayBackState {
+  refusal: string;
+}
 
 /** Navigation state of /game/advertisement/:adId (product rules "Screens": the next scene id). */
 export interface AdvertisementState {
@@ -39,230 +304,4 @@ export interface RandomEventState {
 /** The path of a scene screen. */
 export function scenePath(id: string): string {
   return `/game/scene/${encodeURIComponent(id)}`;
-}
-
-function toastUnderConstruction(): void {
-  toast({
-    title: CHOICE_FAILURE_TEXT.pending.title,
-    description: CHOICE_FAILURE_TEXT.pending.message,
-    variant: 'destructive',
-  });
-}
-
-/** The query cache's copy of a scene, or undefined. */
-function cachedScene(queryClient: QueryClient, id: string) {
-  return queryClient.getQueryData(sceneQueryOptions(id).queryKey)?.scene;
-}
-
-/**
- * The one place a decision writes the game entry of the cache: moved ahead when the next scene
- * is painted before the answer, put back when the decision is refused, the server's when the
- * answer comes.
- */
-function writeGame(queryClient: QueryClient, game: GameResponse): void {
-  queryClient.setQueryData(gameQueryOptions().queryKey, game);
-}
-
-/**
- * Shows the random event or advertisement screen of `first` (history replaced), its Continue
- * leading to `nextId`; a random event comes before an advertisement. Null when `first` holds none.
- */
-function showFirst(
-  navigate: NavigateFunction,
-  first: FirstScreen,
-  nextId: string,
-  flushSync = false,
-): Promise<void> | null {
-  const { randomEvent, advertisement } = first;
-  if (randomEvent) {
-    const state: RandomEventState = {
-      event: randomEvent,
-      returnToScene: true,
-      returnSceneId: nextId,
-    };
-    return navigate('/game/random-event', { replace: true, state, flushSync }) ?? null;
-  }
-  if (!advertisement) return null;
-  const state: AdvertisementState = { nextSceneId: nextId, advertisement };
-  const path = `/game/advertisement/${encodeURIComponent(advertisement.id)}`;
-  return navigate(path, { replace: true, state, flushSync }) ?? null;
-}
-
-/**
- * Paints the choice's outcome at once when `nextId`'s scene is already in the cache (prefetched):
- * the screen `first` names, else the next scene. The game moves to `nextId` in the cache (stats
- * stay the server's until the answer: the browser cannot compute them as the server does), and the
- * URL follows. Returns how to undo that, or null when nothing was painted (the click then waits
- * for the answer, which carries the next scene).
- */
-function paintAhead(
-  queryClient: QueryClient,
-  navigate: NavigateFunction,
-  nextId: string,
-  first: FirstScreen,
-): (() => void) | null {
-  const next = cachedScene(queryClient, nextId);
-  const before = queryClient.getQueryData(gameQueryOptions().queryKey);
-  if (!next || !before) return null;
-  // A game refetch racing the choice would move the screen back to the old scene.
-  void queryClient.cancelQueries({ queryKey: playKeys.game() });
-  writeGame(queryClient, {
-    ...before,
-    player: { ...before.player, currentSceneId: nextId, currentSceneTitle: next.title },
-  });
-  // Fresh again, so showing it does not refetch it: the choice's answer brings it as it is now.
-  queryClient.setQueryData(sceneQueryOptions(nextId).queryKey, { scene: next });
-  rememberChange(null);
-  // Rendered in this event, not in a later transition: the paint is what the click waits for.
-  if (!showFirst(navigate, first, nextId, true)) {
-    void navigate(scenePath(nextId), { replace: true, flushSync: true });
-  }
-  return () => writeGame(queryClient, before);
-}
-
-/** Tells a player why the option they clicked while the answer was on its way cannot be taken. */
-function toastLocked(reason: string | null): void {
-  toast({
-    title: CHOICE_FAILURE_TEXT.locked.title,
-    description: reason ?? CHOICE_FAILURE_TEXT.locked.message,
-    variant: 'destructive',
-  });
-}
-
-/** Navigation state of a scene the player is put back on: the refusal's message to show. */
-interface WayBackState {
-  refusal: string;
-}
-
-/**
- * What happens once an option is dispatched (product rules "Play" 'Option click'), the rules in
- * web/features/play/lib/choice-flow.ts (planClick, planAnswer, planRefusal, the flow's reducer).
- * When the next scene was prefetched, the decision's outcome is painted at once and the server
- * applies it meanwhile (the idempotency key makes a retry safe): the random event or
- * advertisement screen the scene names (`nextInterruption`), its Continue leading to the next
- * scene, else the next scene itself. When the scene says only that one 'maybe' comes first, the
- * click waits for the answer, so the next scene never flashes before that screen. The answer is
- * the authority: it brings the new stats, what changed and the next scene, and what to show
- * first. A refusal puts the player back on the scene they chose on, as the server still has it,
- * with the server's message (carried in the navigation state when a painted screen had left
- * this scene's screen).
- *
- * A scene painted ahead shows its options as pending (`paintedSceneId`): their locks were worked
- * out against the stats before the decision. A click there waits until that decision is
- * settled, then goes on as planClick says.
- */
-export function useChoiceFlow(currentSceneId: string) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const queryClient = useQueryClient();
-  const { mutateAsync: submitChoice } = useSubmitChoice();
-  const [state, dispatch] = useReducer(choiceFlowReducer, initialChoiceFlow);
-  // Each arrival (navigation) carries its own state object: a refusal shows once per arrival.
-  const arrived = location.state as Partial<WayBackState> | null;
-  useEffect(() => {
-    if (typeof arrived?.refusal === 'string')
-      dispatch({ type: 'refused', message: arrived.refusal });
-  }, [arrived]);
-  /** The decision being committed; settles when its answer has been handled. */
-  const inFlight = useRef<Promise<void> | null>(null);
-
-  const commit = useCallback(
-    async (option: PlayOption, nextId: string): Promise<ChoiceOutcome> => {
-      const request = submitChoice({ optionId: option.id, idempotencyKey: newIdempotencyKey() });
-      const scene = cachedScene(queryClient, currentSceneId);
-      const first = nextId === currentSceneId ? undefined : announcedFirst(scene);
-      // Marked before the paint, so the painted scene's first frame already shows it pending.
-      if (first) dispatch({ type: 'sent', nextId, painted: first });
-      const undo = first ? paintAhead(queryClient, navigate, nextId, first) : null;
-      const painted = undo ? (first ?? null) : null;
-      if (!painted) dispatch({ type: 'sent', nextId, painted: null });
-      const back = async (refusal?: string) => {
-        undo?.();
-        const state: WayBackState | null = refusal === undefined ? null : { refusal };
-        if (undo) await navigate(scenePath(currentSceneId), { replace: true, state });
-      };
-      let res: Awaited<typeof request>;
-      try {
-        res = await request;
-      } catch (err) {
-        const message = err instanceof Error ? err.message : '';
-        const plan = planRefusal(errorCode(err), message, painted);
-        if (!plan.toastPending) console.error('Choice failed', err);
-        await back(plan.withWayBack ? message : undefined);
-        // The locks, the scene or the game may have changed on the server: show them as they are.
-        void queryClient.invalidateQueries({ queryKey: playKeys.scene(currentSceneId) });
-        void queryClient.invalidateQueries({ queryKey: playKeys.game() });
-        if (plan.toastPending) toastUnderConstruction();
-        else if (!plan.withWayBack) dispatch({ type: 'refused', message });
-        return 'stay';
-      }
-      if (!isChoiceApplied(res)) {
-        await back();
-        window.open(res.externalUrl, '_blank', 'noopener,noreferrer');
-        return 'stay';
-      }
-      writeGame(queryClient, { player: res.player });
-      rememberChange(res.changes ? { sceneId: res.nextSceneId, changes: res.changes } : null);
-      const plan = planAnswer(res, currentSceneId, { nextId, painted });
-      if (plan.kind === 'processed') {
-        toast({
-          title: 'Action Complete',
-          description: 'Your choice has been processed.',
-          variant: 'default',
-          duration: 3000,
-        });
-        return 'stay';
-      }
-      if (plan.painted) return 'leave';
-      if (plan.kind === 'first-screen') await showFirst(navigate, plan.first, plan.nextId);
-      else await navigate(scenePath(plan.nextId), { replace: true });
-      return 'leave';
-    },
-    [currentSceneId, navigate, queryClient, submitChoice],
-  );
-
-  const choose = useCallback(
-    async (option: PlayOption): Promise<ChoiceOutcome> => {
-      // This scene may have been painted ahead of the decision that leads here: wait for it.
-      let afterPrevious: Parameters<typeof planClick>[1];
-      if (inFlight.current && !isPendingLink(option.nextSceneId) && option.nextSceneId) {
-        await inFlight.current;
-        const game = queryClient.getQueryData(gameQueryOptions().queryKey);
-        afterPrevious = {
-          stillHere: !game || game.player.currentSceneId === currentSceneId,
-          scene: cachedScene(queryClient, currentSceneId),
-        };
-      }
-      const plan = planClick(option, afterPrevious);
-      if (plan.kind === 'under-construction') toastUnderConstruction();
-      if (plan.kind === 'no-destination') {
-        dispatch({ type: 'refused', message: CHOICE_FAILURE_TEXT['no-destination'].message });
-      }
-      if (plan.kind === 'locked') toastLocked(plan.reason);
-      if (plan.kind !== 'send') return 'stay';
-      const outcome = commit(plan.option, plan.nextId);
-      const settled = outcome.then(
-        () => undefined,
-        () => undefined,
-      );
-      inFlight.current = settled;
-      void settled.then(() => {
-        if (inFlight.current !== settled) return;
-        inFlight.current = null;
-        dispatch({ type: 'settled' });
-      });
-      return outcome;
-    },
-    [commit, currentSceneId, queryClient],
-  );
-
-  return {
-    choose,
-    /** A decision is being committed (its next scene may already be painted). */
-    committing: state.committing !== null,
-    /** The scene painted ahead while its decision's answer is outstanding: its locks may change. */
-    paintedSceneId: paintedSceneOf(state),
-    navigationError: state.error,
-    closeNavigationError: () => dispatch({ type: 'error-closed' }),
-  };
 }

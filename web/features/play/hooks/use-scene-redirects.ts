@@ -55,14 +55,13 @@ export function useSceneRedirects(
     player.currentSceneId !== sceneId &&
     !fromMissing;
   const needsRedirect = player === undefined || player.currentSceneId === null || elsewhere;
+  // Entered at once, in this render: an effect would render the whole screen once more, after
+  // a decision's paint and before the browser shows it.
+  if (player && !needsRedirect && entered !== sceneId) setEntered(sceneId);
   const busy = entered !== sceneId && needsRedirect;
 
   useEffect(() => {
-    if (entered === sceneId || !player) return;
-    if (!needsRedirect) {
-      setEntered(sceneId);
-      return;
-    }
+    if (entered === sceneId || !player || !needsRedirect) return;
     if (player.currentSceneId === null) {
       if (starting.current) return;
       starting.current = true;
