@@ -160,6 +160,38 @@ describe.each(testEngines)('a choice on $name', (engine) => {
       restore();
     }
   });
+
+  it('decides again when the row it remembers was changed elsewhere (another server)', async () => {
+    const s = await signUp(app);
+    const other: SessionUser = { ...user, id: s.userId, email: s.email };
+    const choose = (optionId: string, idempotencyKey: string) =>
+      submitChoice(d.db, d.dialect, other, { optionId, idempotencyKey });
+    await choose('intro--learn', 'elsewhere-0001'); // now on 'shop', the row remembered
+    const read = () =>
+      d.db.selectFrom('players').selectAll().where('user_id', '=', other.id).executeTakeFirst();
+    const before = toState((await read())!);
+    // Another server moves the game on without this one seeing it (no plugin sees the update).
+    await d.db
+      .withoutPlugins()
+      .updateTable('players')
+      .set({ choice_count: 40, version: before.version + 1 })
+      .where('user_id', '=', other.id)
+      .execute();
+    // Decided on the remembered row, refused by the version guard, read and decided again.
+    const answer = await choose('shop--loop', 'elsewhere-0002');
+    expect(answer).toMatchObject({ nextSceneId: 'loop', player: { choiceCount: 41 } });
+    expect(toState((await read())!)).toMatchObject({
+      currentSceneId: 'loop',
+      choiceCount: 41,
+      version: before.version + 2,
+    });
+    const logged = await d.db
+      .selectFrom('choice_log')
+      .select('id')
+      .where('player_id', '=', other.id)
+      .execute();
+    expect(logged).toHaveLength(2);
+  });
 });
 
 /**
