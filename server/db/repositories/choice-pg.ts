@@ -3,34 +3,19 @@ import { compileOnce } from '../compile-once.ts';
 import type { ChoiceLogTable } from '../schema/choice-log.ts';
 import type { Database } from '../schema/database.ts';
 import { playerRowsOf } from '../sqlite-handle.ts';
-import {
-  type ChoiceRowValues,
-  type PlayerChoiceRow,
-  type PlayerRow,
-  playerAndChoiceOf,
-  writtenRow,
-} from './play-state.ts';
+import { type ChoiceRowValues, type PlayerChoiceRow, writtenRow } from './play-state.ts';
 
 /*
- * A choice on PostgreSQL, top to bottom: the row this server last wrote, the read, and the write
- * as one statement. choice-transaction.ts decides when each runs (read, decide, write; a refused
- * write is read and decided again). Both statements are built and compiled once (compile-once.ts).
+ * A choice on PostgreSQL, top to bottom: the read, and the write as one statement, whose row is
+ * remembered for the player's next choice. choice-transaction.ts decides when each runs (read,
+ * decide, write; a refused write is read and decided again). Both statements are built and
+ * compiled once (compile-once.ts).
  */
 
 /** The schema with migration 003's choice_log.response column. */
 type PlayDatabase = Omit<Database, 'choice_log'> & {
   choice_log: ChoiceLogTable & { response: string | null };
 };
-
-/**
- * 1. Before reading: the player's row as this server's last choice wrote it (player-rows.ts),
- * undefined when it is not known. The player's next choice is decided on it without a select;
- * the write's version guard still decides, so a row changed elsewhere (another server, a reset)
- * only sends the choice to the read below.
- */
-export function rememberedRow(db: Kysely<Database>, userId: string): PlayerRow | undefined {
-  return (playerRowsOf(db)?.playerRows.get(userId) ?? undefined) as PlayerRow | undefined;
-}
 
 /** The player's row and the choice logged under the key: a left join on choice_log's unique index. */
 const selectPlayerAndChoice = compileOnce<'userId' | 'key', PlayerChoiceRow>(
@@ -51,10 +36,14 @@ const selectPlayerAndChoice = compileOnce<'userId' | 'key', PlayerChoiceRow>(
       .where('players.user_id', '=', v.userId),
 );
 
-/** 2. The read: the player's row and the choice logged under `key`, in one select. */
-export async function readPlayerAndChoice(db: Kysely<Database>, userId: string, key: string) {
+/** 1. The read: the player's row and the choice logged under `key`, in one select. */
+export async function readPlayerAndChoice(
+  db: Kysely<Database>,
+  userId: string,
+  key: string,
+): Promise<PlayerChoiceRow | undefined> {
   const [row] = await selectPlayerAndChoice(db, { userId, key });
-  return playerAndChoiceOf(row);
+  return row;
 }
 
 /** The values of the choice statement (the same for both of its shapes). */
@@ -80,7 +69,7 @@ type WriteName = (typeof WRITE_VALUES)[number] | 'version' | 'newVersion';
 type WriteValues = Record<WriteName, string>;
 
 /**
- * 3. The choice statement: a CTE updates (`first`: inserts) the player's row under the version
+ * 2. The choice statement: a CTE updates (`first`: inserts) the player's row under the version
  * guard, and the log row is inserted from it, so no row is logged when the guard fails; a key
  * used meanwhile breaks choice_log's unique index, which aborts the whole statement.
  */
@@ -156,7 +145,7 @@ const nextChoiceStatement = compileOnce<WriteName, { id: string }>(
 );
 
 /**
- * 4. The write: one statement, atomic without BEGIN/COMMIT round trips. Resolves false, with
+ * 3. The write: one statement, atomic without BEGIN/COMMIT round trips. Resolves false, with
  * nothing written, when the version guard or the unique index refused (another request won the
  * race, or the key was used). The row written is remembered for the player's next choice, unless
  * another write to players began meanwhile (player-rows.ts); a refused one is forgotten.

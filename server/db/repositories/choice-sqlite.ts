@@ -2,13 +2,7 @@ import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema/database.ts';
 import { type SqliteHandlePlugin, sqliteHandleOf, withSqlite } from '../sqlite-handle.ts';
-import {
-  type ChoiceRowValues,
-  type PlayerChoiceRow,
-  type PlayerRow,
-  playerAndChoiceOf,
-  writtenRow,
-} from './play-state.ts';
+import { type ChoiceRowValues, type PlayerChoiceRow, writtenRow } from './play-state.ts';
 
 /*
  * A choice on SQLite, top to bottom: the statements, the read, the write and its group commit.
@@ -49,30 +43,26 @@ function handleOf(db: Kysely<Database>): SqliteHandlePlugin {
   return handle;
 }
 
-/**
- * 1. Before reading: the player's row as last read or written (sqlite-handle.ts), so the choice
- * can be decided without a select; null when they have no row, undefined when it is not known.
- */
-export function rememberedRow(db: Kysely<Database>, userId: string): PlayerRow | null | undefined {
-  return handleOf(db).playerRows.get(userId) as PlayerRow | null | undefined;
-}
-
-/** 2. The read: the player's row and the choice logged under `key`, in one select. */
-export async function readPlayerAndChoice(db: Kysely<Database>, userId: string, key: string) {
+/** 1. The read: the player's row and the choice logged under `key`, in one select. */
+export async function readPlayerAndChoice(
+  db: Kysely<Database>,
+  userId: string,
+  key: string,
+): Promise<PlayerChoiceRow | undefined> {
   handleOf(db); // throws outside the SQLite database itself
   const run = await withSqlite(
     db,
     (sqlite) =>
       sqlite.prepare(SELECT_PLAYER_AND_CHOICE).get(key, userId) as PlayerChoiceRow | undefined,
   );
-  return playerAndChoiceOf(run?.value);
+  return run?.value;
 }
 
 /** Thrown inside a write to undo it: the version guard or choice_log's unique key refused. */
 const refused = new Error('refused');
 
 /**
- * 3. The rows of one choice: the player's row (updated under the version guard, or inserted for
+ * 2. The rows of one choice: the player's row (updated under the version guard, or inserted for
  * a first choice) and the log row, whose unique (player_id, idempotency_key) refuses a used key.
  * Either refusal throws `refused`, which undoes both (the caller's savepoint or transaction).
  */
@@ -121,7 +111,7 @@ interface QueuedWrite {
 }
 
 /**
- * 4. Group commit: the choice writes that arrive in one turn of the event loop are committed
+ * 3. Group commit: the choice writes that arrive in one turn of the event loop are committed
  * together, each inside its own savepoint. A commit writes every page it changed to the WAL (and
  * a checkpoint later copies them back and syncs), so 16 choices in one commit write the shared
  * pages (the players table, the ends of choice_log and its indexes) once instead of 16 times.
@@ -203,7 +193,7 @@ class ChoiceWriteBatch {
 const batches = new WeakMap<SqliteHandlePlugin, ChoiceWriteBatch>();
 
 /**
- * 5. The write: the player's row and the log row, atomically, committed with the other choices
+ * 4. The write: the player's row and the log row, atomically, committed with the other choices
  * of this turn (ChoiceWriteBatch). Resolves false, with nothing written, when the version guard
  * or choice_log's unique key refuses (another request won the race, or the key was used).
  */

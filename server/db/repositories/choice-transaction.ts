@@ -1,12 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
 import type { Database } from '../schema/database.ts';
+import { playerRowsOf } from '../sqlite-handle.ts';
 import * as pg from './choice-pg.ts';
 import * as sqlite from './choice-sqlite.ts';
 import {
   type ChoiceWrite,
   choiceRowValues,
+  type PlayerRow,
   type PlayerState,
+  playerAndChoiceOf,
   type StoredChoice,
   toState,
 } from './play-state.ts';
@@ -27,8 +30,8 @@ type Decide<R> = (
  * Runs one choice on either engine (choice-sqlite.ts, choice-pg.ts: each reads and writes its own
  * way, the rule is the same):
  *
- * 1. When this server remembers the player's row (it read or wrote it last), the choice is
- *    decided on it and written at once; the key is then checked by the write itself (choice_log's
+ * 1. When this server remembers the player's row (player-rows.ts: as its last choice wrote it;
+ *    on SQLite also as last read), the choice is decided on it and written at once; the key is then checked by the write itself (choice_log's
  *    unique index refuses a used key, undoing the player's update with it). Only an applied
  *    write is answered that way; a refusal, an answer without a write or a refused write goes on
  *    to step 2, so a used key still returns its stored answer.
@@ -52,7 +55,8 @@ export async function runChoiceTransaction<R>(
   const write = (w: ChoiceWrite, player: PlayerState | null) =>
     engine.writeChoice(db, choiceRowValues(w, key, player?.version ?? null));
 
-  const remembered = engine.rememberedRow(db, userId);
+  // null: SQLite knows the player has no row (PostgreSQL remembers only rows it wrote).
+  const remembered = playerRowsOf(db)?.playerRows.get(userId) as PlayerRow | null | undefined;
   if (remembered !== undefined) {
     const player = remembered && toState(remembered);
     try {
@@ -65,7 +69,7 @@ export async function runChoiceTransaction<R>(
     }
   }
   for (let attempt = 0; attempt <= 8; attempt++) {
-    const { player, stored } = await engine.readPlayerAndChoice(db, userId, key);
+    const { player, stored } = playerAndChoiceOf(await engine.readPlayerAndChoice(db, userId, key));
     if (stored) return { kind: 'replay', stored, player };
     const decision = await decide(db, player);
     if ('value' in decision) return { kind: 'nothing', value: decision.value };
