@@ -9,7 +9,8 @@ import { type ChoiceRowValues, type PlayerChoiceRow, writtenRow } from './play-s
  * A choice on PostgreSQL, top to bottom: the read, and the write as one statement, whose row is
  * remembered for the player's next choice. choice-transaction.ts decides when each runs (read,
  * decide, write; a refused write is read and decided again). Both statements are built and
- * compiled once (compile-once.ts).
+ * compiled once (compile-once.ts). What remembering the row buys: a player's next choice is one
+ * statement instead of a select and a statement (choice-transaction.test.ts counts them).
  */
 
 /** The schema with migration 003's choice_log.response column. */
