@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { watchContentWrites } from './content-writes.ts';
 import { prepareRepeatedStatements } from './pg-prepared.ts';
+import { PlayerRowsPlugin } from './player-rows.ts';
 import { ensurePrivateFile, privatiseCompanions } from './private-files.ts';
 import { ContentCache, ContentCachePlugin } from './repositories/content-cache.ts';
 import type { Database } from './schema/database.ts';
@@ -117,7 +118,8 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Db> 
   const contentCache = new ContentCache({ coherent: false });
   const db = new Kysely<Database>({
     dialect: watchContentWrites(new PostgresDialect({ pool }), contentCache),
-    plugins: [new ContentCachePlugin(contentCache)],
+    // The rows a choice wrote, for the player's next choice (server/db/repositories/choice-pg.ts).
+    plugins: [new ContentCachePlugin(contentCache), new PlayerRowsPlugin()],
   });
   try {
     if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);

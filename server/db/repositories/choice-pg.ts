@@ -1,15 +1,53 @@
 import type { Kysely } from 'kysely';
 import { compileOnce } from '../compile-once.ts';
+import type { ChoiceLogTable } from '../schema/choice-log.ts';
 import type { Database } from '../schema/database.ts';
-import { logFields, type PendingWrite, type PlayDatabase, playerFields } from './choice-values.ts';
-import { now } from './values.ts';
+import { playerRowsOf } from '../sqlite-handle.ts';
+import { type ChoiceRowValues, type PlayerChoiceRow, writtenRow } from './play-state.ts';
 
 /*
- * A choice's write on PostgreSQL: the player's row and the log row in one statement, built and
- * compiled once (choice-transaction.ts decides when it runs).
+ * A choice on PostgreSQL, top to bottom: the read, and the write as one statement, whose row is
+ * remembered for the player's next choice. choice-transaction.ts decides when each runs (read,
+ * decide, write; a refused write is read and decided again). Both statements are built and
+ * compiled once (compile-once.ts). What remembering the row buys: a player's next choice is one
+ * statement instead of a select and a statement (choice-transaction.test.ts counts them).
  */
 
-/** The values of the PostgreSQL choice statement (the same for both of its shapes). */
+/** The schema with migration 003's choice_log.response column. */
+type PlayDatabase = Omit<Database, 'choice_log'> & {
+  choice_log: ChoiceLogTable & { response: string | null };
+};
+
+/** The player's row and the choice logged under the key: a left join on choice_log's unique index. */
+const selectPlayerAndChoice = compileOnce<'userId' | 'key', PlayerChoiceRow>(
+  ['userId', 'key'],
+  (db, v) =>
+    (db as unknown as Kysely<PlayDatabase>)
+      .selectFrom('players')
+      .leftJoin('choice_log as c', (join) =>
+        join.onRef('c.player_id', '=', 'players.user_id').on('c.idempotency_key', '=', v.key),
+      )
+      .selectAll('players')
+      .select([
+        'c.option_id as stored_option_id',
+        'c.next_scene_id as stored_next_scene_id',
+        'c.stats_after as stored_stats_after',
+        'c.response as stored_response',
+      ])
+      .where('players.user_id', '=', v.userId),
+);
+
+/** 1. The read: the player's row and the choice logged under `key`, in one select. */
+export async function readPlayerAndChoice(
+  db: Kysely<Database>,
+  userId: string,
+  key: string,
+): Promise<PlayerChoiceRow | undefined> {
+  const [row] = await selectPlayerAndChoice(db, { userId, key });
+  return row;
+}
+
+/** The values of the choice statement (the same for both of its shapes). */
 const WRITE_VALUES = [
   'userId',
   'currentSceneId',
@@ -32,8 +70,9 @@ type WriteName = (typeof WRITE_VALUES)[number] | 'version' | 'newVersion';
 type WriteValues = Record<WriteName, string>;
 
 /**
- * The PostgreSQL choice statement: a CTE updates (`first`: inserts) the player's row under the
- * version guard, and the log row is inserted from it, so no row is logged when the guard fails.
+ * 2. The choice statement: a CTE updates (`first`: inserts) the player's row under the version
+ * guard, and the log row is inserted from it, so no row is logged when the guard fails; a key
+ * used meanwhile breaks choice_log's unique index, which aborts the whole statement.
  */
 function choiceStatement(db: Kysely<Database>, v: WriteValues, first: boolean) {
   const pdb = db as unknown as Kysely<PlayDatabase>;
@@ -107,30 +146,32 @@ const nextChoiceStatement = compileOnce<WriteName, { id: string }>(
 );
 
 /**
- * PostgreSQL: one statement (choiceStatement), atomic without BEGIN/COMMIT round trips, built and
- * compiled once. A key used meanwhile breaks choice_log's unique index, which aborts the whole
- * statement (player row included). Resolves false, with nothing written, when the version guard
- * or the unique index refused (another request won the race).
+ * 3. The write: one statement, atomic without BEGIN/COMMIT round trips. Resolves false, with
+ * nothing written, when the version guard or the unique index refused (another request won the
+ * race, or the key was used). The row written is remembered for the player's next choice, unless
+ * another write to players began meanwhile (player-rows.ts); a refused one is forgotten.
  */
-export async function writeChoicePg(db: Kysely<Database>, pending: PendingWrite): Promise<boolean> {
-  const at = now();
-  const { expectedVersion } = pending;
-  const run = expectedVersion === null ? firstChoiceStatement : nextChoiceStatement;
+export async function writeChoice(db: Kysely<Database>, v: ChoiceRowValues): Promise<boolean> {
+  const rows = playerRowsOf(db);
+  const since = rows?.generation;
+  const { id: logId, ...log } = v.log;
+  const run = v.expectedVersion === null ? firstChoiceStatement : nextChoiceStatement;
+  let written = false;
   try {
-    const { id: logId, ...log } = logFields(pending);
-    const values: Record<WriteName, unknown> = {
-      ...playerFields(pending.w.player),
-      at,
+    const inserted = await run(db, {
+      ...v,
       // The update's guard and new version (a first choice inserts version 1).
-      version: expectedVersion,
-      newVersion: (expectedVersion ?? 0) + 1,
+      version: v.expectedVersion,
+      newVersion: (v.expectedVersion ?? 0) + 1,
       logId,
       ...log,
-    };
-    const inserted = await run(db, values);
-    return inserted.length > 0;
+    });
+    written = inserted.length > 0;
   } catch (err) {
-    if ((err as { code?: string }).code === '23505') return false;
-    throw err;
+    if ((err as { code?: string }).code !== '23505') throw err;
+  } finally {
+    if (written && rows?.generation === since) rows?.rememberPlayer(v.userId, writtenRow(v));
+    else rows?.playerRows.delete(v.userId);
   }
+  return written;
 }

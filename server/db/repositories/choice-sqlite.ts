@@ -1,22 +1,19 @@
 import type SQLite from 'better-sqlite3';
-import type { PlayerRow } from './play-state.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema/database.ts';
+import { type SqliteHandlePlugin, sqliteHandleOf, withSqlite } from '../sqlite-handle.ts';
+import { type ChoiceRowValues, type PlayerChoiceRow, writtenRow } from './play-state.ts';
 
 /*
- * The statements of a choice on SQLite, as prepared statements run straight on better-sqlite3
- * (through withSqlite, which holds Kysely's connection meanwhile). They are the same statements
- * the Kysely versions build (choice-transaction.ts, play-state.ts); written out because building
- * and compiling a Kysely query costs more than SQLite takes to run it. What it buys (A/B in the
- * process, a loaded 2-core machine): CPU per choice ~1.9 -> ~1.0-1.3 ms, per scene read ~0.79 ->
- * ~0.67-0.72 ms. The writes are committed in groups (choice-group-commit.ts).
+ * A choice on SQLite, top to bottom: the statements, the read, the write and its group commit.
+ * choice-transaction.ts decides when each runs (read, decide, write; a refused write is read and
+ * decided again).
+ *
+ * The statements run straight on better-sqlite3 as prepared statements (through withSqlite, which
+ * holds Kysely's connection meanwhile): building and compiling a Kysely query costs more than
+ * SQLite takes to run it. What it bought (A/B in the process, a loaded 2-core machine): CPU per
+ * choice ~1.9 -> ~1.0-1.3 ms, per scene read ~0.79 -> ~0.67-0.72 ms.
  */
-
-/** A players row with the choice logged under the key, if any (columns named stored_*). */
-export interface PlayerChoiceRow extends PlayerRow {
-  stored_option_id: string | null;
-  stored_next_scene_id: string | null;
-  stored_stats_after: string | null;
-  stored_response: string | null;
-}
 
 const SELECT_PLAYER_AND_CHOICE = `select p.*, c.option_id as stored_option_id,
   c.next_scene_id as stored_next_scene_id, c.stats_after as stored_stats_after,
@@ -39,45 +36,39 @@ const INSERT_CHOICE = `insert into choice_log (id, player_id, scene_id, option_i
 values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 on conflict (player_id, idempotency_key) do nothing`;
 
-/** The player's row and the choice logged under `key` (one select), or undefined. */
-export function selectPlayerAndChoice(
-  sqlite: SQLite.Database,
-  userId: string,
-  key: string,
-): PlayerChoiceRow | undefined {
-  return sqlite.prepare(SELECT_PLAYER_AND_CHOICE).get(key, userId) as PlayerChoiceRow | undefined;
+/** The SQLite handle of `db`; every SQLite database the server opens carries one (database.ts). */
+function handleOf(db: Kysely<Database>): SqliteHandlePlugin {
+  const handle = sqliteHandleOf(db);
+  if (!handle) throw new Error('A choice runs on the SQLite database, not inside a transaction');
+  return handle;
 }
 
-/** The values a choice writes (already serialised). */
-export interface ChoiceRowValues {
-  userId: string;
-  currentSceneId: string | null;
-  stats: string;
-  choiceCount: number;
-  sceneCount: number;
-  lastEventAt: string | null;
-  lastEventId: string | null;
-  isGuest: boolean;
-  at: string;
-  expectedVersion: number | null;
-  log: {
-    id: string;
-    sceneId: string;
-    optionId: string;
-    nextSceneId: string;
-    key: string;
-    eventId: string | null;
-    response: string;
-  };
+/** 1. The read: the player's row and the choice logged under `key`, in one select. */
+export async function readPlayerAndChoice(
+  db: Kysely<Database>,
+  userId: string,
+  key: string,
+): Promise<PlayerChoiceRow | undefined> {
+  handleOf(db); // throws outside the SQLite database itself
+  const run = await withSqlite(
+    db,
+    (sqlite) =>
+      sqlite.prepare(SELECT_PLAYER_AND_CHOICE).get(key, userId) as PlayerChoiceRow | undefined,
+  );
+  return run?.value;
 }
 
 /** Thrown inside a write to undo it: the version guard or choice_log's unique key refused. */
-export const refused = new Error('refused');
+const refused = new Error('refused');
 
-/** The player's row (updated under the version guard, or inserted for a first choice) and the log row. */
-export function writeChoiceRows(sqlite: SQLite.Database, v: ChoiceRowValues): void {
+/**
+ * 2. The rows of one choice: the player's row (updated under the version guard, or inserted for
+ * a first choice) and the log row, whose unique (player_id, idempotency_key) refuses a used key.
+ * Either refusal throws `refused`, which undoes both (the caller's savepoint or transaction).
+ */
+function writeChoiceRows(sqlite: SQLite.Database, v: ChoiceRowValues): void {
   const guest = v.isGuest ? 1 : 0;
-  // The player columns, in the order both statements list them.
+  // The player columns, in the order both player statements list them.
   const columns = [
     v.currentSceneId,
     v.stats,
@@ -113,18 +104,105 @@ export function writeChoiceRows(sqlite: SQLite.Database, v: ChoiceRowValues): vo
   if (logged.changes === 0) throw refused;
 }
 
-/** The players row a committed write left (the columns PlayerState is read from). */
-export function writtenRow(v: ChoiceRowValues): PlayerRow {
-  return {
-    user_id: v.userId,
-    current_scene_id: v.currentSceneId,
-    stats: v.stats,
-    choice_count: v.choiceCount,
-    scene_count: v.sceneCount,
-    last_event_at: v.lastEventAt,
-    last_event_id: v.lastEventId,
-    is_guest: v.isGuest ? 1 : 0,
-    // INSERT_PLAYER writes version 1; UPDATE_PLAYER the version read plus one.
-    version: (v.expectedVersion ?? 0) + 1,
-  };
+interface QueuedWrite {
+  values: ChoiceRowValues;
+  resolve: (written: boolean) => void;
+  reject: (err: unknown) => void;
+}
+
+/**
+ * 3. Group commit: the choice writes that arrive in one turn of the event loop are committed
+ * together, each inside its own savepoint. A commit writes every page it changed to the WAL (and
+ * a checkpoint later copies them back and syncs), so 16 choices in one commit write the shared
+ * pages (the players table, the ends of choice_log and its indexes) once instead of 16 times.
+ * Each write is answered only after its commit; a refused write rolls back its own savepoint
+ * only. What it bought: choices 835-1243 -> 2435-3558 req/s on SQLite (npm run bench's choice
+ * throughput, A/B runs); choice-sqlite.test.ts holds its invariants.
+ */
+class ChoiceWriteBatch {
+  #queue: QueuedWrite[] = [];
+  readonly #handle: SqliteHandlePlugin;
+  /** One write: its own transaction, or a savepoint inside the batch's. */
+  readonly #writeOne: (values: ChoiceRowValues) => void;
+  /** Several writes in one transaction; the outcome of each (true, false or its error). */
+  readonly #writeAll: (queue: QueuedWrite[]) => unknown[];
+
+  constructor(handle: SqliteHandlePlugin) {
+    const sqlite = handle.sqlite;
+    this.#handle = handle;
+    this.#writeOne = sqlite.transaction((values: ChoiceRowValues) =>
+      writeChoiceRows(sqlite, values),
+    );
+    this.#writeAll = sqlite.transaction((queue: QueuedWrite[]) =>
+      queue.map((q) => this.#attempt(q.values)),
+    );
+  }
+
+  /** Queues a write; resolves once committed (true) or refused with nothing written (false). */
+  add(db: Kysely<Database>, values: ChoiceRowValues): Promise<boolean> {
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ values, resolve, reject });
+      if (this.#queue.length === 1) setImmediate(() => void this.#flush(db));
+    });
+  }
+
+  #attempt(values: ChoiceRowValues): unknown {
+    try {
+      this.#writeOne(values);
+      return true;
+    } catch (err) {
+      return err === refused ? false : err;
+    }
+  }
+
+  async #flush(db: Kysely<Database>): Promise<void> {
+    const queue = this.#queue;
+    this.#queue = [];
+    let outcomes: unknown[];
+    try {
+      // Holds Kysely's connection, so the batch never runs inside another request's transaction.
+      const run = await withSqlite(db, () => {
+        let done: unknown[] = [];
+        try {
+          done = queue.length === 1 ? [this.#attempt(queue[0]!.values)] : this.#writeAll(queue);
+          return done;
+        } finally {
+          // A row written is remembered as written, so the player's next read or choice needs
+          // no select; any other may have changed and is read again.
+          for (const [i, q] of queue.entries()) {
+            if (done[i] === true)
+              this.#handle.rememberPlayer(q.values.userId, writtenRow(q.values));
+            else this.#handle.playerRows.delete(q.values.userId);
+          }
+        }
+      });
+      if (!run) throw new Error('SQLite handle unavailable');
+      outcomes = run.value;
+    } catch (err) {
+      for (const q of queue) q.reject(err);
+      return;
+    }
+    for (const [i, q] of queue.entries()) {
+      const outcome = outcomes[i];
+      if (typeof outcome === 'boolean') q.resolve(outcome);
+      else q.reject(outcome);
+    }
+  }
+}
+
+const batches = new WeakMap<SqliteHandlePlugin, ChoiceWriteBatch>();
+
+/**
+ * 4. The write: the player's row and the log row, atomically, committed with the other choices
+ * of this turn (ChoiceWriteBatch). Resolves false, with nothing written, when the version guard
+ * or choice_log's unique key refuses (another request won the race, or the key was used).
+ */
+export function writeChoice(db: Kysely<Database>, values: ChoiceRowValues): Promise<boolean> {
+  const handle = handleOf(db);
+  let batch = batches.get(handle);
+  if (!batch) {
+    batch = new ChoiceWriteBatch(handle);
+    batches.set(handle, batch);
+  }
+  return batch.add(db, values);
 }

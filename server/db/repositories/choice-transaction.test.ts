@@ -9,8 +9,8 @@ import type { SessionUser } from '../../fastify.d.ts';
 import { submitChoice } from '../../services/play/choice.ts';
 import type { Db } from '../database.ts';
 import { PassThroughPlugin } from '../marker-plugin.ts';
-import { SqliteHandlePlugin } from '../sqlite-handle.ts';
-import { cachedPlayerState, toState } from './play-state.ts';
+import { playerRowsOf, SqliteHandlePlugin } from '../sqlite-handle.ts';
+import { type PlayerRow, toState } from './play-state.ts';
 
 /** Records the kind of every statement Kysely sends. */
 class StatementLog extends PassThroughPlugin {
@@ -92,7 +92,7 @@ describe.each(testEngines)('a choice on $name', (engine) => {
     expect(logged).toHaveLength(1);
   });
 
-  it("needs no select for a player's next choice on SQLite, and a used key still replays", async () => {
+  it("needs no select for a player's next choice, and a used key still replays", async () => {
     // Another player goes round the loop first, so its scenes are in the content cache.
     const other = await signUp(app);
     for (const [i, optionId] of ['intro--learn', 'shop--loop', 'loop--shop'].entries()) {
@@ -112,24 +112,24 @@ describe.each(testEngines)('a choice on $name', (engine) => {
       await choose('shop--loop', 'next-choice-0000');
       await choose('loop--shop', 'next-choice-000a');
       sent();
-      // On 'shop' again: SQLite knows the row it wrote, so update + insert only.
+      // On 'shop' again: the server knows the row it wrote, so the write only (PostgreSQL: one
+      // statement; SQLite: update + insert).
       const first = await choose('shop--loop', 'next-choice-0001');
       expect(first).toMatchObject({ nextSceneId: 'loop' });
-      expect(sent()).toEqual(
-        d.dialect === 'postgres' ? ['SelectQueryNode', 'InsertQueryNode'] : ['update', 'insert'],
-      );
+      expect(sent()).toEqual(d.dialect === 'postgres' ? ['InsertQueryNode'] : ['update', 'insert']);
       // The row it remembers is the row in the database.
       const [row] = await d.db
         .selectFrom('players')
         .selectAll()
         .where('user_id', '=', user.id)
         .execute();
-      if (d.dialect === 'sqlite') expect(cachedPlayerState(d.db, user.id)).toEqual(toState(row!));
+      const remembered = playerRowsOf(d.db)!.playerRows.get(user.id) as PlayerRow;
+      expect(toState(remembered)).toEqual(toState(row!));
       await choose('loop--shop', 'next-choice-0002');
       sent();
 
       // Back on 'shop', the first key again: its option is open again, but the choice was made.
-      // SQLite's write is refused by the key (the player's update undone with it), then the select
+      // The write is refused by the key (the player's update undone with it), then the select
       // finds the stored answer.
       const replay = await choose('shop--loop', 'next-choice-0001');
       expect(replay).toEqual({
@@ -137,7 +137,9 @@ describe.each(testEngines)('a choice on $name', (engine) => {
         nextScene: (replay as { nextScene?: unknown }).nextScene,
       });
       expect(sent()).toEqual(
-        d.dialect === 'postgres' ? ['SelectQueryNode'] : ['update', 'insert', 'select'],
+        d.dialect === 'postgres'
+          ? ['InsertQueryNode', 'SelectQueryNode']
+          : ['update', 'insert', 'select'],
       );
       const [after] = await d.db
         .selectFrom('players')
@@ -157,6 +159,38 @@ describe.each(testEngines)('a choice on $name', (engine) => {
     } finally {
       restore();
     }
+  });
+
+  it('decides again when the row it remembers was changed elsewhere (another server)', async () => {
+    const s = await signUp(app);
+    const other: SessionUser = { ...user, id: s.userId, email: s.email };
+    const choose = (optionId: string, idempotencyKey: string) =>
+      submitChoice(d.db, d.dialect, other, { optionId, idempotencyKey });
+    await choose('intro--learn', 'elsewhere-0001'); // now on 'shop', the row remembered
+    const read = () =>
+      d.db.selectFrom('players').selectAll().where('user_id', '=', other.id).executeTakeFirst();
+    const before = toState((await read())!);
+    // Another server moves the game on without this one seeing it (no plugin sees the update).
+    await d.db
+      .withoutPlugins()
+      .updateTable('players')
+      .set({ choice_count: 40, version: before.version + 1 })
+      .where('user_id', '=', other.id)
+      .execute();
+    // Decided on the remembered row, refused by the version guard, read and decided again.
+    const answer = await choose('shop--loop', 'elsewhere-0002');
+    expect(answer).toMatchObject({ nextSceneId: 'loop', player: { choiceCount: 41 } });
+    expect(toState((await read())!)).toMatchObject({
+      currentSceneId: 'loop',
+      choiceCount: 41,
+      version: before.version + 2,
+    });
+    const logged = await d.db
+      .selectFrom('choice_log')
+      .select('id')
+      .where('player_id', '=', other.id)
+      .execute();
+    expect(logged).toHaveLength(2);
   });
 });
 

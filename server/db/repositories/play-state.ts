@@ -4,7 +4,7 @@ import type { PlayerStats } from '../../../core/game/stats.types.ts';
 import { compileOnce } from '../compile-once.ts';
 import type { Database } from '../schema/database.ts';
 import { sqliteHandleOf, withSqlite } from '../sqlite-handle.ts';
-import { bool, json, now } from './values.ts';
+import { bool, json, now, timeOrderedUuid } from './values.ts';
 
 /** A player's saved game, stats normalised (a damaged row reads as the "Limits" rules fallback stats). */
 export interface PlayerState {
@@ -111,4 +111,120 @@ export async function resetPlayerState(
     .returningAll()
     .executeTakeFirstOrThrow();
   return toState(row);
+}
+
+/*
+ * What a choice writes, the same on both engines: the service decides a ChoiceWrite, which
+ * becomes one ChoiceRowValues (serialised once) for choice-sqlite.ts or choice-pg.ts; both read
+ * the player with any choice already logged under the key as one PlayerChoiceRow.
+ */
+
+/** What a choice computed: the player's new state, the log row and the answer to store. */
+export interface ChoiceWrite {
+  player: Omit<PlayerState, 'version'>;
+  log: { sceneId: string; optionId: string; nextSceneId: string; eventId: string | null };
+  response: unknown;
+}
+
+/** The values a choice writes (already serialised), under the version it was decided on. */
+export interface ChoiceRowValues {
+  userId: string;
+  currentSceneId: string | null;
+  stats: string;
+  choiceCount: number;
+  sceneCount: number;
+  lastEventAt: string | null;
+  lastEventId: string | null;
+  isGuest: boolean;
+  at: string;
+  /** The version the choice was decided on (null: the player had no row). */
+  expectedVersion: number | null;
+  log: {
+    id: string;
+    sceneId: string;
+    optionId: string;
+    nextSceneId: string;
+    key: string;
+    eventId: string | null;
+    response: string;
+  };
+}
+
+/** A choice's values as both engines' statements take them (a time-ordered log id). */
+export function choiceRowValues(
+  w: ChoiceWrite,
+  key: string,
+  expectedVersion: number | null,
+): ChoiceRowValues {
+  const p = w.player;
+  return {
+    userId: p.userId,
+    currentSceneId: p.currentSceneId,
+    stats: JSON.stringify(p.stats),
+    choiceCount: p.choiceCount,
+    sceneCount: p.sceneCount,
+    lastEventAt: p.lastEventAt,
+    lastEventId: p.lastEventId,
+    isGuest: p.isGuest,
+    at: now(),
+    expectedVersion,
+    log: {
+      id: timeOrderedUuid(),
+      sceneId: w.log.sceneId,
+      optionId: w.log.optionId,
+      nextSceneId: w.log.nextSceneId,
+      key,
+      eventId: w.log.eventId,
+      response: JSON.stringify(w.response),
+    },
+  };
+}
+
+/** The players row a committed choice left (a first choice inserts version 1). */
+export function writtenRow(v: ChoiceRowValues): PlayerRow {
+  return {
+    user_id: v.userId,
+    current_scene_id: v.currentSceneId,
+    stats: v.stats,
+    choice_count: v.choiceCount,
+    scene_count: v.sceneCount,
+    last_event_at: v.lastEventAt,
+    last_event_id: v.lastEventId,
+    is_guest: v.isGuest,
+    version: (v.expectedVersion ?? 0) + 1,
+  };
+}
+
+/** A players row with the choice logged under the key, if any (columns named stored_*). */
+export interface PlayerChoiceRow extends PlayerRow {
+  stored_option_id: string | null;
+  stored_next_scene_id: string | null;
+  stored_stats_after: string | null;
+  stored_response: string | null;
+}
+
+/** A choice already applied under this idempotency key: what was chosen and what was answered. */
+export interface StoredChoice {
+  optionId: string;
+  nextSceneId: string | null;
+  statsAfter: PlayerStats;
+  response: unknown;
+}
+
+/** The player's game and the choice stored under the key, from the one select of a choice. */
+export function playerAndChoiceOf(row: PlayerChoiceRow | undefined): {
+  player: PlayerState | null;
+  stored: StoredChoice | null;
+} {
+  if (!row) return { player: null, stored: null };
+  const stored =
+    row.stored_option_id === null
+      ? null
+      : {
+          optionId: row.stored_option_id,
+          nextSceneId: row.stored_next_scene_id,
+          statsAfter: normaliseStats(json<unknown>(row.stored_stats_after, null), FALLBACK_STATS),
+          response: json<unknown>(row.stored_response, null),
+        };
+  return { player: toState(row), stored };
 }

@@ -15,14 +15,13 @@ import { type Game, takeStep } from '../../../core/game/step.ts';
 import type { Dialect } from '../../db/database.ts';
 import { listGameEventIds, rememberGameEventIds } from '../../db/repositories/choice-log.ts';
 import { runChoiceTransaction } from '../../db/repositories/choice-transaction.ts';
-import type { ChoiceWrite } from '../../db/repositories/choice-values.ts';
 import {
   getPlayScene,
   listActiveAds,
   listActiveEvents,
   listPlayOptions,
 } from '../../db/repositories/play-content-cache.ts';
-import type { PlayerState } from '../../db/repositories/play-state.ts';
+import type { ChoiceWrite, PlayerState } from '../../db/repositories/play-state.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { HttpError } from '../../errors.ts';
 import type { SessionUser } from '../../fastify.d.ts';

@@ -6,8 +6,8 @@ import { signUp } from '../../../test/server/sessions.ts';
 import { buildTestApp } from '../../../test/server/test-app.ts';
 import type { Db } from '../database.ts';
 import { sqliteHandleOf } from '../sqlite-handle.ts';
-import { writeChoiceSqlite } from './choice-group-commit.ts';
-import type { ChoiceRowValues } from './choice-sqlite.ts';
+import { writeChoice } from './choice-sqlite.ts';
+import type { ChoiceRowValues } from './play-state.ts';
 import { now, timeOrderedUuid } from './values.ts';
 
 const sqlite = testEngines.find((e) => e.name === 'sqlite')!;
@@ -52,13 +52,13 @@ describe('group commit of SQLite choice writes', () => {
     const users = [];
     for (let i = 0; i < 3; i++) users.push((await signUp(app)).userId);
     const [a, b, c] = users as [string, string, string];
-    expect(await writeChoiceSqlite(d.db, values(b, null))).toBe(true);
+    expect(await writeChoice(d.db, values(b, null))).toBe(true);
     // Queued in the same turn: one batch. b's player update passes its version guard, then its
     // log row hits the used key: its savepoint must undo the update, and only that.
     const written = await Promise.all([
-      writeChoiceSqlite(d.db, values(a, null)),
-      writeChoiceSqlite(d.db, values(b, 1)),
-      writeChoiceSqlite(d.db, values(c, null)),
+      writeChoice(d.db, values(a, null)),
+      writeChoice(d.db, values(b, 1)),
+      writeChoice(d.db, values(c, null)),
     ]);
     expect(written).toEqual([true, false, true]);
     const raw = sqliteHandleOf(d.db)!.sqlite;
@@ -83,7 +83,7 @@ describe('group commit of SQLite choice writes', () => {
 
   it('refuses a write whose version guard fails, writing nothing', async () => {
     const user = (await signUp(app)).userId;
-    expect(await writeChoiceSqlite(d.db, values(user, 5))).toBe(false);
+    expect(await writeChoice(d.db, values(user, 5))).toBe(false);
     const raw = sqliteHandleOf(d.db)!.sqlite;
     expect(raw.prepare('select version from players where user_id = ?').get(user)).toBe(undefined);
   });
