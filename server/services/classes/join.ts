@@ -18,7 +18,6 @@ import {
 } from '../../db/repositories/classes.ts';
 import { loadPlayerState } from '../../db/repositories/play-state.ts';
 import { HttpError } from '../../errors.ts';
-import type { SessionUser } from '../../fastify.d.ts';
 import { addressKey } from '../../plugins/address-key.ts';
 import { WindowCounter } from '../../plugins/window-counter.ts';
 import { startGame } from '../play/game.ts';
