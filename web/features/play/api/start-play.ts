@@ -1,0 +1,34 @@
+import type { StartPlayAnswer } from '../../../../core/api/play-start.ts';
+import { PLAY_PATHS } from '../../../../core/api/play-constants.ts';
+import { apiFetch } from '../../../lib/api.ts';
+import { newIdempotencyKey } from './submit-choice.ts';
+
+/** The start on its way, which a second click joins rather than sending another. */
+let starting: Promise<StartPlayAnswer> | null = null;
+/** The key of the start not yet answered: a retry after a failure sends it again. */
+let unanswered: string | null = null;
+
+/**
+ * POST /api/play/start: the start screen's 'Start Adventure Now' in one request. The server makes
+ * a guest session when there is none (its cookie comes with the answer), continues the game or
+ * starts one, and answers everything the first scene's screen reads (core/api/play-start.ts).
+ * One start at a time: a click while one is on its way gets the same answer; a retry after a
+ * failure sends the same key, so a start whose answer was lost is not made twice.
+ */
+export function startPlay(): Promise<StartPlayAnswer> {
+  if (starting) return starting;
+  unanswered ??= newIdempotencyKey();
+  const key = unanswered;
+  starting = apiFetch<StartPlayAnswer>(PLAY_PATHS.startPlay, {
+    method: 'POST',
+    body: { idempotencyKey: key },
+  })
+    .then((answer) => {
+      if (unanswered === key) unanswered = null;
+      return answer;
+    })
+    .finally(() => {
+      starting = null;
+    });
+  return starting;
+}
