@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
+import type { ServerProcess } from '../../test/http-kit.ts';
 import { percentile } from './admin-list.ts';
 import { launchChromium, newContext } from './chromium.ts';
+import { mark, ms, part } from './context.ts';
+import { record } from './summary.ts';
 
 /**
  * Runs in the page before its own scripts (a string, so no bundler helper leaks into it). It
@@ -50,6 +53,14 @@ const PROBE = `(() => {
   }).observe(document, { subtree: true, childList: true, characterData: true });
 })();`;
 
+/** The page's address, alerts and heading, and the probe's requests, for an error message. */
+const STATE = `(() => JSON.stringify({
+  url: location.href,
+  h1: (document.querySelector('h1') || {}).textContent,
+  alerts: Array.prototype.map.call(document.querySelectorAll('[role=alert], [role=status]'), function (e) { return e.textContent; }),
+  api: window.__firstStart ? window.__firstStart.api.map(function (r) { return r.url; }) : null,
+}))()`;
+
 /** What one click showed: how long until the options were in the DOM, and what was asked first. */
 export interface ClickShown {
   /** From the click to the options in the DOM (before their paint), in the page's clock. */
@@ -59,6 +70,8 @@ export interface ClickShown {
   /** document.title and the h1 when the options appeared. */
   title: string;
   heading: string;
+  /** How long the first of those requests took, sent to answered (resource timing), or null. */
+  firstRequestMs: number | null;
 }
 
 /** Installs the probe in a page (before it loads anything). */
@@ -70,13 +83,22 @@ export async function probeClicks(page: Page): Promise<void> {
  * Clicks `click` (a probe must be installed) and waits until a scene's options appear under
  * another heading; returns the probe's reading of that moment.
  */
-export async function clickUntilOptions(page: Page, click: () => Promise<void>): Promise<ClickShown> {
+export async function clickUntilOptions(
+  page: Page,
+  click: () => Promise<void>,
+): Promise<ClickShown> {
   await click();
-  await page.waitForFunction(
-    () => (window as unknown as { __firstStart: { shown: unknown } }).__firstStart.shown !== null,
-    undefined,
-    { timeout: 30_000 },
-  );
+  try {
+    await page.waitForFunction(
+      () => (window as { __firstStart?: { shown: unknown } }).__firstStart?.shown != null,
+      undefined,
+      { timeout: 30_000 },
+    );
+  } catch (err) {
+    // Say where the page stood: its address, what it said and what it asked.
+    const said = await page.evaluate<string>(STATE).catch(() => 'unreadable');
+    throw new Error(`no options under a new heading within 30 s: ${said}`, { cause: err });
+  }
   return page.evaluate(() => {
     const p = (
       window as unknown as {
@@ -87,11 +109,20 @@ export async function clickUntilOptions(page: Page, click: () => Promise<void>):
         };
       }
     ).__firstStart;
+    const api = p.api.filter((r) => r.t >= p.clickAt && r.t <= p.shown.t);
+    const first = api[0]
+      ? performance
+          .getEntriesByType('resource')
+          .find((e) => e.name.endsWith(api[0]!.url) && e.startTime >= p.clickAt)
+      : undefined;
     return {
       ms: p.shown.t - p.clickAt,
-      api: p.api.filter((r) => r.t >= p.clickAt && r.t <= p.shown.t).map((r) => r.url),
+      api: api.map((r) => r.url),
       title: p.shown.title,
       heading: p.shown.heading,
+      firstRequestMs: first
+        ? (first as PerformanceResourceTiming).responseEnd - first.startTime
+        : null,
     };
   });
 }
@@ -120,8 +151,19 @@ export async function firstStartRun(
   await page.goto(`${baseUrl}/`);
   const button = page.getByRole('link', { name: START_BUTTON, exact: true });
   await button.waitFor();
-  // The start screen is hydrated once React answers its clicks: wait until the page is idle.
-  await page.waitForLoadState('networkidle');
+  // A click before the app has taken the page over would follow the link the old way (a page
+  // load of /game): wait until React has attached its handlers to the button.
+  await page.waitForFunction(
+    (name) =>
+      Array.prototype.some.call(
+        document.querySelectorAll('a'),
+        (a: Element) =>
+          (a.textContent ?? '').trim() === name &&
+          Object.keys(a).some((k) => k.startsWith('__reactProps')),
+      ),
+    START_BUTTON,
+    { timeout: 60_000 },
+  );
   const start = await clickUntilOptions(page, () => button.click());
   if (options.choice === false) return { start, choice: null };
   // Read as a player would: the next scenes' prefetch has answered (or 2 s passed).
@@ -172,4 +214,46 @@ export async function firstStartFigures(
   } finally {
     await browser.close();
   }
+}
+
+/** New visitors the bench sends through Start (each in a fresh context). */
+const FIRST_START_RUNS = 10;
+
+/**
+ * Start on the home page → the first scene's options on screen, for new visitors in Chromium
+ * against the compiled server, beside a later choice of the same visitors (click → the next
+ * scene's options) and the API requests sent before the first options.
+ */
+export async function firstStartPart(s: ServerProcess): Promise<void> {
+  await part(
+    `Start on the home page → first options on screen (Chromium, ${FIRST_START_RUNS} new visitors)`,
+    'first-start',
+    async () => {
+      const f = await firstStartFigures(s.url, FIRST_START_RUNS);
+      const requests = f.runs.map((r) => r.start.api.length);
+      const answered = f.runs.flatMap((r) =>
+        r.start.firstRequestMs === null ? [] : [r.start.firstRequestMs],
+      );
+      const ratio = f.startP50 / f.choiceP50;
+      console.log(
+        `  Start → first options: p50 ${ms(f.startP50)}, max ${ms(Math.max(...f.runs.map((r) => r.start.ms)))}; ` +
+          `its request answered in p50 ${ms(percentile(answered, 50))}`,
+      );
+      console.log(
+        `  API requests before the first options: ${Math.min(...requests)}–${f.maxRequests} ` +
+          `(${[...new Set(f.runs.flatMap((r) => r.start.api))].join(', ')}) (target ≤ 2 ${mark(f.maxRequests <= 2)})`,
+      );
+      console.log(
+        `  a later choice (click → next scene's options): p50 ${ms(f.choiceP50)}; Start is ${ratio.toFixed(1)}× it ` +
+          `(target ≤ 2× ${mark(ratio <= 2)}); tab titled with the scene at the first paint: ` +
+          `${f.runs.filter((r) => r.start.title.startsWith(r.start.heading)).length} of ${f.runs.length}`,
+      );
+      record(
+        'Start on the home page → first options on screen',
+        `${ms(f.startP50)} p50 (${ratio.toFixed(1)}× a later choice's ${ms(f.choiceP50)}), ${f.maxRequests} API request${f.maxRequests === 1 ? '' : 's'}`,
+        '≤ 2× a later choice, ≤ 2 API requests',
+        ratio <= 2 && f.maxRequests <= 2,
+      );
+    },
+  );
 }

@@ -22,12 +22,23 @@ function ownClick(event: MouseEvent): boolean {
 }
 
 /**
+ * Loads the game layout's and the scene screen's modules (the same chunks the router's lazy
+ * routes load), so they arrive while the start request is on its way instead of after it. Asked
+ * when the pointer or focus reaches the button, and again on the click (a second ask costs
+ * nothing).
+ */
+function warmScene(): void {
+  void import('./game/game-layout.tsx');
+  void import('./game/scene.tsx');
+}
+
+/**
  * 'Start Adventure Now' on the start screen (docs/architecture.md 'First visit: Start'): one
  * POST /api/play/start makes the guest session when there is none, continues the game or starts
  * one, and answers the scene with its options and what its screen reads first. That answer goes
  * into the query cache exactly as the page data of a server-rendered scene would, the tab takes
  * the scene's title, and the scene opens with nothing left to fetch before its options. The
- * link's own target (/game, the game home) stays for a new tab, a play-test (which ends there)
+ * screen's code is fetched alongside (warmScene). The link's own target (/game, the game home) stays for a new tab, a play-test (which ends there)
  * and a browser without scripts. A failure is said next to the button, in the server's words.
  */
 export function useStartButton() {
@@ -39,6 +50,7 @@ export function useStartButton() {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (ownClick(event) || getActivePlaytest()) return;
     event.preventDefault();
+    warmScene();
     setBusy(true);
     setError(null);
     startPlay()
@@ -55,5 +67,5 @@ export function useStartButton() {
         setBusy(false);
       });
   };
-  return { onClick, busy, error };
+  return { onClick, onPointerEnter: warmScene, onFocus: warmScene, busy, error };
 }

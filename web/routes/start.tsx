@@ -40,6 +40,8 @@ export function Component() {
           <Link
             to="/game"
             onClick={start.onClick}
+            onPointerEnter={start.onPointerEnter}
+            onFocus={start.onFocus}
             aria-disabled={start.busy || undefined}
             aria-describedby={start.error ? 'start-error' : undefined}
             className={cn(
