@@ -1,5 +1,5 @@
-import type { StartPlayAnswer } from '../../../../core/api/play-start.ts';
 import { PLAY_PATHS } from '../../../../core/api/play-constants.ts';
+import type { StartPlayAnswer, StartPlayRequest } from '../../../../core/api/play-start.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { newIdempotencyKey } from './submit-choice.ts';
 
@@ -21,7 +21,7 @@ export function startPlay(): Promise<StartPlayAnswer> {
   const key = unanswered;
   starting = apiFetch<StartPlayAnswer>(PLAY_PATHS.startPlay, {
     method: 'POST',
-    body: { idempotencyKey: key },
+    body: { idempotencyKey: key } satisfies StartPlayRequest,
   })
     .then((answer) => {
       if (unanswered === key) unanswered = null;
