@@ -40,6 +40,8 @@ export function Component() {
           <Link
             to="/game"
             onClick={start.onClick}
+            // Held by the page's loader when clicked before the app runs, then played again.
+            data-early-click=""
             onPointerEnter={start.onPointerEnter}
             onFocus={start.onFocus}
             aria-disabled={start.busy || undefined}
