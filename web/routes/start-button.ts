@@ -5,7 +5,6 @@ import type { BootData } from '../../core/api/boot.ts';
 import { gamePageTitle } from '../../core/page-title.ts';
 import { seedBootData } from '../app/boot-data.ts';
 import { startPlay } from '../features/play/api/start-play.ts';
-import { scenePath } from '../features/play/hooks/use-choice-flow.ts';
 import { errorMessage } from '../lib/api.ts';
 import { getActivePlaytest } from '../lib/playtest.ts';
 
@@ -60,7 +59,8 @@ export function useStartButton() {
         seedBootData(queryClient, data);
         if (scene) document.title = gamePageTitle(scene.scene.title);
         const sceneId = game.player.currentSceneId;
-        await navigate(sceneId ? scenePath(sceneId) : '/game');
+        // The scene's path written out: the choice flow's scenePath would bring its module to '/'.
+        await navigate(sceneId ? `/game/scene/${encodeURIComponent(sceneId)}` : '/game');
       })
       .catch((err: unknown) => {
         setError(errorMessage(err));

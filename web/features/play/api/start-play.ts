@@ -1,7 +1,16 @@
 import { PLAY_PATHS } from '../../../../core/api/play-constants.ts';
 import type { StartPlayAnswer, StartPlayRequest } from '../../../../core/api/play-start.ts';
 import { apiFetch } from '../../../lib/api.ts';
-import { newIdempotencyKey } from './submit-choice.ts';
+
+/**
+ * A fresh key (letters, digits and '-'). Not submit-choice.ts's: that module would bring the
+ * scene fetchers into the start screen's code; a start is rare enough for randomUUID, with
+ * getRandomValues where it is missing (pages over plain http).
+ */
+function startKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16)).join('-');
+}
 
 /** The start on its way, which a second click joins rather than sending another. */
 let starting: Promise<StartPlayAnswer> | null = null;
@@ -17,7 +26,7 @@ let unanswered: string | null = null;
  */
 export function startPlay(): Promise<StartPlayAnswer> {
   if (starting) return starting;
-  unanswered ??= newIdempotencyKey();
+  unanswered ??= startKey();
   const key = unanswered;
   starting = apiFetch<StartPlayAnswer>(PLAY_PATHS.startPlay, {
     method: 'POST',
