@@ -34,6 +34,8 @@ export const PLAY_PATHS = Object.freeze({
   game: '/api/play/game',
   start: '/api/play/game/start',
   continue: '/api/play/game/continue',
+  /** The start screen's one request: session, game and first scene (core/api/play-start.ts). */
+  startPlay: '/api/play/start',
   scene: (id: string) => `/api/play/scenes/${encodeURIComponent(id)}`,
   scenes: (ids: readonly string[]) =>
     `/api/play/scenes?ids=${ids.map((id) => encodeURIComponent(id)).join(',')}`,

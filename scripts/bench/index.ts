@@ -7,12 +7,13 @@
  * Environment: DATABASE_URL or TEST_DATABASE_URL adds the PostgreSQL throughput run (in a fresh
  * database that is dropped afterwards); BENCH_SECONDS (default 10) is the length of each
  * throughput measurement; BENCH_SKIP (comma list: throughput,postgres,admin,map,bundle,
- * routes,lighthouse,click,memory,modules,import,growth) leaves parts out; BENCH_GROWTH_ROWS (default
+ * routes,lighthouse,click,first-start,memory,modules,import,growth) leaves parts out; BENCH_GROWTH_ROWS (default
  * 1,000,000) is the size of the growth part's choice log; CHROMIUM_PATH (default /usr/bin/chromium);
  * BENCH_PORT (default 3501) is the first of the three ports the bench listens on.
  *
  * The parts live in server-parts.ts (HTTP: throughput, admin list, memory, modules) and
- * browser-parts.ts (map, bundle, routes, Lighthouse, clicks); context.ts holds what they share.
+ * browser-parts.ts (map, bundle, routes, Lighthouse, clicks), first-start.ts (Start on the home
+ * page → first options); context.ts holds what they share.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -32,6 +33,7 @@ import {
   UNLIMITED,
   webRoot,
 } from './context.ts';
+import { firstStartPart } from './first-start.ts';
 import { growthPart } from './growth.ts';
 import { importWaitPart } from './import-wait.ts';
 import {
@@ -107,6 +109,7 @@ async function main(): Promise<void> {
     await routesPart(server);
     await lighthousePart(server);
     await clickPart(server);
+    await firstStartPart(server);
     await memoryPart(server, rssIdle);
   }
   await modulesPart(server?.url);

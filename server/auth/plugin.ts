@@ -22,6 +22,16 @@ declare module 'fastify' {
     auth: () => Promise<Auth>;
     /** Sessions checked recently, for play requests (see session-cache.ts). */
     sessionCache: SessionCache;
+    /**
+     * The guest-start limit of /api/auth/sign-in/anonymous (AUTH_LIMITS.guestStarts), for routes
+     * that make a guest themselves (POST /api/play/start): `admit` counts one start of the
+     * request's address or throws the 429 a browser's sign-in would get; `settle` gives it back
+     * when no guest was made.
+     */
+    guestStarts: {
+      admit: (request: FastifyRequest) => void;
+      settle: (request: FastifyRequest, made: boolean) => void;
+    };
   }
 }
 
@@ -132,6 +142,18 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   }
 
   const limiter = new AuthLimiter();
+  app.decorate('guestStarts', {
+    admit(request: FastifyRequest) {
+      const refusal = limiter.admit('sign-in/anonymous', { ip: request.ip });
+      if (!refusal) return;
+      logAuthEvent(request, 'sign-in/anonymous', 429);
+      throw new HttpError(429, refusal.message, 'rate_limited');
+    },
+    settle(request: FastifyRequest, made: boolean) {
+      limiter.settle('sign-in/anonymous', { ip: request.ip }, made ? 200 : 503);
+      logAuthEvent(request, 'sign-in/anonymous', made ? 200 : 503);
+    },
+  });
   const secure = app.config.publicUrl.startsWith('https:');
   /**
    * Proof that the browser signing in to `email` is the owner's: its known-browser cookie for

@@ -107,7 +107,9 @@ export function withoutModuleTags(template: string): string {
  *
  * Until the app takes the page over, a click on a button of the server-rendered page would do
  * nothing (and a form's button would submit it the old way): the loader holds the last such
- * click, and the app plays it again once it has hydrated (web/main.tsx, takeEarlyClick).
+ * click, and the app plays it again once it has hydrated (web/main.tsx, takeEarlyClick). A link
+ * marked `data-early-click` is held the same way: the start screen's Start, whose click the app
+ * turns into one request (web/routes/start-button.ts) instead of a page load of its link.
  */
 export function loaderTag(nonce: string, modules: readonly string[], afterPaint: boolean): string {
   if (modules.length === 0) return '';
@@ -119,7 +121,7 @@ export function loaderTag(nonce: string, modules: readonly string[], afterPaint:
     'l.rel="modulepreload";l.crossOrigin="";l.href=m[i];document.head.appendChild(l)}' +
     'if(i<m.length)setTimeout(add,0,i)}';
   const when = afterPaint
-    ? 'var c,on=1;function rec(e){var b=on&&e.target.closest&&e.target.closest("button");' +
+    ? 'var c,on=1;function rec(e){var b=on&&e.target.closest&&e.target.closest("button,a[data-early-click]");' +
       'if(b&&!b.disabled){e.preventDefault();e.stopPropagation();c=b}}' +
       'document.addEventListener("click",rec,true);' +
       'window.__seoEarlyClick=function(){on=0;document.removeEventListener("click",rec,true);return c};' +

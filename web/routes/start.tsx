@@ -3,14 +3,17 @@ import { buttonVariants } from '../components/ui/button.tsx';
 import { useHomeContent } from '../features/home/api/get-home-page.ts';
 import { DigitalRainCanvas } from '../features/home/components/digital-rain-canvas.tsx';
 import { cn } from '../lib/cn.ts';
+import { useStartButton } from './start-button.ts';
 
 /**
- * The start screen `/` (product rules "Screens"): digital rain, the title, the tagline, 'Start Adventure Now' to
- * /game (which opens the first scene at once for a new player) and a link to How to Play. The
- * texts come from the 'home' page, with defaults when it cannot be read.
+ * The start screen `/` (product rules "Screens"): digital rain, the title, the tagline, 'Start Adventure Now'
+ * (one request to the first scene's options: start-button.ts; its link, /game, for a new tab)
+ * and a link to How to Play. The texts come from the 'home' page, with defaults when it cannot
+ * be read.
  */
 export function Component() {
   const { content, isPending } = useHomeContent();
+  const start = useStartButton();
   return (
     <div className="relative min-h-dvh overflow-hidden bg-background">
       <DigitalRainCanvas />
@@ -36,10 +39,26 @@ export function Component() {
           )}
           <Link
             to="/game"
-            className={cn(buttonVariants({ size: 'lg' }), 'mt-2 h-14 px-8 text-2xl sm:text-3xl')}
+            onClick={start.onClick}
+            // Held by the page's loader when clicked before the app runs, then played again.
+            data-early-click=""
+            onPointerEnter={start.onPointerEnter}
+            onFocus={start.onFocus}
+            aria-disabled={start.busy || undefined}
+            aria-describedby={start.error ? 'start-error' : undefined}
+            className={cn(
+              buttonVariants({ size: 'lg' }),
+              'mt-2 h-14 px-8 text-2xl sm:text-3xl',
+              start.busy && 'pointer-events-none opacity-70',
+            )}
           >
             {content.buttonText}
           </Link>
+          {start.error && (
+            <p id="start-error" role="alert" className="text-xl text-destructive">
+              {start.error}
+            </p>
+          )}
           <Link
             to="/page/how-to-play"
             className="text-xl text-accent-foreground underline underline-offset-4 hover:text-foreground"

@@ -6,7 +6,7 @@ import {
   isClassCode,
   normaliseClassCode,
 } from '../../../core/classes/rules.ts';
-import { authHeaders } from '../../auth/plugin.ts';
+import { newGuestSession } from '../../auth/guest-session.ts';
 import {
   type ClassRow,
   closeInactiveClasses,
@@ -18,7 +18,6 @@ import {
 } from '../../db/repositories/classes.ts';
 import { loadPlayerState } from '../../db/repositories/play-state.ts';
 import { HttpError } from '../../errors.ts';
-import type { SessionUser } from '../../fastify.d.ts';
 import { addressKey } from '../../plugins/address-key.ts';
 import { WindowCounter } from '../../plugins/window-counter.ts';
 import { startGame } from '../play/game.ts';
@@ -131,26 +130,6 @@ async function inactive(app: FastifyInstance, row: ClassRow): Promise<boolean> {
   return (await findClass(app.db, row.id))?.closed_at != null;
 }
 
-/** A new guest session made through Better Auth, as if the browser had asked for one. */
-async function startGuest(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<{ user: SessionUser; cookies: string[] }> {
-  const auth = await app.auth();
-  const headers = authHeaders(request);
-  headers.delete('content-length');
-  headers.set('content-type', 'application/json');
-  const url = new URL('/api/auth/sign-in/anonymous', app.config.publicUrl);
-  const response = await auth.handler(new Request(url, { method: 'POST', headers, body: '{}' }));
-  const body = (await response.json().catch(() => null)) as { user?: SessionUser } | null;
-  if (!response.ok || !body?.user?.id) {
-    request.log.error({ status: response.status }, 'class join: guest session not created');
-    throw new HttpError(503, 'Could not start your game just now; try again');
-  }
-  const user = { ...body.user, role: 'player' as const, isAnonymous: true };
-  return { user, cookies: response.headers.getSetCookie() };
-}
-
 /**
  * Seats the person in the class under `name` and starts their game there. Without a session a
  * guest is made (its cookie goes in `setCookies`); a guest or an account joins as they are. A
@@ -193,7 +172,7 @@ export async function joinClass(
     if (!counters.guests.take(addressKey(request.ip))) {
       throw new HttpError(429, JOIN_MESSAGES.busy, 'rate_limited');
     }
-    const guest = await startGuest(app, request);
+    const guest = await newGuestSession(app, request, 'class join');
     setCookies(guest.cookies);
     user = guest.user;
   }

@@ -7,6 +7,7 @@ import { gameRoutes } from './game.ts';
 import { keepGameRoutes } from './keep-game.ts';
 import { publicPlayRoutes } from './public.ts';
 import { sceneRoutes } from './scenes.ts';
+import { startRoutes } from './start.ts';
 
 /** Every play route under /api/play, plus the live stream at /api/live. */
 export async function registerPlayRoutes(app: FastifyInstance): Promise<void> {
@@ -21,6 +22,7 @@ export async function registerPlayRoutes(app: FastifyInstance): Promise<void> {
           done();
         }, done);
       });
+      await play.register(startRoutes);
       await play.register(gameRoutes);
       await play.register(keepGameRoutes);
       await play.register(sceneRoutes);
