@@ -12,7 +12,6 @@ import { Label } from '../../components/ui/label.tsx';
 import { AdminPage } from '../../features/admin-world/components/admin-page.tsx';
 import { useDocumentForm } from '../../features/admin-world/hooks/use-document-form.ts';
 import { FONT_FAMILIES, fontSizeValue, fontStack } from '../../lib/fonts.ts';
-import { toast } from '../../lib/toast.ts';
 
 type Target = (typeof FONT_SETTING_TARGETS)[number];
 const TARGET_LABEL: Record<Target, string> = {
@@ -27,6 +26,7 @@ export function Component() {
   const {
     query,
     save,
+    saveForm,
     values: form,
     setValues: setForm,
   } = useDocumentForm('/api/admin/settings/fonts', {
@@ -42,21 +42,14 @@ export function Component() {
   });
 
   const onSave = () =>
-    save.mutate(form, {
-      onSuccess: () =>
-        toast({
-          title: 'Settings updated',
-          description: 'Font settings have been saved successfully.',
-          variant: 'default',
-        }),
-      onError: (err) =>
-        toast({
-          title: 'Error',
-          description:
-            err instanceof Error && err.message ? err.message : 'Failed to update font settings.',
-          variant: 'destructive',
-        }),
-    });
+    saveForm(
+      { title: 'Settings updated', description: 'Font settings have been saved successfully.' },
+      (err) => ({
+        title: 'Error',
+        description:
+          err instanceof Error && err.message ? err.message : 'Failed to update font settings.',
+      }),
+    );
 
   return (
     <AdminPage

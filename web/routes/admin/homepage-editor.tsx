@@ -11,7 +11,6 @@ import {
   snippetTooLong,
 } from '../../features/admin-world/components/seo-snippet-fields.tsx';
 import { useDocumentForm } from '../../features/admin-world/hooks/use-document-form.ts';
-import { toast } from '../../lib/toast.ts';
 
 const EMPTY: HomeContentValue = {
   title: '',
@@ -40,6 +39,7 @@ export function Component() {
   const {
     query,
     save,
+    saveForm,
     values: form,
     field,
   } = useDocumentForm('/api/admin/pages/home', {
@@ -51,18 +51,9 @@ export function Component() {
   const tooLong = snippetTooLong(form);
 
   const onSave = () =>
-    save.mutate(form, {
-      onSuccess: () =>
-        toast({
-          title: 'Homepage content and SEO settings saved successfully',
-          variant: 'default',
-        }),
-      onError: (err) =>
-        toast({
-          title: messageOf(err) || 'Failed to save homepage content. Please try again.',
-          variant: 'destructive',
-        }),
-    });
+    saveForm({ title: 'Homepage content and SEO settings saved successfully' }, (err) => ({
+      title: messageOf(err) || 'Failed to save homepage content. Please try again.',
+    }));
 
   return (
     <div className="flex flex-col gap-5">

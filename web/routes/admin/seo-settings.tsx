@@ -10,13 +10,13 @@ import {
   snippetTooLong,
 } from '../../features/admin-world/components/seo-snippet-fields.tsx';
 import { useDocumentForm } from '../../features/admin-world/hooks/use-document-form.ts';
-import { toast } from '../../lib/toast.ts';
 
 /** /admin/seo-settings 'SEO & Scripts' (product rules "Screens", "Validation", "Messages" 'Homepage / SEO'). */
 export function Component() {
   const {
     query,
     save,
+    saveForm,
     values: form,
     field,
   } = useDocumentForm('/api/admin/settings/seo', {
@@ -27,15 +27,10 @@ export function Component() {
   const tooLong = snippetTooLong(form);
 
   const onSave = () =>
-    save.mutate(form, {
-      onSuccess: () => toast({ title: 'SEO settings saved successfully', variant: 'default' }),
-      onError: (err) =>
-        toast({
-          title: 'Failed to save SEO settings',
-          description: messageOf(err),
-          variant: 'destructive',
-        }),
-    });
+    saveForm({ title: 'SEO settings saved successfully' }, (err) => ({
+      title: 'Failed to save SEO settings',
+      description: messageOf(err),
+    }));
 
   return (
     <AdminPage
