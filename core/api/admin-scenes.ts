@@ -7,6 +7,7 @@ import {
   sceneOptionInputSchema,
 } from './admin-scene-options.ts';
 import { errorResponseSchema, isImageRef } from './admin-world.ts';
+import { sceneHeadingFields } from './play.ts';
 
 /** Scene admin texts (product rules "Validation" 'Scene', "Messages" rules 'Scene admin'); the ones the spec does not give are ours. */
 export const SCENE_MESSAGES = Object.freeze({
@@ -105,11 +106,7 @@ export const sceneFieldsSchema = z.object({
 
 /** A scene as the admin editor sees it. */
 export const adminSceneSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  subtitle: z.string().nullable(),
-  description: z.string().nullable(),
-  imageUrl: z.string().nullable(),
+  ...sceneHeadingFields,
   htmlSection: z.string().nullable(),
   reference: z.string().nullable(),
   aiInstructions: z.string().nullable(),

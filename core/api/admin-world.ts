@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { errorFields } from './errors.ts';
+import { fontSlotsSchema } from './play.ts';
 
 /*
  * API contracts shared by the admin 'world' pages (product rules "Screens"/"Content"/"Validation") and the form fields they use.
@@ -113,12 +115,7 @@ const fontSettingSchema = z.object({
 });
 
 /** Settings key font_settings: title, subtitle, content, choices (product rules "Content"). */
-export const fontSettingsSchema = z.object({
-  title: fontSettingSchema,
-  subtitle: fontSettingSchema,
-  content: fontSettingSchema,
-  choices: fontSettingSchema,
-});
+export const fontSettingsSchema = fontSlotsSchema(fontSettingSchema);
 export type FontSettingsValue = z.infer<typeof fontSettingsSchema>;
 
 /** Product rules "Limits" defaults, restored by 'Reset to Defaults'. */
@@ -145,7 +142,7 @@ export const activeInputSchema = z.object({ active: z.boolean() });
 export const idParamsSchema = z.object({ id: z.string().min(1).max(200) });
 
 /** An error answer of the API (the server's one error handler writes it). */
-export const errorResponseSchema = z.object({ error: z.string(), message: z.string() });
+export const errorResponseSchema = z.object(errorFields);
 
 /** `{ ok: true }` answer of a delete. */
 export const okSchema = z.object({ ok: z.literal(true) });

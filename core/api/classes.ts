@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cleanStudentName, studentNameKey } from '../classes/names.ts';
 import { CLASS_NAME_MAX, STUDENT_NAME_MAX } from '../classes/rules.ts';
 import { STAT_KEYS } from '../game/stats.types.ts';
+import { codedErrorSchema } from './errors.ts';
 
 /**
  * Class mode's API (docs/class-mode.md): /api/teach/... for teachers (any signed-in account; a
@@ -208,8 +209,4 @@ export const joinResponseSchema = z.object({
 export type JoinResponse = z.infer<typeof joinResponseSchema>;
 
 /** An error answer; `code` names the refusal for the page to place its message. */
-export const classErrorSchema = z.object({
-  error: z.string(),
-  message: z.string(),
-  code: z.string().optional(),
-});
+export const classErrorSchema = codedErrorSchema();

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { STAT_KEYS } from '../game/stats.types.ts';
+import { codedErrorSchema, errorFields } from './errors.ts';
 import { SCENES_BATCH_MAX } from './play-constants.ts';
 
 /**
@@ -140,13 +141,18 @@ export const nextInterruptionSchema = z
   .nullable();
 export type NextInterruption = z.infer<typeof nextInterruptionSchema>;
 
-/** A scene as players see it: never `reference` or `ai_instructions`. */
-export const playSceneSchema = z.object({
+/** What players and authors alike see at the top of a scene: its id, title, subtitle, text and image. */
+export const sceneHeadingFields = {
   id: z.string(),
   title: z.string(),
   subtitle: z.string().nullable(),
   description: z.string().nullable(),
   imageUrl: z.string().nullable(),
+};
+
+/** A scene as players see it: never `reference` or `ai_instructions`. */
+export const playSceneSchema = z.object({
+  ...sceneHeadingFields,
   /** The scene has an HTML section: show GET /api/play/scenes/:id/html in `<iframe sandbox="allow-scripts">`. */
   hasHtml: z.boolean(),
   day: z.number().nullable(),
@@ -213,19 +219,14 @@ export const sceneParamsSchema = z.object({ id: z.string().min(1).max(200) });
 
 /** 404 of GET /api/play/scenes/:id: message 'Scene {id} not found' and where to go instead. */
 export const sceneNotFoundSchema = z.object({
-  error: z.string(),
-  message: z.string(),
+  ...errorFields,
   /** The intro/INTRO/start/first scene to redirect to with the 'Scene Not Found' toast; null: go to /. */
   fallbackSceneId: z.string().nullable(),
 });
 export type SceneNotFound = z.infer<typeof sceneNotFoundSchema>;
 
 /** An error body of the API: `code` is 'pending' for a pending link. */
-export const playErrorSchema = z.object({
-  error: z.string(),
-  message: z.string(),
-  code: z.string().optional(),
-});
+export const playErrorSchema = codedErrorSchema();
 
 /** POST /api/play/choices. Strict: any other field (stat values!) is refused with 400. */
 export const choiceRequestSchema = z.strictObject({
@@ -337,16 +338,16 @@ export type PlaySponsor = z.infer<typeof playSponsorSchema>;
 export const sponsorsResponseSchema = z.object({ sponsors: z.array(playSponsorSchema) });
 export type SponsorsResponse = z.infer<typeof sponsorsResponseSchema>;
 
+/** The four font slots of font_settings (product rules "Content"): title, subtitle, content, choices. */
+export function fontSlotsSchema<Slot extends z.ZodType>(slot: Slot) {
+  return z.object({ title: slot, subtitle: slot, content: slot, choices: slot });
+}
+
 /** One font slot: a size name (CSS variable font-size-{name}) or CSS size, and a family. */
 export const fontSlotSchema = z.object({ fontSize: z.string(), fontFamily: z.string() });
 
 /** font_settings (product rules "Content"): title, subtitle, content, choices. */
-export const fontSettingsSchema = z.object({
-  title: fontSlotSchema,
-  subtitle: fontSlotSchema,
-  content: fontSlotSchema,
-  choices: fontSlotSchema,
-});
+export const fontSettingsSchema = fontSlotsSchema(fontSlotSchema);
 export type FontSettings = z.infer<typeof fontSettingsSchema>;
 
 /** GET /api/play/settings/fonts. */

@@ -6,6 +6,7 @@ import {
   optionalText,
   requiredText,
 } from '../api/admin-world.ts';
+import { playAdvertisementSchema } from '../api/play.ts';
 import { DEFAULT_AD_CTA } from '../game/cadence.ts';
 import { camelRow, iso, key, nullText, onFlag, snakeRow } from './columns.ts';
 import { defineWorldKind } from './world-kind.ts';
@@ -34,17 +35,10 @@ export const advertisementInputSchema = z.object({
   priority: integerInput(0),
 });
 
-/** An advertisement as the admin API returns it. */
-export const advertisementSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  ctaText: z.string(),
-  ctaLink: z.string().nullable(),
-  active: z.boolean(),
-  priority: z.number(),
-});
+const { priority, ...shown } = playAdvertisementSchema.shape;
+
+/** An advertisement as the admin API returns it: as players see it, and whether it is active. */
+export const advertisementSchema = z.object({ ...shown, active: z.boolean(), priority });
 
 /** Advertisements shown before every 5th scene, highest priority first (product rules "Screens", "Play"). */
 export const advertisementKind = defineWorldKind({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalLink, requiredText } from '../api/admin-world.ts';
+import { playNewsItemSchema } from '../api/play.ts';
 import { camelRow, iso, key, nullText, onFlag, snakeRow } from './columns.ts';
 import { defineWorldKind } from './world-kind.ts';
 
@@ -18,14 +19,10 @@ export const newsInputSchema = z.object({
   link: optionalLink('Link'),
 });
 
-/** A news item as the admin API returns it. */
-export const newsItemSchema = z.object({
-  id: z.string(),
-  content: z.string(),
-  link: z.string().nullable(),
-  active: z.boolean(),
-  createdAt: z.string(),
-});
+const { createdAt, ...shown } = playNewsItemSchema.shape;
+
+/** A news item as the admin API returns it: as the ticker shows it, and whether it is active. */
+export const newsItemSchema = z.object({ ...shown, active: z.boolean(), createdAt });
 
 /** News items of the ticker (product rules "Screens" 'News Scroller Management'): added active, newest first. */
 export const newsKind = defineWorldKind({

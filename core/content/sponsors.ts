@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isHttpUrl, optionalImageRef, requiredText } from '../api/admin-world.ts';
+import { playSponsorSchema } from '../api/play.ts';
 import { camelRow, iso, key, nullText, snakeRow } from './columns.ts';
 import { defineWorldKind } from './world-kind.ts';
 
@@ -25,14 +26,8 @@ export const sponsorInputSchema = z.object({
   imageUrl: optionalImageRef('Logo URL'),
 });
 
-/** A sponsor as the admin API returns it. */
-export const sponsorSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  url: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  createdAt: z.string(),
-});
+/** A sponsor as the admin API returns it: as players see it, and when it was added. */
+export const sponsorSchema = playSponsorSchema.extend({ createdAt: z.string() });
 
 /** Sponsors shown beside the game (product rules "Screens" '/admin/sponsors'), newest first. */
 export const sponsorKind = defineWorldKind({

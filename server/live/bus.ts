@@ -66,6 +66,14 @@ interface BusOptions {
 async function createBus(o: BusOptions): Promise<LiveBus> {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
+  /** Adds a listener of one of the bus's events; returns the unsubscribe function. */
+  // biome-ignore lint/suspicious/noExplicitAny: each event's listener takes its own arguments
+  const listenTo = (event: string) => (listener: (...args: any[]) => void) => {
+    emitter.on(event, listener);
+    return () => {
+      emitter.off(event, listener);
+    };
+  };
   const deliver = (payload: unknown) => {
     if (typeof payload !== 'string') return;
     if (payload.startsWith(CLASS_PREFIX)) {
@@ -143,26 +151,11 @@ async function createBus(o: BusOptions): Promise<LiveBus> {
       }
     },
     publishClass: (classId) => broadcast(`${CLASS_PREFIX}${classId}`),
-    onClass(listener) {
-      emitter.on('class', listener);
-      return () => emitter.off('class', listener);
-    },
-    onSeatsFlush(listener) {
-      emitter.on('seats', listener);
-      return () => emitter.off('seats', listener);
-    },
-    onSessionsFlush(listener) {
-      emitter.on('sessions', listener);
-      return () => emitter.off('sessions', listener);
-    },
-    subscribe(listener) {
-      emitter.on('message', listener);
-      return () => emitter.off('message', listener);
-    },
-    onInvalidate(listener) {
-      emitter.on('invalidate', listener);
-      return () => emitter.off('invalidate', listener);
-    },
+    onClass: listenTo('class'),
+    onSeatsFlush: listenTo('seats'),
+    onSessionsFlush: listenTo('sessions'),
+    subscribe: listenTo('message'),
+    onInvalidate: listenTo('invalidate'),
     coherent: () => !channel || listening,
     async close() {
       closed = true;

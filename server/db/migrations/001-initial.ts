@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { columnTypes, isPostgres } from './column-types.ts';
+import { createIndexes, dropTables, optional, required, timestamps } from './helpers.ts';
 
 /** Creates every table of product rules "Content" plus players, choice_log and files. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -11,26 +12,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('scenarios')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('subtitle', 'text')
-    .addColumn('description', 'text')
-    .addColumn('image_url', 'text')
-    .addColumn('html_section', 'text')
-    .addColumn('reference', 'text')
-    .addColumn('ai_instructions', 'text')
-    .addColumn('stats_config', t.json)
-    .addColumn('day', 'integer')
+    .$call(optional({ subtitle: 'text', description: 'text', image_url: 'text' }))
+    .$call(optional({ html_section: 'text', reference: 'text', ai_instructions: 'text' }))
+    .$call(optional({ stats_config: t.json, day: 'integer' }))
     .addColumn('is_end_of_day', t.bool, (c) => c.notNull().defaultTo(falsy))
     .addColumn('is_ending', t.bool, (c) => c.notNull().defaultTo(falsy))
     .addColumn('is_start', t.bool, (c) => c.notNull().defaultTo(falsy))
-    .addColumn('created_at', t.timestamp, (c) => c.notNull())
-    .addColumn('updated_at', t.timestamp, (c) => c.notNull())
+    .$call(timestamps(t))
     .execute();
-  await db.schema.createIndex('scenarios_title_idx').on('scenarios').column('title').execute();
-  await db.schema
-    .createIndex('scenarios_updated_at_idx')
-    .on('scenarios')
-    .column('updated_at')
-    .execute();
+  await createIndexes(db, 'scenarios', {
+    scenarios_title_idx: 'title',
+    scenarios_updated_at_idx: 'updated_at',
+  });
 
   await db.schema
     .createTable('scenario_choices')
@@ -40,54 +33,37 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('text', 'text', (c) => c.notNull())
-    .addColumn('next_scenario_id', 'text')
-    .addColumn('next_url', 'text')
-    .addColumn('stats_changes', t.json)
-    .addColumn('required_stats', t.json)
-    .addColumn('required_items', t.json)
-    .addColumn('special_effects', t.json)
-    .addColumn('button_icon', 'text')
-    .addColumn('seo_ranking_change', 'integer')
-    .addColumn('traffic_change', 'integer')
-    .addColumn('knowledge_change', 'integer')
-    .addColumn('happiness_change', 'integer')
-    .addColumn('budget_change', 'integer')
-    .addColumn('delusion_change', 'integer')
+    .$call(optional({ next_scenario_id: 'text', next_url: 'text' }))
+    .$call(optional({ stats_changes: t.json, required_stats: t.json, required_items: t.json }))
+    .$call(optional({ special_effects: t.json, button_icon: 'text' }))
+    .$call(optional({ seo_ranking_change: 'integer', traffic_change: 'integer' }))
+    .$call(optional({ knowledge_change: 'integer', happiness_change: 'integer' }))
+    .$call(optional({ budget_change: 'integer', delusion_change: 'integer' }))
     .addColumn('revenue_change', 'integer')
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('scenario_choices_scenario_idx')
-    .on('scenario_choices')
-    .columns(['scenario_id', 'position'])
-    .execute();
-  await db.schema
-    .createIndex('scenario_choices_next_idx')
-    .on('scenario_choices')
-    .column('next_scenario_id')
-    .execute();
+  await createIndexes(db, 'scenario_choices', {
+    scenario_choices_scenario_idx: ['scenario_id', 'position'],
+    scenario_choices_next_idx: 'next_scenario_id',
+  });
 
   await db.schema
     .createTable('settings')
     .addColumn('key', 'text', (c) => c.primaryKey())
-    .addColumn('value', t.json, (c) => c.notNull())
-    .addColumn('updated_at', t.timestamp, (c) => c.notNull())
+    .$call(required({ value: t.json, updated_at: t.timestamp }))
     .execute();
 
   await db.schema
     .createTable('pages')
     .addColumn('slug', 'text', (c) => c.primaryKey())
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('content', t.json, (c) => c.notNull())
-    .addColumn('updated_at', t.timestamp, (c) => c.notNull())
+    .$call(required({ title: 'text', content: t.json, updated_at: t.timestamp }))
     .execute();
 
   await db.schema
     .createTable('sponsors')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('url', 'text')
-    .addColumn('image_url', 'text')
+    .$call(optional({ url: 'text', image_url: 'text' }))
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .execute();
 
@@ -95,8 +71,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('advertisements')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('description', 'text')
-    .addColumn('image_url', 'text')
+    .$call(optional({ description: 'text', image_url: 'text' }))
     .addColumn('cta_text', 'text', (c) => c.notNull().defaultTo('Learn More'))
     .addColumn('cta_link', 'text')
     .addColumn('active', t.bool, (c) => c.notNull().defaultTo(truthy))
@@ -107,11 +82,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   let events = db.schema
     .createTable('random_events')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('description', 'text', (c) => c.notNull())
+    .$call(required({ title: 'text', description: 'text' }))
     .addColumn('media_type', 'text', (c) => c.notNull().defaultTo('image'))
-    .addColumn('media_url', 'text')
-    .addColumn('video_embed_code', 'text')
+    .$call(optional({ media_url: 'text', video_embed_code: 'text' }))
     .addColumn('frequency', 'integer', (c) => c.notNull().defaultTo(5))
     .addColumn('is_active', t.bool, (c) => c.notNull().defaultTo(truthy));
   for (const col of [
@@ -140,21 +113,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('consultant_submissions')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('company', 'text')
-    .addColumn('specialty', 'text')
-    .addColumn('bio', 'text')
+    .$call(optional({ company: 'text', specialty: 'text', bio: 'text' }))
     .addColumn('contact_email', 'text', (c) => c.notNull())
-    .addColumn('website_url', 'text')
-    .addColumn('image_url', 'text')
+    .$call(optional({ website_url: 'text', image_url: 'text' }))
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
-    .addColumn('created_at', t.timestamp, (c) => c.notNull())
-    .addColumn('updated_at', t.timestamp, (c) => c.notNull())
+    .$call(timestamps(t))
     .execute();
-  await db.schema
-    .createIndex('consultant_submissions_status_idx')
-    .on('consultant_submissions')
-    .column('status')
-    .execute();
+  await createIndexes(db, 'consultant_submissions', {
+    consultant_submissions_status_idx: 'status',
+  });
 
   await db.schema
     .createTable('players')
@@ -167,65 +134,51 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('is_guest', t.bool, (c) => c.notNull().defaultTo(falsy))
     .addColumn('pending', t.json)
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', t.timestamp, (c) => c.notNull())
-    .addColumn('updated_at', t.timestamp, (c) => c.notNull())
+    .$call(timestamps(t))
     .execute();
 
   await db.schema
     .createTable('choice_log')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('player_id', 'text', (c) => c.notNull())
-    .addColumn('scene_id', 'text', (c) => c.notNull())
-    .addColumn('option_id', 'text', (c) => c.notNull())
+    .$call(required({ player_id: 'text', scene_id: 'text', option_id: 'text' }))
     .addColumn('next_scene_id', 'text')
-    .addColumn('stats_after', t.json, (c) => c.notNull())
-    .addColumn('idempotency_key', 'text', (c) => c.notNull())
+    .$call(required({ stats_after: t.json, idempotency_key: 'text' }))
     .addColumn('is_guest', t.bool, (c) => c.notNull().defaultTo(falsy))
     .addColumn('event_id', 'text')
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .addUniqueConstraint('choice_log_player_key_uq', ['player_id', 'idempotency_key'])
     .execute();
-  await db.schema
-    .createIndex('choice_log_scene_idx')
-    .on('choice_log')
-    .columns(['scene_id', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('choice_log_created_idx')
-    .on('choice_log')
-    .column('created_at')
-    .execute();
+  await createIndexes(db, 'choice_log', {
+    choice_log_scene_idx: ['scene_id', 'created_at'],
+    choice_log_created_idx: 'created_at',
+  });
 
   await db.schema
     .createTable('files')
     .addColumn('hash', 'text', (c) => c.primaryKey())
-    .addColumn('ext', 'text', (c) => c.notNull())
-    .addColumn('mime', 'text', (c) => c.notNull())
-    .addColumn('bucket', 'text', (c) => c.notNull())
-    .addColumn('size', 'integer', (c) => c.notNull())
-    .addColumn('width', 'integer', (c) => c.notNull())
-    .addColumn('height', 'integer', (c) => c.notNull())
-    .addColumn('data', t.blob, (c) => c.notNull())
-    .addColumn('created_at', t.timestamp, (c) => c.notNull())
+    .$call(required({ ext: 'text', mime: 'text', bucket: 'text', size: 'integer' }))
+    .$call(required({ width: 'integer', height: 'integer', data: t.blob, created_at: t.timestamp }))
     .execute();
 }
 
 /** Drops what up() created. */
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [
-    'files',
-    'choice_log',
-    'players',
-    'consultant_submissions',
-    'news_items',
-    'random_events',
-    'advertisements',
-    'sponsors',
-    'pages',
-    'settings',
-    'scenario_choices',
-    'scenarios',
-  ]) {
-    await db.schema.dropTable(table).ifExists().execute();
-  }
+  await dropTables(
+    db,
+    [
+      'files',
+      'choice_log',
+      'players',
+      'consultant_submissions',
+      'news_items',
+      'random_events',
+      'advertisements',
+      'sponsors',
+      'pages',
+      'settings',
+      'scenario_choices',
+      'scenarios',
+    ],
+    { ifExists: true },
+  );
 }

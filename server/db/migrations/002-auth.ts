@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { columnTypes, isPostgres } from './column-types.ts';
+import { createIndexes, dropTables, optional, required } from './helpers.ts';
 
 /**
  * Better Auth's tables (user, session, account, verification) with the admin and anonymous
@@ -17,8 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('emailVerified', t.bool, (c) => c.notNull())
     .addColumn('image', 'text')
-    .addColumn('createdAt', date, (c) => c.notNull())
-    .addColumn('updatedAt', date, (c) => c.notNull())
+    .$call(required({ createdAt: date, updatedAt: date }))
     .addColumn('role', 'text')
     .addColumn('banned', t.bool)
     .addColumn('banReason', 'text')
@@ -32,52 +32,35 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('expiresAt', date, (c) => c.notNull())
     .addColumn('token', 'text', (c) => c.notNull().unique())
-    .addColumn('createdAt', date, (c) => c.notNull())
-    .addColumn('updatedAt', date, (c) => c.notNull())
-    .addColumn('ipAddress', 'text')
-    .addColumn('userAgent', 'text')
+    .$call(required({ createdAt: date, updatedAt: date }))
+    .$call(optional({ ipAddress: 'text', userAgent: 'text' }))
     .addColumn('userId', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
     .addColumn('impersonatedBy', 'text')
     .execute();
-  await db.schema.createIndex('session_userId_idx').on('session').column('userId').execute();
+  await createIndexes(db, 'session', { session_userId_idx: 'userId' });
 
   await db.schema
     .createTable('account')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('accountId', 'text', (c) => c.notNull())
-    .addColumn('providerId', 'text', (c) => c.notNull())
+    .$call(required({ accountId: 'text', providerId: 'text' }))
     .addColumn('userId', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
-    .addColumn('accessToken', 'text')
-    .addColumn('refreshToken', 'text')
-    .addColumn('idToken', 'text')
-    .addColumn('accessTokenExpiresAt', date)
-    .addColumn('refreshTokenExpiresAt', date)
-    .addColumn('scope', 'text')
-    .addColumn('password', 'text')
-    .addColumn('createdAt', date, (c) => c.notNull())
-    .addColumn('updatedAt', date, (c) => c.notNull())
+    .$call(optional({ accessToken: 'text', refreshToken: 'text', idToken: 'text' }))
+    .$call(optional({ accessTokenExpiresAt: date, refreshTokenExpiresAt: date }))
+    .$call(optional({ scope: 'text', password: 'text' }))
+    .$call(required({ createdAt: date, updatedAt: date }))
     .execute();
-  await db.schema.createIndex('account_userId_idx').on('account').column('userId').execute();
+  await createIndexes(db, 'account', { account_userId_idx: 'userId' });
 
   await db.schema
     .createTable('verification')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('identifier', 'text', (c) => c.notNull())
-    .addColumn('value', 'text', (c) => c.notNull())
-    .addColumn('expiresAt', date, (c) => c.notNull())
-    .addColumn('createdAt', date, (c) => c.notNull())
-    .addColumn('updatedAt', date, (c) => c.notNull())
+    .$call(required({ identifier: 'text', value: 'text', expiresAt: date }))
+    .$call(required({ createdAt: date, updatedAt: date }))
     .execute();
-  await db.schema
-    .createIndex('verification_identifier_idx')
-    .on('verification')
-    .column('identifier')
-    .execute();
+  await createIndexes(db, 'verification', { verification_identifier_idx: 'identifier' });
 }
 
 /** Drops the auth tables. */
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['verification', 'account', 'session', 'user']) {
-    await db.schema.dropTable(table).ifExists().execute();
-  }
+  await dropTables(db, ['verification', 'account', 'session', 'user'], { ifExists: true });
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createIndexes, dropIndexes } from './helpers.ts';
 
 /**
  * Analytics: arrivals at a scene are read by next_scene_id, and each option's picks by
@@ -6,20 +7,15 @@ import type { Kysely } from 'kysely';
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createIndex('choice_log_next_scene_idx')
-    .on('choice_log')
-    .columns(['next_scene_id', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('players_current_scene_idx')
-    .on('players')
-    .columns(['current_scene_id', 'updated_at'])
-    .execute();
+  await createIndexes(db, 'choice_log', {
+    choice_log_next_scene_idx: ['next_scene_id', 'created_at'],
+  });
+  await createIndexes(db, 'players', {
+    players_current_scene_idx: ['current_scene_id', 'updated_at'],
+  });
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex('players_current_scene_idx').execute();
-  await db.schema.dropIndex('choice_log_next_scene_idx').execute();
+  await dropIndexes(db, ['players_current_scene_idx', 'choice_log_next_scene_idx']);
 }

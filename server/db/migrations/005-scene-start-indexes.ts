@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createIndexes, dropIndexes } from './helpers.ts';
 
 /**
  * Indexes for the start-scene lookup of every new game (the flagged start scene, else the oldest
@@ -7,20 +8,13 @@ import type { Kysely } from 'kysely';
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createIndex('scenarios_created_idx')
-    .on('scenarios')
-    .columns(['created_at', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('scenarios_start_idx')
-    .on('scenarios')
-    .columns(['is_start', 'created_at', 'id'])
-    .execute();
+  await createIndexes(db, 'scenarios', {
+    scenarios_created_idx: ['created_at', 'id'],
+    scenarios_start_idx: ['is_start', 'created_at', 'id'],
+  });
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex('scenarios_start_idx').execute();
-  await db.schema.dropIndex('scenarios_created_idx').execute();
+  await dropIndexes(db, ['scenarios_start_idx', 'scenarios_created_idx']);
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { columnTypes } from './column-types.ts';
+import { createIndexes, dropTables, optional, required } from './helpers.ts';
 
 /**
  * History (docs/history.md):
@@ -15,43 +16,29 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('revisions')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('item_id', 'text', (c) => c.notNull())
-    .addColumn('revision', 'integer', (c) => c.notNull())
-    .addColumn('action', 'text', (c) => c.notNull())
-    .addColumn('author_id', 'text')
-    .addColumn('author_name', 'text')
-    .addColumn('created_at', t.timestamp, (c) => c.notNull())
-    .addColumn('snapshot', t.json, (c) => c.notNull())
+    .$call(required({ kind: 'text', item_id: 'text', revision: 'integer', action: 'text' }))
+    .$call(optional({ author_id: 'text', author_name: 'text' }))
+    .$call(required({ created_at: t.timestamp, snapshot: t.json }))
     .execute();
-  await db.schema
-    .createIndex('revisions_item_idx')
-    .on('revisions')
-    .columns(['kind', 'item_id', 'revision'])
-    .unique()
-    .execute();
+  await createIndexes(
+    db,
+    'revisions',
+    { revisions_item_idx: ['kind', 'item_id', 'revision'] },
+    { unique: true },
+  );
   await db.schema
     .createTable('undo_entries')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('action', 'text', (c) => c.notNull())
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('item_id', 'text', (c) => c.notNull())
-    .addColumn('label', 'text', (c) => c.notNull())
-    .addColumn('author_id', 'text')
-    .addColumn('author_name', 'text')
+    .$call(required({ action: 'text', kind: 'text', item_id: 'text', label: 'text' }))
+    .$call(optional({ author_id: 'text', author_name: 'text' }))
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .addColumn('undone_at', t.timestamp)
     .addColumn('snapshot', t.json, (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('undo_entries_created_idx')
-    .on('undo_entries')
-    .column('created_at')
-    .execute();
+  await createIndexes(db, 'undo_entries', { undo_entries_created_idx: 'created_at' });
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('undo_entries').execute();
-  await db.schema.dropTable('revisions').execute();
+  await dropTables(db, ['undo_entries', 'revisions']);
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { columnTypes } from './column-types.ts';
+import { createIndexes, dropTables, required } from './helpers.ts';
 
 /**
  * Class mode (docs/class-mode.md): `classes` belong to the account that created them (owner_id);
@@ -14,29 +15,23 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('classes')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('owner_id', 'text', (c) => c.notNull())
-    .addColumn('name', 'text', (c) => c.notNull())
+    .$call(required({ owner_id: 'text', name: 'text' }))
     .addColumn('code', 'text', (c) => c.notNull().unique())
     .addColumn('closed_at', t.timestamp)
     .addColumn('closed_reason', 'text')
-    .addColumn('created_at', t.timestamp, (c) => c.notNull())
-    .addColumn('last_activity_at', t.timestamp, (c) => c.notNull())
+    .$call(required({ created_at: t.timestamp, last_activity_at: t.timestamp }))
     .execute();
-  await db.schema.createIndex('classes_owner_idx').on('classes').column('owner_id').execute();
+  await createIndexes(db, 'classes', { classes_owner_idx: 'owner_id' });
   await db.schema
     .createTable('class_students')
     .addColumn('user_id', 'text', (c) => c.primaryKey())
-    .addColumn('class_id', 'text', (c) => c.notNull())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('name_key', 'text', (c) => c.notNull())
-    .addColumn('since', t.timestamp, (c) => c.notNull())
-    .addColumn('joined_at', t.timestamp, (c) => c.notNull())
+    .$call(required({ class_id: 'text', name: 'text', name_key: 'text' }))
+    .$call(required({ since: t.timestamp, joined_at: t.timestamp }))
     .addUniqueConstraint('class_students_name_uq', ['class_id', 'name_key'])
     .execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('class_students').execute();
-  await db.schema.dropTable('classes').execute();
+  await dropTables(db, ['class_students', 'classes']);
 }

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { columnTypes, isPostgres } from './column-types.ts';
+import { createIndexes, dropTables, required } from './helpers.ts';
 
 /**
  * Analytics from running totals instead of scans of the choice log (docs/analytics.md):
@@ -26,46 +27,31 @@ export async function up(db: Kysely<any>): Promise<void> {
   );
   await db.schema
     .createTable('analytics_days')
-    .addColumn('day', 'text', (c) => c.notNull())
-    .addColumn('is_guest', t.bool, (c) => c.notNull())
-    .addColumn('choices', 'bigint', (c) => c.notNull())
+    .$call(required({ day: 'text', is_guest: t.bool, choices: 'bigint' }))
     .addPrimaryKeyConstraint('analytics_days_pk', ['day', 'is_guest'])
     .execute();
   await db.schema
     .createTable('analytics_player_days')
-    .addColumn('day', 'text', (c) => c.notNull())
-    .addColumn('player_id', 'text', (c) => c.notNull())
-    .addColumn('is_guest', t.bool, (c) => c.notNull())
+    .$call(required({ day: 'text', player_id: 'text', is_guest: t.bool }))
     .addPrimaryKeyConstraint('analytics_player_days_pk', ['day', 'player_id', 'is_guest'])
     .execute();
-  await db.schema
-    .createIndex('analytics_player_days_player_idx')
-    .on('analytics_player_days')
-    .column('player_id')
-    .execute();
+  await createIndexes(db, 'analytics_player_days', {
+    analytics_player_days_player_idx: 'player_id',
+  });
   await db.schema
     .createTable('analytics_reach')
-    .addColumn('player_id', 'text', (c) => c.notNull())
-    .addColumn('scene_id', 'text', (c) => c.notNull())
-    .addColumn('is_guest', t.bool, (c) => c.notNull())
-    .addColumn('first_day', 'text', (c) => c.notNull())
+    .$call(required({ player_id: 'text', scene_id: 'text', is_guest: t.bool, first_day: 'text' }))
     .addPrimaryKeyConstraint('analytics_reach_pk', ['player_id', 'scene_id', 'is_guest'])
     .execute();
   await db.schema
     .createTable('analytics_reach_days')
-    .addColumn('day', 'text', (c) => c.notNull())
-    .addColumn('scene_id', 'text', (c) => c.notNull())
-    .addColumn('is_guest', t.bool, (c) => c.notNull())
-    .addColumn('players', 'bigint', (c) => c.notNull())
+    .$call(required({ day: 'text', scene_id: 'text', is_guest: t.bool, players: 'bigint' }))
     .addPrimaryKeyConstraint('analytics_reach_days_pk', ['scene_id', 'is_guest', 'day'])
     .execute();
   await db.schema
     .createTable('analytics_picks')
-    .addColumn('scene_id', 'text', (c) => c.notNull())
-    .addColumn('day', 'text', (c) => c.notNull())
-    .addColumn('option_id', 'text', (c) => c.notNull())
-    .addColumn('is_guest', t.bool, (c) => c.notNull())
-    .addColumn('picks', 'bigint', (c) => c.notNull())
+    .$call(required({ scene_id: 'text', day: 'text', option_id: 'text' }))
+    .$call(required({ is_guest: t.bool, picks: 'bigint' }))
     .addPrimaryKeyConstraint('analytics_picks_pk', ['scene_id', 'day', 'option_id', 'is_guest'])
     .execute();
   await db.schema
@@ -77,16 +63,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of [
+  await dropTables(db, [
     'analytics_state',
     'analytics_picks',
     'analytics_reach_days',
     'analytics_reach',
     'analytics_player_days',
     'analytics_days',
-  ]) {
-    await db.schema.dropTable(table).execute();
-  }
+  ]);
   await db.schema.dropIndex('choice_log_uncounted_idx').execute();
   await db.schema.alterTable('choice_log').dropColumn('counted').execute();
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createIndexes, dropIndexes } from './helpers.ts';
 
 /**
  * A player's logged choices, newest first, read from one index: the events their current game
@@ -17,26 +18,18 @@ import type { Kysely } from 'kysely';
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createIndex('choice_log_player_idx')
-    .on('choice_log')
-    .columns(['player_id', 'created_at', 'id', 'event_id'])
-    .execute();
-  await db.schema.dropIndex('choice_log_scene_idx').execute();
-  await db.schema
-    .createIndex('analytics_player_days_people_idx')
-    .on('analytics_player_days')
-    .columns(['is_guest', 'player_id'])
-    .execute();
+  await createIndexes(db, 'choice_log', {
+    choice_log_player_idx: ['player_id', 'created_at', 'id', 'event_id'],
+  });
+  await dropIndexes(db, ['choice_log_scene_idx']);
+  await createIndexes(db, 'analytics_player_days', {
+    analytics_player_days_people_idx: ['is_guest', 'player_id'],
+  });
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex('analytics_player_days_people_idx').execute();
-  await db.schema
-    .createIndex('choice_log_scene_idx')
-    .on('choice_log')
-    .columns(['scene_id', 'created_at'])
-    .execute();
-  await db.schema.dropIndex('choice_log_player_idx').execute();
+  await dropIndexes(db, ['analytics_player_days_people_idx']);
+  await createIndexes(db, 'choice_log', { choice_log_scene_idx: ['scene_id', 'created_at'] });
+  await dropIndexes(db, ['choice_log_player_idx']);
 }

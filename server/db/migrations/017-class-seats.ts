@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { columnTypes } from './column-types.ts';
+import { createIndexes, required } from './helpers.ts';
 
 /**
  * Class mode's safety (docs/class-mode.md 'Seats and the cap', 'Undo'):
@@ -24,13 +25,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('class_undo')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('class_id', 'text', (c) => c.notNull())
-    .addColumn('user_id', 'text', (c) => c.notNull())
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('snapshot', t.json, (c) => c.notNull())
-    .addColumn('expires_at', t.timestamp, (c) => c.notNull())
+    .$call(required({ class_id: 'text', user_id: 'text', kind: 'text' }))
+    .$call(required({ snapshot: t.json, expires_at: t.timestamp }))
     .execute();
-  await db.schema.createIndex('class_undo_class_idx').on('class_undo').column('class_id').execute();
+  await createIndexes(db, 'class_undo', { class_undo_class_idx: 'class_id' });
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createIndexes, dropIndexes } from './helpers.ts';
 
 /**
  * files.pending_from: the address (addressKey: IPv4, or IPv6 /64) a visitor's photo came from
@@ -9,15 +10,11 @@ import type { Kysely } from 'kysely';
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('files').addColumn('pending_from', 'text').execute();
-  await db.schema
-    .createIndex('files_pending_idx')
-    .on('files')
-    .columns(['pending_from', 'created_at'])
-    .execute();
+  await createIndexes(db, 'files', { files_pending_idx: ['pending_from', 'created_at'] });
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex('files_pending_idx').execute();
+  await dropIndexes(db, ['files_pending_idx']);
   await db.schema.alterTable('files').dropColumn('pending_from').execute();
 }

@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/schema/database.ts';
 import { HttpError } from '../../errors.ts';
 import { addressKey } from '../../plugins/address-key.ts';
+import { startSweep } from '../sweep.ts';
 import { storedImage } from './store-image.ts';
 
 type Db = Kysely<Database>;
@@ -65,19 +66,11 @@ export async function removeStalePhotos(db: Db, at = Date.now()): Promise<number
 
 /** Runs removeStalePhotos a few seconds after start and every hour; returns the stop. */
 export function startUploadSweep(app: FastifyInstance): () => void {
-  const sweep = () =>
-    removeStalePhotos(app.db).then(
-      (n) => {
-        if (n > 0) app.log.info({ removed: n }, 'unused visitor photos removed after a day');
-      },
-      (err) => app.log.error({ err }, 'visitor photo sweep failed'),
-    );
-  const first = setTimeout(sweep, 5000);
-  const timer = setInterval(sweep, UPLOAD_SWEEP_EVERY_MS);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return startSweep(app, {
+    run: () => removeStalePhotos(app.db),
+    firstAfterMs: 5000,
+    everyMs: UPLOAD_SWEEP_EVERY_MS,
+    done: (n) => app.log.info({ removed: n }, 'unused visitor photos removed after a day'),
+    failed: 'visitor photo sweep failed',
+  });
 }

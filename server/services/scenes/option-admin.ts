@@ -146,6 +146,11 @@ export async function addOption(
   });
 }
 
+/** Refuses with 404 when the scene has no such option (`found`: what the write returned). */
+function optionFound(found: unknown): void {
+  if (!found) throw new HttpError(404, OPTION_MESSAGES.notFound);
+}
+
 /** Rewrites one option ('Option Updated'). */
 export async function editOption(
   db: Db,
@@ -156,9 +161,7 @@ export async function editOption(
 ): Promise<OptionSaveResponse> {
   return writeTracked(db, sceneChange(sceneId, author), 'save', async (trx) => {
     const { columns, connectedTo } = await resolveOption(trx, input);
-    if (!(await updateOption(trx, sceneId, optionId, columns))) {
-      throw new HttpError(404, OPTION_MESSAGES.notFound);
-    }
+    optionFound(await updateOption(trx, sceneId, optionId, columns));
     await touchScene(trx, sceneId);
     return { option: await loadOption(trx, sceneId, optionId), connectedTo };
   });
@@ -172,9 +175,7 @@ export async function removeOption(
   author: Author | null,
 ): Promise<void> {
   await writeTracked(db, sceneChange(sceneId, author), 'save', async (trx) => {
-    if (!(await deleteOption(trx, sceneId, optionId))) {
-      throw new HttpError(404, OPTION_MESSAGES.notFound);
-    }
+    optionFound(await deleteOption(trx, sceneId, optionId));
     await touchScene(trx, sceneId);
   });
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ClassPicture as Picture } from '../../../core/api/classes.ts';
 import { Card, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -9,6 +10,31 @@ const TOOLTIP = {
   contentStyle: { background: '#041a0b', border: '1px solid #33ff66', color: '#c8ffd4' },
   cursor: { fill: 'rgba(51, 255, 102, 0.08)' },
 };
+
+/** A list of counts (`children` makes each item), or one line saying there is none yet. */
+function CountList<T>({
+  label,
+  items,
+  empty = 'None yet',
+  ordered = false,
+  className = 'grid gap-1',
+  children,
+}: {
+  label: string;
+  items: T[];
+  empty?: string;
+  ordered?: boolean;
+  className?: string;
+  children: (item: T) => ReactNode;
+}) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List aria-label={label} className={className}>
+      {items.length === 0 && <li className="text-muted-foreground">{empty}</li>}
+      {items.map(children)}
+    </List>
+  );
+}
 
 /** A small bar chart of counts by name. */
 function CountChart({
@@ -69,16 +95,13 @@ export function ClassPictureView({ picture, students }: { picture: Picture; stud
       <Card>
         <CardHeader>
           <CardTitle>Endings</CardTitle>
-          <ul aria-label="Endings reached" className="grid gap-1">
-            {picture.endings.length === 0 && (
-              <li className="text-muted-foreground">No ending reached yet</li>
-            )}
-            {picture.endings.map((e) => (
+          <CountList label="Endings reached" items={picture.endings} empty="No ending reached yet">
+            {(e) => (
               <li key={e.title}>
                 {e.title}: <strong>{e.count}</strong>
               </li>
-            ))}
-          </ul>
+            )}
+          </CountList>
         </CardHeader>
         {picture.endings.length > 0 && <CountChart data={endings} label="Endings" color={AMBER} />}
       </Card>
@@ -86,43 +109,38 @@ export function ClassPictureView({ picture, students }: { picture: Picture; stud
         <CardHeader>
           <CardTitle>Picked where a better option existed</CardTitle>
         </CardHeader>
-        <ol aria-label="Weak picks" className="grid gap-2">
-          {picture.weakPicks.length === 0 && <li className="text-muted-foreground">None yet</li>}
-          {picture.weakPicks.map((w) => (
+        <CountList label="Weak picks" items={picture.weakPicks} ordered className="grid gap-2">
+          {(w) => (
             <li key={`${w.sceneTitle}:${w.option}`}>
               <strong>{w.count}×</strong> “{w.option}”{' '}
               <span className="text-muted-foreground">
                 ({w.sceneTitle}: {REASONS[w.reason]}; better: “{w.better}”)
               </span>
             </li>
-          ))}
-        </ol>
+          )}
+        </CountList>
       </Card>
       <Card>
         <CardHeader>
           <CardTitle>Lessons most missed</CardTitle>
         </CardHeader>
-        <ol aria-label="Lessons missed" className="grid gap-1">
-          {picture.missedLessons.length === 0 && (
-            <li className="text-muted-foreground">None yet</li>
-          )}
-          {picture.missedLessons.map((m) => (
+        <CountList label="Lessons missed" items={picture.missedLessons} ordered>
+          {(m) => (
             <li key={m.lesson}>
               {m.lesson}: <strong>{m.students}</strong> {m.students === 1 ? 'student' : 'students'}
             </li>
-          ))}
-        </ol>
+          )}
+        </CountList>
         <CardTitle as="h3" className="text-xl">
           Shortcuts bought
         </CardTitle>
-        <ul aria-label="Shortcuts bought" className="grid gap-1">
-          {picture.shortcuts.length === 0 && <li className="text-muted-foreground">None yet</li>}
-          {picture.shortcuts.map((b) => (
+        <CountList label="Shortcuts bought" items={picture.shortcuts}>
+          {(b) => (
             <li key={b.item}>
               {b.item}: <strong>{b.students}</strong>
             </li>
-          ))}
-        </ul>
+          )}
+        </CountList>
       </Card>
     </section>
   );

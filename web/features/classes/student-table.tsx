@@ -27,6 +27,9 @@ import {
 import { studentNamer } from './student-names.ts';
 import { useClassAction } from './use-class-action.ts';
 
+/** The small outlined buttons of a student's row. */
+const ROW_BUTTON = { size: 'sm', variant: 'outline' } as const;
+
 /** A Reset or Remove the teacher can still undo. */
 interface Undoable {
   id: string;
@@ -211,16 +214,14 @@ export function StudentTable({
               <TableCell>
                 <div className="flex gap-1">
                   <Button
-                    size="sm"
-                    variant="outline"
+                    {...ROW_BUTTON}
                     aria-label={`Path of ${name(s)}`}
                     onClick={() => setPathOf(s)}
                   >
                     Path
                   </Button>
                   <Button
-                    size="sm"
-                    variant="outline"
+                    {...ROW_BUTTON}
                     disabled={busy === s.id}
                     aria-label={`Reset ${name(s)}'s game`}
                     onClick={() => setAsking({ kind: 'reset', student: s })}
@@ -228,8 +229,7 @@ export function StudentTable({
                     Reset
                   </Button>
                   <Button
-                    size="sm"
-                    variant="outline"
+                    {...ROW_BUTTON}
                     disabled={busy === s.id}
                     aria-label={`Remove ${name(s)} from the class`}
                     onClick={() => setAsking({ kind: 'remove', student: s })}

@@ -18,15 +18,16 @@ export function formatOf(fileName: string): ImportRequest['format'] {
   return /\.html?$/i.test(fileName) ? 'html' : 'json';
 }
 
+/** Sends a file to one of the import calls, waiting as long as an import may take. */
+function postImport(path: string) {
+  return (body: ImportRequest) =>
+    apiFetch<ImportResponse>(path, { method: 'POST', body, timeoutMs: IMPORT_TIMEOUT_MS });
+}
+
 /** POST /api/admin/import/dry-run: what the file would change. Writes nothing. */
 export function useDryRun() {
   return useMutation({
-    mutationFn: (body: ImportRequest) =>
-      apiFetch<ImportResponse>('/api/admin/import/dry-run', {
-        method: 'POST',
-        body,
-        timeoutMs: IMPORT_TIMEOUT_MS,
-      }),
+    mutationFn: postImport('/api/admin/import/dry-run'),
   });
 }
 
@@ -34,12 +35,7 @@ export function useDryRun() {
 export function useApplyImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ImportRequest) =>
-      apiFetch<ImportResponse>('/api/admin/import', {
-        method: 'POST',
-        body,
-        timeoutMs: IMPORT_TIMEOUT_MS,
-      }),
+    mutationFn: postImport('/api/admin/import'),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -12,7 +12,6 @@ import { Label } from '../../components/ui/label.tsx';
 import { AdminPage } from '../../features/admin-world/components/admin-page.tsx';
 import { useDocumentForm } from '../../features/admin-world/hooks/use-document-form.ts';
 import { FONT_FAMILIES, fontSizeValue, fontStack } from '../../lib/fonts.ts';
-import { toast } from '../../lib/toast.ts';
 
 type Target = (typeof FONT_SETTING_TARGETS)[number];
 const TARGET_LABEL: Record<Target, string> = {
@@ -24,39 +23,28 @@ const TARGET_LABEL: Record<Target, string> = {
 
 /** /admin/font-settings 'Font Management' (product rules "Screens", "Content" font_settings, "Messages" 'Play'). */
 export function Component() {
-  const {
-    query,
-    save,
-    values: form,
-    setValues: setForm,
-  } = useDocumentForm('/api/admin/settings/fonts', {
+  const doc = useDocumentForm('/api/admin/settings/fonts', {
     initial: FONT_SETTINGS_DEFAULTS as FontSettingsValue,
     idPrefix: 'font',
   });
+  const form = doc.values;
 
   const set = (target: Target, key: 'fontSize' | 'fontFamily', value: string) =>
-    setForm((f) => ({ ...f, [target]: { ...f[target], [key]: value } }));
+    doc.setValues((f) => ({ ...f, [target]: { ...f[target], [key]: value } }));
   const style = (target: Target) => ({
     fontFamily: fontStack(form[target].fontFamily),
     fontSize: fontSizeValue(form[target].fontSize, target),
   });
 
   const onSave = () =>
-    save.mutate(form, {
-      onSuccess: () =>
-        toast({
-          title: 'Settings updated',
-          description: 'Font settings have been saved successfully.',
-          variant: 'default',
-        }),
-      onError: (err) =>
-        toast({
-          title: 'Error',
-          description:
-            err instanceof Error && err.message ? err.message : 'Failed to update font settings.',
-          variant: 'destructive',
-        }),
-    });
+    doc.saveForm(
+      { title: 'Settings updated', description: 'Font settings have been saved successfully.' },
+      (err) => ({
+        title: 'Error',
+        description:
+          err instanceof Error && err.message ? err.message : 'Failed to update font settings.',
+      }),
+    );
 
   return (
     <AdminPage
@@ -64,19 +52,19 @@ export function Component() {
       action={
         <div className="flex gap-2">
           <HistoryButton kind="document" itemId="settings/fonts" itemName="Font settings" />
-          <Button variant="outline" onClick={() => setForm(FONT_SETTINGS_DEFAULTS)}>
+          <Button variant="outline" onClick={() => doc.setValues(FONT_SETTINGS_DEFAULTS)}>
             Reset to Defaults
           </Button>
           <SaveButton
             onClick={onSave}
-            saving={save.isPending}
-            disabled={query.isPending}
+            saving={doc.save.isPending}
+            disabled={doc.query.isPending}
             label="Save Settings"
           />
         </div>
       }
     >
-      {query.isPending ? (
+      {doc.query.isPending ? (
         <p className="text-xl">Loading...</p>
       ) : (
         <div className="grid gap-5 lg:grid-cols-2">

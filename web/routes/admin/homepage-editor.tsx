@@ -11,7 +11,6 @@ import {
   snippetTooLong,
 } from '../../features/admin-world/components/seo-snippet-fields.tsx';
 import { useDocumentForm } from '../../features/admin-world/hooks/use-document-form.ts';
-import { toast } from '../../lib/toast.ts';
 
 const EMPTY: HomeContentValue = {
   title: '',
@@ -37,32 +36,19 @@ function contentOf(page: PageResponse): HomeContentValue {
 
 /** /admin/homepage-editor (product rules "Screens", "Content" pages 'home', "Messages" 'Homepage / SEO'). */
 export function Component() {
-  const {
-    query,
-    save,
-    values: form,
-    field,
-  } = useDocumentForm('/api/admin/pages/home', {
+  const doc = useDocumentForm('/api/admin/pages/home', {
     initial: EMPTY,
     idPrefix: 'home',
     fromStored: contentOf,
     loadError: 'Failed to load homepage content',
   });
+  const form = doc.values;
   const tooLong = snippetTooLong(form);
 
   const onSave = () =>
-    save.mutate(form, {
-      onSuccess: () =>
-        toast({
-          title: 'Homepage content and SEO settings saved successfully',
-          variant: 'default',
-        }),
-      onError: (err) =>
-        toast({
-          title: messageOf(err) || 'Failed to save homepage content. Please try again.',
-          variant: 'destructive',
-        }),
-    });
+    doc.saveForm({ title: 'Homepage content and SEO settings saved successfully' }, (err) => ({
+      title: messageOf(err) || 'Failed to save homepage content. Please try again.',
+    }));
 
   return (
     <div className="flex flex-col gap-5">
@@ -83,28 +69,28 @@ export function Component() {
           <HistoryButton kind="document" itemId="pages/home" itemName="Homepage" />
           <SaveButton
             onClick={onSave}
-            saving={save.isPending}
-            disabled={!query.isSuccess || tooLong}
+            saving={doc.save.isPending}
+            disabled={!doc.query.isSuccess || tooLong}
             label="Save Changes"
           />
         </div>
       </div>
-      {query.isPending ? (
+      {doc.query.isPending ? (
         <p className="text-xl">Loading...</p>
-      ) : query.isError ? (
+      ) : doc.query.isError ? (
         <Alert variant="destructive">
           <AlertDescription>Failed to load homepage content. Please try again.</AlertDescription>
         </Alert>
       ) : (
         <div className="grid gap-5 lg:grid-cols-2">
           <SectionCard title="Start Screen" className="grid gap-4">
-            <TextField {...field('title')} label="Title" max={120} />
-            <TextField {...field('subtitle')} label="Subtitle" max={200} />
-            <TextField {...field('description')} label="Description" rows={4} max={1000} />
-            <TextField {...field('buttonText')} label="Button Text" max={60} />
+            <TextField {...doc.field('title')} label="Title" max={120} />
+            <TextField {...doc.field('subtitle')} label="Subtitle" max={200} />
+            <TextField {...doc.field('description')} label="Description" rows={4} max={1000} />
+            <TextField {...doc.field('buttonText')} label="Button Text" max={60} />
           </SectionCard>
           <SectionCard title="Search Snippet" className="grid gap-4">
-            <SeoSnippetFields field={field} />
+            <SeoSnippetFields field={doc.field} />
           </SectionCard>
         </div>
       )}

@@ -10,32 +10,22 @@ import {
   snippetTooLong,
 } from '../../features/admin-world/components/seo-snippet-fields.tsx';
 import { useDocumentForm } from '../../features/admin-world/hooks/use-document-form.ts';
-import { toast } from '../../lib/toast.ts';
 
 /** /admin/seo-settings 'SEO & Scripts' (product rules "Screens", "Validation", "Messages" 'Homepage / SEO'). */
 export function Component() {
-  const {
-    query,
-    save,
-    values: form,
-    field,
-  } = useDocumentForm('/api/admin/settings/seo', {
+  const doc = useDocumentForm('/api/admin/settings/seo', {
     initial: EMPTY_SEO_SETTINGS as SeoSettingsValue,
     idPrefix: 'seo',
     loadError: 'Failed to load SEO settings',
   });
+  const form = doc.values;
   const tooLong = snippetTooLong(form);
 
   const onSave = () =>
-    save.mutate(form, {
-      onSuccess: () => toast({ title: 'SEO settings saved successfully', variant: 'default' }),
-      onError: (err) =>
-        toast({
-          title: 'Failed to save SEO settings',
-          description: messageOf(err),
-          variant: 'destructive',
-        }),
-    });
+    doc.saveForm({ title: 'SEO settings saved successfully' }, (err) => ({
+      title: 'Failed to save SEO settings',
+      description: messageOf(err),
+    }));
 
   return (
     <AdminPage
@@ -45,14 +35,14 @@ export function Component() {
           <HistoryButton kind="document" itemId="settings/seo" itemName="SEO & Scripts" />
           <SaveButton
             onClick={onSave}
-            saving={save.isPending}
-            disabled={query.isPending || tooLong}
+            saving={doc.save.isPending}
+            disabled={doc.query.isPending || tooLong}
             label="Save Settings"
           />
         </div>
       }
     >
-      {query.isPending ? (
+      {doc.query.isPending ? (
         <p className="text-xl">Loading...</p>
       ) : (
         <Tabs defaultValue="seo">
@@ -63,11 +53,15 @@ export function Component() {
           <TabsContent value="seo">
             <Card>
               <CardContent className="grid gap-4 pt-6">
-                <SeoSnippetFields field={field} />
-                <TextField {...field('ogTitle')} label="Open Graph Title" />
-                <TextField {...field('ogDescription')} label="Open Graph Description" rows={3} />
+                <SeoSnippetFields field={doc.field} />
+                <TextField {...doc.field('ogTitle')} label="Open Graph Title" />
                 <TextField
-                  {...field('ogImage')}
+                  {...doc.field('ogDescription')}
+                  label="Open Graph Description"
+                  rows={3}
+                />
+                <TextField
+                  {...doc.field('ogImage')}
                   label="Open Graph Image URL"
                   hint="Recommended size: 1200x630 pixels."
                 />
@@ -81,9 +75,9 @@ export function Component() {
                   Scripts are written into the pages players load (not the admin area) and run with
                   the page's security nonce. Paste only code you trust.
                 </p>
-                <TextField {...field('headerScripts')} label="Header Scripts" rows={6} mono />
-                <TextField {...field('bodyScripts')} label="Body Scripts" rows={6} mono />
-                <TextField {...field('footerScripts')} label="Footer Scripts" rows={6} mono />
+                <TextField {...doc.field('headerScripts')} label="Header Scripts" rows={6} mono />
+                <TextField {...doc.field('bodyScripts')} label="Body Scripts" rows={6} mono />
+                <TextField {...doc.field('footerScripts')} label="Footer Scripts" rows={6} mono />
               </CardContent>
             </Card>
           </TabsContent>

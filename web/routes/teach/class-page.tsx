@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { Card, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
@@ -12,15 +12,11 @@ import { Debrief } from '../../features/classes/debrief.tsx';
 import { StudentTable } from '../../features/classes/student-table.tsx';
 import { useClassLive } from '../../features/classes/use-class-live.ts';
 import { ClassMissing } from './class-missing.tsx';
-import { TeacherGate } from './teacher-gate.tsx';
+import { ClassGate } from './teacher-gate.tsx';
 
 /** /teach/:classId: the class live (docs/class-mode.md). */
 export function Component() {
-  return (
-    <TeacherGate>
-      <ClassScreen id={useParams().classId ?? ''} />
-    </TeacherGate>
-  );
+  return <ClassGate Screen={ClassScreen} />;
 }
 
 function ClassScreen({ id }: { id: string }) {

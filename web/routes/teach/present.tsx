@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import type { ClassPage } from '../../../core/api/classes.ts';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
@@ -13,7 +13,7 @@ import { QrCode } from '../../features/classes/qr-code.tsx';
 import { studentNamer } from '../../features/classes/student-names.ts';
 import { useClassLive } from '../../features/classes/use-class-live.ts';
 import { ClassMissing } from './class-missing.tsx';
-import { TeacherGate } from './teacher-gate.tsx';
+import { ClassGate } from './teacher-gate.tsx';
 
 /**
  * /teach/:classId/present: the class on the projector (docs/class-mode.md 'Present mode'). The
@@ -22,11 +22,7 @@ import { TeacherGate } from './teacher-gate.tsx';
  * Names stay hidden until the teacher shows them.
  */
 export function Component() {
-  return (
-    <TeacherGate>
-      <Present id={useParams().classId ?? ''} />
-    </TeacherGate>
-  );
+  return <ClassGate Screen={Present} />;
 }
 
 function Present({ id }: { id: string }) {

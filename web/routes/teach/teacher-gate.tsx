@@ -1,11 +1,21 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Card, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { authPathFor } from '../../features/auth/landing.ts';
 import { TeachIntro } from '../../features/classes/teach-intro.tsx';
+
+/** A teacher's page of the class in the address (`:classId`): the gate, then `Screen` for it. */
+export function ClassGate({ Screen }: { Screen: (props: { id: string }) => ReactNode }) {
+  const id = useParams().classId ?? '';
+  return (
+    <TeacherGate>
+      <Screen id={id} />
+    </TeacherGate>
+  );
+}
 
 /**
  * Shows its children to a signed-in account only (a teacher is any account); guests and visitors

@@ -13,6 +13,7 @@ import {
   generateSceneDraft,
   streamSceneDraft,
 } from '../../../services/ai/scene-draft.ts';
+import { routeOptions } from '../route-options.ts';
 import { taggedRoutes } from './tagged-routes.ts';
 
 /** AI drafts a single admin may ask for per minute (each call costs the operator money). */
@@ -29,12 +30,7 @@ const rateLimit = {
 export const adminAiRoutes = taggedRoutes('admin: ai', (app) => {
   app.get(
     '/ai/status',
-    {
-      schema: {
-        summary: 'Whether AI drafts are configured, and the model',
-        response: { 200: aiStatusSchema },
-      },
-    },
+    routeOptions('Whether AI drafts are configured, and the model', { 200: aiStatusSchema }),
     async () => ({ configured: Boolean(app.config.ai.apiKey), model: app.config.ai.model }),
   );
 

@@ -12,6 +12,7 @@ import {
   listSubmissions,
   removeConsultant,
 } from '../../../services/world/consultants.ts';
+import { routeOptions } from '../route-options.ts';
 import { authorOf } from './author.ts';
 import { taggedRoutes } from './tagged-routes.ts';
 
@@ -23,51 +24,37 @@ import { taggedRoutes } from './tagged-routes.ts';
 export const adminConsultantRoutes = taggedRoutes('admin: consultants', (app) => {
   app.get(
     '/consultants',
-    {
-      schema: {
-        summary: 'All consultant submissions, newest first',
-        response: { 200: z.object({ consultants: z.array(adminConsultantSchema) }) },
-      },
-    },
+    routeOptions('All consultant submissions, newest first', {
+      200: z.object({ consultants: z.array(adminConsultantSchema) }),
+    }),
     async () => ({ consultants: await listSubmissions(app.db) }),
   );
 
   app.post(
     '/consultants',
-    {
-      schema: {
-        summary: 'Add a consultant (approved or featured)',
-        body: adminConsultantInputSchema,
-        response: { 201: adminConsultantSchema },
-      },
-    },
+    routeOptions(
+      'Add a consultant (approved or featured)',
+      { 201: adminConsultantSchema },
+      { body: adminConsultantInputSchema },
+    ),
     async (request, reply) =>
       reply.status(201).send(await addConsultant(app.db, request.body, authorOf(request))),
   );
 
   app.post(
     '/consultants/:id/status',
-    {
-      schema: {
-        summary: 'Approve, feature or unfeature (product rules "Play")',
-        params: idParamsSchema,
-        body: consultantActionSchema,
-        response: { 200: adminConsultantSchema, ...errors(409) },
-      },
-    },
+    routeOptions(
+      'Approve, feature or unfeature (product rules "Play")',
+      { 200: adminConsultantSchema, ...errors(409) },
+      { params: idParamsSchema, body: consultantActionSchema },
+    ),
     async (request) =>
       changeConsultantStatus(app.db, request.params.id, request.body.action, authorOf(request)),
   );
 
   app.delete(
     '/consultants/:id',
-    {
-      schema: {
-        summary: 'Delete a consultant',
-        params: idParamsSchema,
-        response: { 200: okSchema },
-      },
-    },
+    routeOptions('Delete a consultant', { 200: okSchema }, { params: idParamsSchema }),
     async (request) => {
       await removeConsultant(app.db, request.params.id, authorOf(request));
       return { ok: true as const };

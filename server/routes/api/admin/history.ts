@@ -14,6 +14,7 @@ import { publish } from '../../../live/bus.ts';
 import { errors } from '../../../plugins/api-contract.ts';
 import { itemHistory, restoreRevision, revisionDiff } from '../../../services/history/revisions.ts';
 import { recentEntries, undoEntry } from '../../../services/history/undo.ts';
+import { routeOptions } from '../route-options.ts';
 import { authorOf } from './author.ts';
 import { taggedRoutes } from './tagged-routes.ts';
 
@@ -30,13 +31,11 @@ export const adminHistoryRoutes = taggedRoutes('admin: history', (app) => {
 
   app.get(
     '/history/:kind/:id',
-    {
-      schema: {
-        summary: 'The revisions of a scene or world item, newest first',
-        params: historyParamsSchema,
-        response: { 200: revisionListSchema },
-      },
-    },
+    routeOptions(
+      'The revisions of a scene or world item, newest first',
+      { 200: revisionListSchema },
+      { params: historyParamsSchema },
+    ),
     async (request) => ({
       revisions: await itemHistory(app.db, request.params.kind, request.params.id),
     }),
@@ -44,13 +43,11 @@ export const adminHistoryRoutes = taggedRoutes('admin: history', (app) => {
 
   app.get(
     '/history/:kind/:id/:revision',
-    {
-      schema: {
-        summary: 'What differs between a revision and the item now, field by field',
-        params: revisionParamsSchema,
-        response: { 200: revisionDiffSchema },
-      },
-    },
+    routeOptions(
+      'What differs between a revision and the item now, field by field',
+      { 200: revisionDiffSchema },
+      { params: revisionParamsSchema },
+    ),
     async (request) => {
       const { kind, id, revision } = request.params;
       return revisionDiff(app.db, kind, id, revision);
@@ -85,12 +82,9 @@ export const adminHistoryRoutes = taggedRoutes('admin: history', (app) => {
 
   app.get(
     '/undo',
-    {
-      schema: {
-        summary: 'Deletes and imports of the last 30 days that can be undone, newest first',
-        response: { 200: undoListSchema },
-      },
-    },
+    routeOptions('Deletes and imports of the last 30 days that can be undone, newest first', {
+      200: undoListSchema,
+    }),
     async () => ({ entries: await recentEntries(app.db) }),
   );
 

@@ -12,6 +12,7 @@ import { HttpError } from '../../../errors.ts';
 import { startPlaytest } from '../../../services/story/playtests.ts';
 import { readStoryMap, saveMapPositions } from '../../../services/story/story-map.ts';
 import { searchStory } from '../../../services/story/story-map-search.ts';
+import { routeOptions } from '../route-options.ts';
 import { taggedRoutes } from './tagged-routes.ts';
 
 /** The story map's graph and 'Play from here' test games. */
@@ -47,13 +48,11 @@ export const adminStoryRoutes = taggedRoutes('admin: story', (app) => {
 
   app.get(
     '/story-map/search',
-    {
-      schema: {
-        summary: 'Full-text search of titles, ids, descriptions and option texts for the map',
-        querystring: mapSearchQuerySchema,
-        response: { 200: mapSearchResponseSchema },
-      },
-    },
+    routeOptions(
+      'Full-text search of titles, ids, descriptions and option texts for the map',
+      { 200: mapSearchResponseSchema },
+      { querystring: mapSearchQuerySchema },
+    ),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return searchStory(app.db, request.query.q);
@@ -62,14 +61,14 @@ export const adminStoryRoutes = taggedRoutes('admin: story', (app) => {
 
   app.post(
     '/playtests',
-    {
-      schema: {
-        summary: "Start a test game at a scene with that scene's stats or chosen values",
+    routeOptions(
+      "Start a test game at a scene with that scene's stats or chosen values",
+      { 201: playtestResponseSchema },
+      {
         description: `404: ${STORY_MESSAGES.sceneNotFound}. Play with header x-playtest-id.`,
         body: startPlaytestSchema,
-        response: { 201: playtestResponseSchema },
       },
-    },
+    ),
     async (request, reply) => {
       if (!request.user) throw new HttpError(401, 'Authentication required');
       const started = await startPlaytest(app.db, request.user, request.body);

@@ -40,6 +40,11 @@ function download(reply: FastifyReply, ext: string, type: string, body: string |
 
 /** Export the whole adventure (JSON with images, or Twee 3) and import it back with a dry run. */
 export const adminTransferRoutes = taggedRoutes('admin: import / export', (app) => {
+  /** The adventure without its image files, written for Twine by `write` (Twee or HTML). */
+  const twineExport = async (write: typeof toTwee) => {
+    const { files: _files, ...bundle } = await exportBundle(app.db);
+    return write(bundle, await currentStory(app.db, app.config.publicUrl));
+  };
   app.get(
     '/export.json',
     { schema: { summary: 'The whole adventure as one JSON file, images included' } },
@@ -57,11 +62,7 @@ export const adminTransferRoutes = taggedRoutes('admin: import / export', (app) 
           'The adventure as Twee 3 for Twine (scenes as passages, options as links, game data in each passage)',
       },
     },
-    async (_request, reply) => {
-      const { files: _files, ...bundle } = await exportBundle(app.db);
-      const story = await currentStory(app.db, app.config.publicUrl);
-      return download(reply, 'twee', 'text/plain', toTwee(bundle, story));
-    },
+    async (_request, reply) => download(reply, 'twee', 'text/plain', await twineExport(toTwee)),
   );
 
   app.get(
@@ -71,11 +72,7 @@ export const adminTransferRoutes = taggedRoutes('admin: import / export', (app) 
         summary: 'The adventure as a Twine 2 archive (HTML) that Twine opens with Library > Import',
       },
     },
-    async (_request, reply) => {
-      const { files: _files, ...bundle } = await exportBundle(app.db);
-      const story = await currentStory(app.db, app.config.publicUrl);
-      return download(reply, 'html', 'text/html', toTwineHtml(bundle, story));
-    },
+    async (_request, reply) => download(reply, 'html', 'text/html', await twineExport(toTwineHtml)),
   );
 
   app.get(

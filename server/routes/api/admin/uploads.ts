@@ -10,6 +10,7 @@ import {
 } from '../../../../core/api/uploads.ts';
 import { HttpError } from '../../../errors.ts';
 import { checkImageStorage, storeImage } from '../../../services/images/store-image.ts';
+import { routeOptions } from '../route-options.ts';
 import { taggedRoutes } from './tagged-routes.ts';
 
 const isBucket = (v: unknown): v is UploadBucket =>
@@ -46,12 +47,9 @@ async function readUpload(request: FastifyRequest): Promise<{ file: Buffer; buck
 export const adminUploadRoutes = taggedRoutes('admin: uploads', (app) => {
   app.get(
     '/uploads/status',
-    {
-      schema: {
-        summary: 'Whether image storage works (the editor shows Storage Not Available otherwise)',
-        response: { 200: uploadStatusSchema },
-      },
-    },
+    routeOptions('Whether image storage works (the editor shows Storage Not Available otherwise)', {
+      200: uploadStatusSchema,
+    }),
     async (request) => {
       try {
         await checkImageStorage(app.db);

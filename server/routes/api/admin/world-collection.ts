@@ -10,6 +10,7 @@ import {
   setItemActive,
   updateItem,
 } from '../../../services/world/collections.ts';
+import { routeOptions } from '../route-options.ts';
 import { authorOf } from './author.ts';
 import { taggedRoutes } from './tagged-routes.ts';
 
@@ -29,24 +30,19 @@ export function worldCollectionRoutes(kind: WorldKind, channel: LiveChannel) {
 
     app.get(
       base,
-      {
-        schema: {
-          summary: `Every ${kind.noun.toLowerCase()}, in the list's order`,
-          response: { 200: z.object({ [kind.listKey]: z.array(item) }) },
-        },
-      },
+      routeOptions(`Every ${kind.noun.toLowerCase()}, in the list's order`, {
+        200: z.object({ [kind.listKey]: z.array(item) }),
+      }),
       async () => ({ [kind.listKey]: await listItems(app.db, kind) }),
     );
 
     app.post(
       base,
-      {
-        schema: {
-          summary: `Create a ${kind.noun.toLowerCase()}`,
-          body: kind.inputSchema,
-          response: { 201: item },
-        },
-      },
+      routeOptions(
+        `Create a ${kind.noun.toLowerCase()}`,
+        { 201: item },
+        { body: kind.inputSchema },
+      ),
       async (request, reply) => {
         const created = await createItem(app.db, kind, request.body, authorOf(request));
         await publish(app, channel);

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
 import {
   adsResponseSchema,
   fontsResponseSchema,
@@ -17,65 +17,31 @@ import {
 // refetch when an admin changes them, and a refetch answered from a browser cache would show the
 // old items (an edit would take up to max-age to reach the ticker).
 const SHORT = 'public, no-cache';
-const NEWS = SHORT;
 
 /** GET /play/ads, /play/news, /play/sponsors, /play/settings/fonts: public, no session needed. */
 export async function publicPlayRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/ads',
-    {
-      schema: {
-        summary: 'Active advertisements, highest priority first',
-        tags: ['play'],
-        response: { 200: adsResponseSchema },
-      },
-    },
-    async (_request, reply) => {
+  /** One public read: its summary, its answer's schema and how to make the answer. */
+  function publicRead<S extends z.ZodType>(
+    url: string,
+    summary: string,
+    response: S,
+    answer: () => Promise<z.input<S>>,
+  ): void {
+    const options: RouteShorthandOptions = {
+      schema: { summary, tags: ['play'], response: { 200: response } },
+    };
+    app.get(url, options, async (_request, reply) => {
       reply.header('cache-control', SHORT);
-      return { advertisements: await listAds(app.db) };
-    },
-  );
-  r.get(
-    '/news',
-    {
-      schema: {
-        summary: 'Active news items, newest first (the ticker)',
-        tags: ['play'],
-        response: { 200: newsResponseSchema },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', NEWS);
-      return { items: await listNews(app.db) };
-    },
-  );
-  r.get(
-    '/sponsors',
-    {
-      schema: {
-        summary: 'Sponsors, newest first',
-        tags: ['play'],
-        response: { 200: sponsorsResponseSchema },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', SHORT);
-      return { sponsors: await listSponsors(app.db) };
-    },
-  );
-  r.get(
-    '/settings/fonts',
-    {
-      schema: {
-        summary: 'Font settings, or the product rules "Limits" defaults',
-        tags: ['play'],
-        response: { 200: fontsResponseSchema },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', SHORT);
-      return { fonts: await fontSettings(app.db) };
-    },
-  );
+      return answer();
+    });
+  }
+  const ads = async () => ({ advertisements: await listAds(app.db) });
+  const news = async () => ({ items: await listNews(app.db) });
+  const sponsors = async () => ({ sponsors: await listSponsors(app.db) });
+  const fonts = async () => ({ fonts: await fontSettings(app.db) });
+  publicRead('/ads', 'Active advertisements, highest priority first', adsResponseSchema, ads);
+  publicRead('/news', 'Active news items, newest first (the ticker)', newsResponseSchema, news);
+  publicRead('/sponsors', 'Sponsors, newest first', sponsorsResponseSchema, sponsors);
+  const fontsSummary = 'Font settings, or the product rules "Limits" defaults';
+  publicRead('/settings/fonts', fontsSummary, fontsResponseSchema, fonts);
 }

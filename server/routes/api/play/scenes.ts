@@ -14,6 +14,7 @@ import { presentedResponse } from '../../../plugins/openapi.ts';
 import { sceneHtml } from '../../../services/play/public-content.ts';
 import { SCENE_HTML_CSP, sceneHtmlDocument } from '../../../services/play/scene-html.ts';
 import { readScene, readScenes } from '../../../services/play/scene-view.ts';
+import { routeOptions } from '../route-options.ts';
 import { playerOf } from './session.ts';
 
 /** GET /play/scenes?ids=, GET /play/scenes/:id and GET /play/scenes/:id/html. */
@@ -72,16 +73,16 @@ export async function sceneRoutes(app: FastifyInstance): Promise<void> {
   );
   r.get(
     '/scenes/:id/html',
-    {
-      schema: {
-        summary: "A scene's html_section as a document for a sandboxed iframe (own CSP)",
+    routeOptions(
+      "A scene's html_section as a document for a sandboxed iframe (own CSP)",
+      { 200: z.string(), 401: playErrorSchema, 404: playErrorSchema },
+      {
         tags: ['play'],
         security: [{ session: [] }],
         params: sceneParamsSchema,
         produces: ['text/html'],
-        response: { 200: z.string(), 401: playErrorSchema, 404: playErrorSchema },
       },
-    },
+    ),
     async (request, reply) => {
       playerOf(request);
       const html = await sceneHtml(app.db, request.params.id);

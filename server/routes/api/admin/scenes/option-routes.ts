@@ -15,6 +15,7 @@ import {
   removeOption,
 } from '../../../../services/scenes/option-admin.ts';
 import { listSceneOptions } from '../../../../services/scenes/scene-admin.ts';
+import { routeOptions } from '../../route-options.ts';
 import { authorOf } from '../author.ts';
 import { taggedRoutes } from '../tagged-routes.ts';
 
@@ -22,26 +23,21 @@ import { taggedRoutes } from '../tagged-routes.ts';
 export const optionRoutes = taggedRoutes('admin: scenes', (app) => {
   app.get(
     '/scenes/:id/options',
-    {
-      schema: {
-        summary: "A scene's options in their order",
-        params: sceneIdParamsSchema,
-        response: { 200: optionListResponseSchema },
-      },
-    },
+    routeOptions(
+      "A scene's options in their order",
+      { 200: optionListResponseSchema },
+      { params: sceneIdParamsSchema },
+    ),
     async (request) => ({ options: await listSceneOptions(app.db, request.params.id) }),
   );
 
   app.post(
     '/scenes/:id/options',
-    {
-      schema: {
-        summary: 'Add an option (a placeholder joins an existing scene it names)',
-        params: sceneIdParamsSchema,
-        body: optionInputSchema,
-        response: { 201: optionSaveResponseSchema },
-      },
-    },
+    routeOptions(
+      'Add an option (a placeholder joins an existing scene it names)',
+      { 201: optionSaveResponseSchema },
+      { params: sceneIdParamsSchema, body: optionInputSchema },
+    ),
     async (request, reply) =>
       reply
         .status(201)
@@ -50,14 +46,11 @@ export const optionRoutes = taggedRoutes('admin: scenes', (app) => {
 
   app.put(
     '/scenes/:id/options/:optionId',
-    {
-      schema: {
-        summary: 'Update an option',
-        params: optionParamsSchema,
-        body: optionInputSchema,
-        response: { 200: optionSaveResponseSchema },
-      },
-    },
+    routeOptions(
+      'Update an option',
+      { 200: optionSaveResponseSchema },
+      { params: optionParamsSchema, body: optionInputSchema },
+    ),
     async (request) => {
       const { params, body } = request;
       return editOption(app.db, params.id, params.optionId, body, authorOf(request));
@@ -66,13 +59,11 @@ export const optionRoutes = taggedRoutes('admin: scenes', (app) => {
 
   app.delete(
     '/scenes/:id/options/:optionId',
-    {
-      schema: {
-        summary: 'Delete an option',
-        params: optionParamsSchema,
-        response: { 204: z.null().describe('No content') },
-      },
-    },
+    routeOptions(
+      'Delete an option',
+      { 204: z.null().describe('No content') },
+      { params: optionParamsSchema },
+    ),
     async (request, reply) => {
       await removeOption(app.db, request.params.id, request.params.optionId, authorOf(request));
       return reply.status(204).send(null);
@@ -81,13 +72,11 @@ export const optionRoutes = taggedRoutes('admin: scenes', (app) => {
 
   app.get(
     '/scene-links/match',
-    {
-      schema: {
-        summary: 'Where a placeholder label leads: an existing scene, or its pending id',
-        querystring: placeholderMatchQuerySchema,
-        response: { 200: placeholderMatchResponseSchema },
-      },
-    },
+    routeOptions(
+      'Where a placeholder label leads: an existing scene, or its pending id',
+      { 200: placeholderMatchResponseSchema },
+      { querystring: placeholderMatchQuerySchema },
+    ),
     async (request) => matchPlaceholder(app.db, request.query.label),
   );
 });

@@ -24,6 +24,7 @@ import {
   SceneConflictError,
   setInitialScene,
 } from '../../../../services/scenes/scene-admin.ts';
+import { routeOptions } from '../../route-options.ts';
 import { authorOf } from '../author.ts';
 import { taggedRoutes } from '../tagged-routes.ts';
 
@@ -33,38 +34,32 @@ const noContent = z.null().describe('No content');
 export const sceneRoutes = taggedRoutes('admin: scenes', (app) => {
   app.get(
     '/scenes',
-    {
-      schema: {
-        summary: 'One page of scenes ordered by title; q searches title, description and id',
-        querystring: sceneListQuerySchema,
-        response: { 200: sceneListResponseSchema },
-      },
-    },
+    routeOptions(
+      'One page of scenes ordered by title; q searches title, description and id',
+      { 200: sceneListResponseSchema },
+      { querystring: sceneListQuerySchema },
+    ),
     async (request) => listScenePage(app.db, request.query),
   );
 
   app.post(
     '/scenes',
-    {
-      schema: {
-        summary: 'Create a scene (409: Scene ID already exists in the database)',
-        body: createSceneSchema,
-        response: { 201: sceneWithOptionsSchema, ...errors(409, 422) },
-      },
-    },
+    routeOptions(
+      'Create a scene (409: Scene ID already exists in the database)',
+      { 201: sceneWithOptionsSchema, ...errors(409, 422) },
+      { body: createSceneSchema },
+    ),
     async (request, reply) =>
       reply.status(201).send(await createScene(app.db, request.body, authorOf(request))),
   );
 
   app.get(
     '/scenes/:id',
-    {
-      schema: {
-        summary: 'One scene for the editor',
-        params: sceneIdParamsSchema,
-        response: { 200: sceneResponseSchema },
-      },
-    },
+    routeOptions(
+      'One scene for the editor',
+      { 200: sceneResponseSchema },
+      { params: sceneIdParamsSchema },
+    ),
     async (request) => ({ scene: await loadScene(app.db, request.params.id) }),
   );
 
@@ -93,26 +88,21 @@ export const sceneRoutes = taggedRoutes('admin: scenes', (app) => {
 
   app.get(
     '/scenes/:id/incoming',
-    {
-      schema: {
-        summary: 'The options of other scenes that lead to this one (what deleting it breaks)',
-        params: sceneIdParamsSchema,
-        response: { 200: incomingLinksResponseSchema },
-      },
-    },
+    routeOptions(
+      'The options of other scenes that lead to this one (what deleting it breaks)',
+      { 200: incomingLinksResponseSchema },
+      { params: sceneIdParamsSchema },
+    ),
     async (request) => ({ links: await listIncomingLinks(app.db, request.params.id) }),
   );
 
   app.post(
     '/scenes/:id/initial',
-    {
-      schema: {
-        summary: 'Make this the one initial scene (clears the others in the same transaction)',
-        description: `422: ${SCENE_MESSAGES.endingAsStart}`,
-        params: sceneIdParamsSchema,
-        response: { 200: setInitialResponseSchema, ...errors(422) },
-      },
-    },
+    routeOptions(
+      'Make this the one initial scene (clears the others in the same transaction)',
+      { 200: setInitialResponseSchema, ...errors(422) },
+      { description: `422: ${SCENE_MESSAGES.endingAsStart}`, params: sceneIdParamsSchema },
+    ),
     async (request) => {
       await setInitialScene(app.db, request.params.id, authorOf(request));
       return { id: request.params.id };

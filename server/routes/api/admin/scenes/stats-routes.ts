@@ -10,6 +10,7 @@ import {
   listStatsReferenceScenes,
   saveSceneStats,
 } from '../../../../services/scenes/scene-admin.ts';
+import { routeOptions } from '../../route-options.ts';
 import { authorOf } from '../author.ts';
 import { taggedRoutes } from '../tagged-routes.ts';
 
@@ -17,15 +18,15 @@ import { taggedRoutes } from '../tagged-routes.ts';
 export const statsRoutes = taggedRoutes('admin: scenes', (app) => {
   app.put(
     '/scenes/:id/stats',
-    {
-      schema: {
-        summary: "Save a scene's stats_config and read it back to verify",
+    routeOptions(
+      "Save a scene's stats_config and read it back to verify",
+      { 200: saveStatsResponseSchema },
+      {
         description: `404: ${SCENE_MESSAGES.notFound}`,
         params: sceneIdParamsSchema,
         body: saveStatsSchema,
-        response: { 200: saveStatsResponseSchema },
       },
-    },
+    ),
     async (request) => {
       const { params, body } = request;
       const statsConfig = await saveSceneStats(
@@ -40,13 +41,11 @@ export const statsRoutes = taggedRoutes('admin: scenes', (app) => {
 
   app.get(
     '/scene-stats/references',
-    {
-      schema: {
-        summary: 'The 10 latest scenes with a stats configuration',
-        querystring: statsReferenceQuerySchema,
-        response: { 200: statsReferenceResponseSchema },
-      },
-    },
+    routeOptions(
+      'The 10 latest scenes with a stats configuration',
+      { 200: statsReferenceResponseSchema },
+      { querystring: statsReferenceQuerySchema },
+    ),
     async (request) => ({
       scenes: await listStatsReferenceScenes(app.db, request.query.exclude),
     }),
