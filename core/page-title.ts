@@ -5,7 +5,7 @@
  */
 
 /** The game's name after every screen's own. */
-export const GAME_NAME = 'SEO Adventure';
+const GAME_NAME = 'SEO Adventure';
 
 /** 'Day 2: The Crawl Report - SEO Adventure'; the game's name alone for an empty screen name. */
 export function gamePageTitle(screen: string | null | undefined): string {

@@ -2,7 +2,7 @@
  * Path patterns of the browser app (product rules "Screens"). The server answers other paths with the app's
  * 404 page and a real 404 status, so crawlers never index a soft 404.
  */
-export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
+const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/$/,
   /^\/landing$/,
   /^\/auth$/,

@@ -109,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
  * within REQUEST_TIMEOUT (408 and closed otherwise), checked every second; a connection with no
  * traffic either way for 2 minutes is closed (live streams send a heartbeat every 30 s).
  */
-export function serverTimeouts(config: Config) {
+function serverTimeouts(config: Config) {
   const requestTimeout = config.requestTimeout * 1000;
   return {
     requestTimeout,
@@ -122,7 +122,7 @@ export function serverTimeouts(config: Config) {
 }
 
 /** How long the server may work on one request (a 50,000-passage dry run) without a byte sent. */
-export const WORK_TIMEOUT_MS = 15 * 60_000;
+const WORK_TIMEOUT_MS = 15 * 60_000;
 
 /**
  * The two-minute idle time-out (serverTimeouts) is for a silent client. Once a request is read,
@@ -130,7 +130,7 @@ export const WORK_TIMEOUT_MS = 15 * 60_000;
  * its socket would leave the admin with no answer at all. So from the handler on, the socket
  * waits up to WORK_TIMEOUT_MS, and the idle time-out is back once the answer is sent.
  */
-export function keepWorkingRequestsOpen(app: FastifyInstance): void {
+function keepWorkingRequestsOpen(app: FastifyInstance): void {
   // A real socket (app.inject's stand-in has no time-out to change).
   const socketOf = (request: FastifyRequest) => {
     const socket = request.raw.socket as Socket | undefined;
@@ -151,7 +151,7 @@ export function keepWorkingRequestsOpen(app: FastifyInstance): void {
  * from the socket (Fastify itself trusts no hop for a bare number), so with one proxy the client
  * is the address that proxy appended, never an entry the client wrote before it.
  */
-export function trustProxyOption(
+function trustProxyOption(
   trust: Config['trustProxy'],
 ): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust === 'number') return (_address, hop) => hop < trust;

@@ -99,7 +99,7 @@ function isProxyAddress(entry: string): boolean {
  * comma-separated list names the proxies' addresses. Returns the value for Fastify's trustProxy,
  * or the reason it is refused. `true` is refused: it would take the client's own claim.
  */
-export function parseTrustProxy(value: string | undefined): false | number | string[] | string {
+function parseTrustProxy(value: string | undefined): false | number | string[] | string {
   if (value === undefined || value === '0' || value.toLowerCase() === 'false') return false;
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
@@ -161,11 +161,7 @@ export interface Config {
  * check the Origin against) must name that port; otherwise every sign-in would get 403. Returns
  * the one-line reason to refuse, or undefined. A proxy (TRUST_PROXY) may serve another port.
  */
-export function portMismatch(
-  publicUrl: string,
-  port: number,
-  trustProxy: unknown,
-): string | undefined {
+function portMismatch(publicUrl: string, port: number, trustProxy: unknown): string | undefined {
   if (trustProxy !== false) return undefined;
   const url = new URL(publicUrl);
   const said = Number(url.port || (url.protocol === 'https:' ? 443 : 80));

@@ -175,7 +175,7 @@ export function cpuTimeOf(pid: number | undefined): number {
 }
 
 /** VmRSS of a process in bytes. */
-export function rssOf(pid: number | undefined): number {
+function rssOf(pid: number | undefined): number {
   if (!pid) return Number.NaN;
   try {
     const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -284,7 +284,7 @@ let addressCounter = 0;
  * Sign-ins are limited per client address (server/auth/auth-limits.ts); each guest signs in from
  * its own loopback address (127.x.y.z all reach a server on 127.0.0.1) and keeps using it.
  */
-export function nextLoopbackAddress(): string {
+function nextLoopbackAddress(): string {
   const a = addressCounter++ + (process.pid % 1000) * 10_000;
   const last = 1 + (a % 250);
   const mid = 1 + (Math.floor(a / 250) % 250);

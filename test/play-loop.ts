@@ -57,7 +57,7 @@ export interface Ack {
 }
 
 /** How many times a player retries a request the server refused with 503 + Retry-After. */
-export const MAX_BUSY_RETRIES = 5;
+const MAX_BUSY_RETRIES = 5;
 
 /**
  * One player on the loop scenes: starts a game, then reads the scene, thinks for `thinkMs()` and

@@ -38,7 +38,7 @@ export const SCENE_DRAFT_SYSTEM_PROMPT = [
 ].join('\n');
 
 /** One option of a generated scene, in the editor's names (product rules "Content" 'Editor-side'). */
-export interface SceneDraftOption {
+interface SceneDraftOption {
   text: string;
   nextSceneId: string;
   statChanges: StatChanges;

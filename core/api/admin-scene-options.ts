@@ -19,7 +19,7 @@ const delta = z.number().finite().min(-1_000_000).max(1_000_000);
 export const itemList = z.array(z.string().trim().min(1).max(100)).max(50);
 
 /** What an option does to the stats: any of the seven deltas plus inventory lists (product rules "Content"). */
-export const statChangesSchema = z
+const statChangesSchema = z
   .object({
     health: delta.optional(),
     strength: delta.optional(),
@@ -35,7 +35,7 @@ export const statChangesSchema = z
 export type StatChangesInput = z.infer<typeof statChangesSchema>;
 
 /** Minimum stat values an option needs, by stat key. */
-export const requiredStatsSchema = z
+const requiredStatsSchema = z
   .object(Object.fromEntries(STAT_KEYS.map((k) => [k, z.number().finite().min(0).optional()])))
   .strict();
 

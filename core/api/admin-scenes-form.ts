@@ -74,7 +74,7 @@ export const optionFormSchema = z
 export type OptionFormValues = z.infer<typeof optionFormSchema>;
 
 /** One row of the stats table. */
-export const statRowSchema = z.object({
+const statRowSchema = z.object({
   id: z.string().trim().min(1, 'Stat ID is required').max(100),
   name: z
     .string()
@@ -130,7 +130,7 @@ const list = (s: string) =>
 
 let newKeys = 0;
 /** A key for an option not saved yet (list keys and dialog identity). */
-export const newOptionKey = () => `new-${Date.now().toString(36)}-${++newKeys}`;
+const newOptionKey = () => `new-${Date.now().toString(36)}-${++newKeys}`;
 
 /** The option dialog's values of a stored option, or of a new one. */
 export function optionFormOf(o: AdminOption | null): OptionFormValues {

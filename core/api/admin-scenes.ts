@@ -27,11 +27,11 @@ export const SCENE_MESSAGES = Object.freeze({
 });
 
 /** The longest scene id accepted (ids appear in URLs). */
-export const SCENE_ID_MAX = 100;
+const SCENE_ID_MAX = 100;
 /** Scenes per page of the admin list unless asked otherwise. */
-export const SCENE_PAGE_SIZE = 24;
+const SCENE_PAGE_SIZE = 24;
 /** The most scenes one list request returns. */
-export const SCENE_PAGE_SIZE_MAX = 100;
+const SCENE_PAGE_SIZE_MAX = 100;
 /** How many previous scenes the stats reference table shows (product rules "Limits"). */
 export const STATS_REFERENCE_LIMIT = 10;
 
@@ -58,7 +58,7 @@ const imageUrlSchema = optionalText(2000, 'Image URL').refine(
 );
 
 /** One stat of a scene's stats_config as the editor sends it (product rules "Content" 'Stat definition'). */
-export const statDefinitionSchema = z.object({
+const statDefinitionSchema = z.object({
   id: z.string().max(100),
   name: z.string().max(100),
   defaultValue: z.union([z.number(), z.string().max(40)]),
@@ -68,7 +68,7 @@ export const statDefinitionSchema = z.object({
 export type StatDefinitionInput = z.infer<typeof statDefinitionSchema>;
 
 /** A stored stat definition, as the server returns it. */
-export const statDefinitionViewSchema = z.object({
+const statDefinitionViewSchema = z.object({
   id: z.string(),
   name: z.string(),
   defaultValue: z.number(),
@@ -105,7 +105,7 @@ export const sceneFieldsSchema = z.object({
 });
 
 /** A scene as the admin editor sees it. */
-export const adminSceneSchema = z.object({
+const adminSceneSchema = z.object({
   ...sceneHeadingFields,
   htmlSection: z.string().nullable(),
   reference: z.string().nullable(),
@@ -123,7 +123,7 @@ export const adminSceneSchema = z.object({
 export type AdminScene = z.infer<typeof adminSceneSchema>;
 
 /** One row of the Scenes Management list. */
-export const sceneSummarySchema = adminSceneSchema.pick({
+const sceneSummarySchema = adminSceneSchema.pick({
   id: true,
   title: true,
   subtitle: true,
@@ -193,7 +193,7 @@ export const sceneConflictSchema = errorResponseSchema.extend({ current: sceneWi
 export type SceneConflict = z.infer<typeof sceneConflictSchema>;
 
 /** An option of another scene that leads to this one. */
-export const incomingLinkSchema = z.object({
+const incomingLinkSchema = z.object({
   sceneId: z.string(),
   sceneTitle: z.string(),
   optionId: z.string(),

@@ -22,7 +22,7 @@ import {
 export const CONSULTANT_STATUSES = ['pending', 'approved', 'featured', 'rejected'] as const;
 
 /** The admin's status changes (product rules "Play" 'Consultant'). */
-export const CONSULTANT_ACTIONS = ['approve', 'reject', 'feature', 'unfeature'] as const;
+const CONSULTANT_ACTIONS = ['approve', 'reject', 'feature', 'unfeature'] as const;
 export type ConsultantAction = (typeof CONSULTANT_ACTIONS)[number];
 
 /**
@@ -63,7 +63,7 @@ const consultantFields = {
 };
 
 /** Paths the public photo upload hands out; a visitor may not point the directory elsewhere. */
-export const UPLOADED_IMAGE_PATH = UPLOAD_PATH;
+const UPLOADED_IMAGE_PATH = UPLOAD_PATH;
 
 /**
  * Body of POST /api/consultants (the public form of product rules "Screens"). `phone` is the honeypot: a
@@ -117,7 +117,7 @@ export const consultantActionSchema = z.object({ action: z.enum(CONSULTANT_ACTIO
 /** The footer's pages (product rules "Screens"), editable in the admin area like 'home'. */
 export const FOOTER_PAGE_SLUGS = ['about', 'how-to-play', 'become-a-sponsor'] as const;
 export type FooterPageSlug = (typeof FOOTER_PAGE_SLUGS)[number];
-export const PAGE_SLUGS = ['home', ...FOOTER_PAGE_SLUGS] as const;
+const PAGE_SLUGS = ['home', ...FOOTER_PAGE_SLUGS] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 
 /** True when `slug` is one of the pages the app has. */

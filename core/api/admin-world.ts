@@ -91,7 +91,7 @@ export const integerInput = (fallback: number) =>
 // ---------------------------------------------------------------- fonts
 
 /** The seven font families of product rules "Content", by the value stored in font_settings. */
-export const FONT_FAMILY_KEYS = [
+const FONT_FAMILY_KEYS = [
   'Verdana',
   'Arial',
   'Times New Roman',

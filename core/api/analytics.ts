@@ -16,10 +16,10 @@ export const analyticsQuerySchema = z
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
 /** Guests and signed-in players, always counted apart. */
-export const splitSchema = z.object({ guests: z.number().int(), players: z.number().int() });
+const splitSchema = z.object({ guests: z.number().int(), players: z.number().int() });
 export type Split = z.infer<typeof splitSchema>;
 
-export const sceneRowSchema = z.object({
+const sceneRowSchema = z.object({
   sceneId: z.string(),
   title: z.string(),
   isEnding: z.boolean(),
@@ -32,7 +32,7 @@ export type SceneRow = z.infer<typeof sceneRowSchema>;
  * A backlog of decisions being counted into the figures (a restored log, an upgrade): how many of
  * them are in so far. Null when every decision is counted.
  */
-export const countingProgressSchema = z
+const countingProgressSchema = z
   .object({
     counted: z.number().int(),
     total: z.number().int(),
@@ -60,7 +60,7 @@ export const analyticsOverviewSchema = z.object({
 });
 export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
 
-export const optionStatSchema = z.object({
+const optionStatSchema = z.object({
   optionId: z.string(),
   text: z.string(),
   picks: splitSchema,
@@ -68,7 +68,7 @@ export const optionStatSchema = z.object({
   rate: z.number(),
 });
 
-export const statSummarySchema = z.object({
+const statSummarySchema = z.object({
   key: z.enum(STAT_KEYS),
   count: z.number().int(),
   min: z.number(),

@@ -50,7 +50,7 @@ const statsSchema = z.object(
 );
 
 /** One student's row on the class page. */
-export const studentRowSchema = z.object({
+const studentRowSchema = z.object({
   id: z.string(),
   name: z.string(),
   sceneId: z.string().nullable(),
@@ -78,7 +78,7 @@ export const studentRowSchema = z.object({
 export type StudentRow = z.infer<typeof studentRowSchema>;
 
 /** The class's picture above the rows (core/classes/picture.ts). */
-export const classPictureSchema = z.object({
+const classPictureSchema = z.object({
   /** Students on each day ('Not started' has day null), days in order. */
   byDay: z.array(z.object({ day: z.number().int().nullable(), count: z.number().int() })),
   /** Endings reached, most first; `students` still playing are not counted. */
@@ -102,7 +102,7 @@ export const classPictureSchema = z.object({
 export type ClassPicture = z.infer<typeof classPictureSchema>;
 
 /** One key decision of the story and how the class split over its options (core/classes/debrief.ts). */
-export const classDecisionSchema = z.object({
+const classDecisionSchema = z.object({
   sceneId: z.string(),
   sceneTitle: z.string(),
   day: z.number().int().nullable(),

@@ -47,7 +47,7 @@ export interface Author {
 }
 
 /** One field that differs between two versions, in words. */
-export const fieldChangeSchema = z.object({
+const fieldChangeSchema = z.object({
   field: z.string(),
   before: z.string(),
   after: z.string(),
@@ -55,7 +55,7 @@ export const fieldChangeSchema = z.object({
 export type FieldChange = z.infer<typeof fieldChangeSchema>;
 
 /** One revision in the History list (newest first). */
-export const revisionSummarySchema = z.object({
+const revisionSummarySchema = z.object({
   revision: z.number(),
   action: z.string(),
   authorName: z.string().nullable(),
@@ -91,7 +91,7 @@ export const restoreBodySchema = z.object({ version: z.number().int().min(1).opt
 export const restoreResponseSchema = z.object({ revision: z.number() });
 
 /** One deleted item or applied import in 'Recently deleted'. */
-export const undoEntrySchema = z.object({
+const undoEntrySchema = z.object({
   id: z.string(),
   action: z.enum(['delete', 'import']),
   kind: z.string(),

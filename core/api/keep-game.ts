@@ -10,7 +10,7 @@ import { playerStatsSchema } from './play.ts';
 export const KEEP_GAME_PATH = '/api/play/game/choice';
 
 /** One of the two games, as the dialog describes it. */
-export const gameSummarySchema = z.object({
+const gameSummarySchema = z.object({
   /** Title of the scene the game stands on (null when that scene no longer exists). */
   sceneTitle: z.string().nullable(),
   choiceCount: z.number().int(),

@@ -23,7 +23,7 @@ export const DEFAULT_FONT_SETTINGS: FontDefaults = Object.freeze({
 export const SCENE_HTML_HEIGHT_MESSAGE = 'seo-adventure:scene-html-height';
 
 /** Events of GET /api/live (text/event-stream): refetch the ticker / scene data when they arrive. */
-export const LIVE_EVENTS = ['news', 'content'] as const;
+const LIVE_EVENTS = ['news', 'content'] as const;
 export type LiveEvent = (typeof LIVE_EVENTS)[number];
 
 /** At most this many scenes in one GET /api/play/scenes?ids= (the targets of one scene's options). */

@@ -267,7 +267,7 @@ export type ChoiceChanges = z.infer<typeof choiceChangesSchema>;
  * `show` holds at most one screen to put before /game/scene/{nextSceneId} (product rules "Play"): a random
  * event when one triggered, otherwise the advertisement on every 5th scene; empty: go straight on.
  */
-export const choiceAppliedSchema = z.object({
+const choiceAppliedSchema = z.object({
   player: playerGameSchema,
   nextSceneId: z.string(),
   /**
@@ -285,7 +285,7 @@ export const choiceAppliedSchema = z.object({
 export type ChoiceApplied = z.infer<typeof choiceAppliedSchema>;
 
 /** An option with next_url: nothing was recorded; the browser opens the URL in a new tab. */
-export const choiceExternalSchema = z.object({ externalUrl: z.string() });
+const choiceExternalSchema = z.object({ externalUrl: z.string() });
 
 /** Response of POST /api/play/choices. */
 export const choiceResponseSchema = z.union([choiceAppliedSchema, choiceExternalSchema]);
@@ -344,7 +344,7 @@ export function fontSlotsSchema<Slot extends z.ZodType>(slot: Slot) {
 }
 
 /** One font slot: a size name (CSS variable font-size-{name}) or CSS size, and a family. */
-export const fontSlotSchema = z.object({ fontSize: z.string(), fontFamily: z.string() });
+const fontSlotSchema = z.object({ fontSize: z.string(), fontFamily: z.string() });
 
 /** font_settings (product rules "Content"): title, subtitle, content, choices. */
 export const fontSettingsSchema = fontSlotsSchema(fontSlotSchema);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The signed-in (or guest) user as the browser sees it; the role is decided by the server. */
-export const sessionUserSchema = z.object({
+const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string().nullable(),
   name: z.string(),

@@ -16,7 +16,7 @@ export const PLAYTEST_PREFIX = 'playtest-';
 
 const linkKindSchema = z.enum(['scene', 'pending', 'broken', 'url', 'none']);
 
-export const storyMapSceneSchema = z.object({
+const storyMapSceneSchema = z.object({
   id: z.string(),
   title: z.string(),
   isStart: z.boolean(),
@@ -27,7 +27,7 @@ export const storyMapSceneSchema = z.object({
   y: z.number().nullable(),
 });
 
-export const storyMapEdgeSchema = z.object({
+const storyMapEdgeSchema = z.object({
   id: z.string(),
   source: z.string(),
   target: z.string().nullable(),
@@ -48,7 +48,7 @@ export const storyMapResponseSchema = z.object({
 export type StoryMapResponse = z.infer<typeof storyMapResponseSchema>;
 
 /** Most boxes one request may move (a whole imported story laid out at once). */
-export const MAX_MAP_POSITIONS = 20_000;
+const MAX_MAP_POSITIONS = 20_000;
 const coordinate = z.number().finite().min(-1_000_000).max(1_000_000);
 
 /**
@@ -77,7 +77,7 @@ export const mapPositionsResponseSchema = z.object({
 export const mapSearchQuerySchema = z.object({
   q: z.string().trim().min(1, 'Type something to search for').max(200),
 });
-export const mapSearchFieldSchema = z.enum(['title', 'id', 'description', 'option']);
+const mapSearchFieldSchema = z.enum(['title', 'id', 'description', 'option']);
 export const mapSearchResponseSchema = z.object({
   hits: z.array(
     z.object({

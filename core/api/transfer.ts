@@ -30,14 +30,14 @@ const storyPlanSchema = z.object({
   changed: z.boolean(),
 });
 
-export const importPlanSchema = z.object({
+const importPlanSchema = z.object({
   kinds: z.partialRecord(z.enum(KIND_NAMES as [string, ...string[]]), kindDiffSchema),
   files: z.object({ added: z.number().int() }),
   story: storyPlanSchema.optional(),
 });
 
 /** What of a Twine story will not carry over: per passage (with its line) or for the whole file. */
-export const importWarningSchema = z.object({
+const importWarningSchema = z.object({
   passage: z.string().nullable(),
   line: z.number().int().nullable(),
   message: z.string(),
@@ -48,7 +48,7 @@ export type ImportWarningItem = z.infer<typeof importWarningSchema>;
  * The dry run's verdict on a Twine story (core/transfer/twine-dry-run.ts): whether a player can
  * reach an ending from the start, and the passage where play stops, when it does.
  */
-export const importVerdictSchema = z.object({
+const importVerdictSchema = z.object({
   plays: z.boolean(),
   message: z.string(),
   stopsAt: z.string().nullable(),

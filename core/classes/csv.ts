@@ -24,7 +24,7 @@ export function csvField(value: string | number | null): string {
 }
 
 /** An ISO time as 'YYYY-MM-DD HH:MM:SS' in `timeZone`, which spreadsheets read as a date and time. */
-export function csvTime(iso: string | null, timeZone: string): string | null {
+function csvTime(iso: string | null, timeZone: string): string | null {
   if (!iso) return null;
   return new Intl.DateTimeFormat('sv-SE', {
     timeZone,
@@ -38,7 +38,7 @@ export function csvTime(iso: string | null, timeZone: string): string | null {
 }
 
 /** Whole minutes from a student's start to their last decision (null before the first). */
-export function minutesPlayed(s: Pick<StudentRow, 'startedAt' | 'lastChoiceAt'>): number | null {
+function minutesPlayed(s: Pick<StudentRow, 'startedAt' | 'lastChoiceAt'>): number | null {
   if (!s.lastChoiceAt) return null;
   return Math.max(0, Math.round((Date.parse(s.lastChoiceAt) - Date.parse(s.startedAt)) / 60_000));
 }

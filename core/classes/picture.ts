@@ -25,7 +25,7 @@ export interface PictureStory {
 }
 
 /** How many rows each list of the picture keeps. */
-export const PICTURE_TOP = 8;
+const PICTURE_TOP = 8;
 
 function countBy<T>(items: Iterable<T>, key: (item: T) => string): Map<string, number> {
   const out = new Map<string, number>();

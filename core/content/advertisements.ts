@@ -38,7 +38,7 @@ export const advertisementInputSchema = z.object({
 const { priority, ...shown } = playAdvertisementSchema.shape;
 
 /** An advertisement as the admin API returns it: as players see it, and whether it is active. */
-export const advertisementSchema = z.object({ ...shown, active: z.boolean(), priority });
+const advertisementSchema = z.object({ ...shown, active: z.boolean(), priority });
 
 /** Advertisements shown before every 5th scene, highest priority first (product rules "Screens", "Play"). */
 export const advertisementKind = defineWorldKind({

@@ -23,7 +23,7 @@ export const consultantRowSchema = z.object({
   created_at: iso,
   updated_at: iso,
 });
-export type ConsultantRow = z.output<typeof consultantRowSchema>;
+type ConsultantRow = z.output<typeof consultantRowSchema>;
 
 /** A stored consultant row (its status as the database holds it). */
 type StoredConsultant = Omit<ConsultantRow, 'status'> & { status: string };

@@ -22,7 +22,7 @@ export const newsInputSchema = z.object({
 const { createdAt, ...shown } = playNewsItemSchema.shape;
 
 /** A news item as the admin API returns it: as the ticker shows it, and whether it is active. */
-export const newsItemSchema = z.object({ ...shown, active: z.boolean(), createdAt });
+const newsItemSchema = z.object({ ...shown, active: z.boolean(), createdAt });
 
 /** News items of the ticker (product rules "Screens" 'News Scroller Management'): added active, newest first. */
 export const newsKind = defineWorldKind({

@@ -73,7 +73,7 @@ export const randomEventInputSchema = z.object({
 });
 
 /** A random event as the admin API returns it. */
-export const randomEventSchema = z.object({
+const randomEventSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),

@@ -27,7 +27,7 @@ export const sponsorInputSchema = z.object({
 });
 
 /** A sponsor as the admin API returns it: as players see it, and when it was added. */
-export const sponsorSchema = playSponsorSchema.extend({ createdAt: z.string() });
+const sponsorSchema = playSponsorSchema.extend({ createdAt: z.string() });
 
 /** Sponsors shown beside the game (product rules "Screens" '/admin/sponsors'), newest first. */
 export const sponsorKind = defineWorldKind({

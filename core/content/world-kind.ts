@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** The tables of the world collections an admin manages in one list each. */
-export type WorldTable = 'random_events' | 'advertisements' | 'sponsors' | 'news_items';
+type WorldTable = 'random_events' | 'advertisements' | 'sponsors' | 'news_items';
 
 /**
  * One kind of world content (random events, advertisements, sponsors, news): its row as stored

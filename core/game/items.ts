@@ -13,7 +13,7 @@ import { toItemList } from './stats.ts';
  * Players are sent lessons and items during play (visibleInventory); purchases come with the
  * recap of a finished game (docs/scene-layout.md "What players are sent").
  */
-export const FLAG_PREFIX = 'Flag: ';
+const FLAG_PREFIX = 'Flag: ';
 /** Prefix of the items that record a lesson learned. */
 export const LESSON_PREFIX = 'Lesson: ';
 /** Prefix of the items that record a shortcut purchase. */

@@ -4,7 +4,7 @@ import { clampStat, cloneStats, STAT_LABELS, toItemList, toNumber } from './stat
 import type { PlayerStats, StatKey } from './stats.types.ts';
 
 /** The seven stat changes of a random event (product rules "Content" 'Random event'). */
-export type RandomEventChanges = Record<ChangeColumn, number>;
+type RandomEventChanges = Record<ChangeColumn, number>;
 
 /** A random event as players see it (table random_events, product rules "Content"). */
 export interface RandomEvent extends RandomEventChanges {
@@ -95,7 +95,7 @@ function toEpoch(at: number | string | null): number | null {
  * Whether a guest's 5-second gap since the last event has passed at `now` (no last event: it
  * has). Once passed it stays passed, as time only moves on.
  */
-export function guestGapPassed(lastEventAt: number | string | null, now: number): boolean {
+function guestGapPassed(lastEventAt: number | string | null, now: number): boolean {
   const end = guestGapEnd(lastEventAt);
   return end === null || now >= end;
 }

@@ -66,7 +66,7 @@ export function recapOf(inventory: unknown, days: Record<string, number> = {}): 
 }
 
 /** One line of where a player stands at an ending: what the stats decided. */
-export interface StandingLine {
+interface StandingLine {
   label: string;
   value: string;
   /** Why it mattered, when a rule of the game used it. */
@@ -74,7 +74,7 @@ export interface StandingLine {
 }
 
 /** The days the recap counts what was kept over: the week after the story's. */
-export const WEEK_AHEAD_DAYS = 7;
+const WEEK_AHEAD_DAYS = 7;
 
 /** What a player kept at an ending and how it counts (docs/product-rules.md "Play" 'What is kept counts'). */
 export interface Kept {

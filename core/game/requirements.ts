@@ -26,7 +26,7 @@ export interface RequirementCheck {
 }
 
 /** The reason of an option locked only by flags (seen only by a request naming a hidden option). */
-export const NOT_ON_YOUR_PATH = 'Not available on your path';
+const NOT_ON_YOUR_PATH = 'Not available on your path';
 
 function readItems(raw: unknown): string[] {
   if (typeof raw === 'string') {

@@ -1,7 +1,7 @@
 import type { StatKey } from './stats.types.ts';
 
 /** Whether more of a stat is good for the player or bad. */
-export type StatDirection = 'higher-is-better' | 'lower-is-better';
+type StatDirection = 'higher-is-better' | 'lower-is-better';
 
 /** What a stat means to a player, and which way is good (the legend beside the stats). */
 export interface StatMeaning {

@@ -40,7 +40,7 @@ const LABELS: Record<string, string> = {
 const MAX_SHOWN = 2000;
 
 /** 'image_url' / 'imageUrl' → 'Image url', unless LABELS names it. */
-export function fieldLabel(key: string): string {
+function fieldLabel(key: string): string {
   if (LABELS[key]) return LABELS[key];
   const words = key
     .replace(/_/g, ' ')
@@ -52,7 +52,7 @@ export function fieldLabel(key: string): string {
 const statName = (key: string) => STAT_LABELS[key as StatKey] ?? key;
 
 /** A value as a short readable text ('(empty)', 'Yes', 'Budget 30, Revenue 0'). */
-export function showValue(key: string, value: unknown): string {
+function showValue(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (key === 'stats_config' && Array.isArray(value)) {
@@ -67,7 +67,7 @@ export function showValue(key: string, value: unknown): string {
 }
 
 /** Field-by-field changes of two flat records (keys of either side). */
-export function diffFields(
+function diffFields(
   revision: Record<string, unknown>,
   current: Record<string, unknown>,
 ): FieldChange[] {
@@ -85,7 +85,7 @@ export function diffFields(
 type OptionRow = Record<string, unknown>;
 
 /** An option in one line: its text, where it leads, and what it does to the stats. */
-export function describeOption(o: OptionRow): string {
+function describeOption(o: OptionRow): string {
   const to = o.next_url ? String(o.next_url) : String(o.next_scenario_id ?? '(nowhere)');
   const changes = Object.entries((o.stats_changes as Record<string, unknown> | null) ?? {})
     .filter(([, v]) => typeof v === 'number' && v !== 0)
@@ -124,7 +124,7 @@ export interface SceneSnapshot {
 }
 
 /** True when a snapshot has the scene shape. */
-export function isSceneSnapshot(s: unknown): s is SceneSnapshot {
+function isSceneSnapshot(s: unknown): s is SceneSnapshot {
   const v = s as SceneSnapshot | null;
   return !!v && typeof v.scene === 'object' && Array.isArray(v.options);
 }

@@ -22,9 +22,9 @@ export interface MapOption {
  * Where an option leads: an existing scene, a placeholder still to be written ('pending-…'), an id
  * with no scene behind it (broken: a player gets 'Scene Not Found'), an external URL, or nowhere.
  */
-export type LinkKind = 'scene' | 'pending' | 'broken' | 'url' | 'none';
+type LinkKind = 'scene' | 'pending' | 'broken' | 'url' | 'none';
 
-export interface MapEdge {
+interface MapEdge {
   id: string;
   source: string;
   /** The target scene id, the pending id, or the missing id; null for 'url' and 'none'. */

@@ -3,7 +3,7 @@ import { type Bundle, KIND_NAMES, KINDS, type Kind } from './format.ts';
 import type { StoryCode } from './story-code.ts';
 
 /** What an import changes in one kind of rows, by key. */
-export interface KindDiff {
+interface KindDiff {
   added: string[];
   changed: string[];
   removed: string[];

@@ -39,7 +39,7 @@ const sponsorRowSchema = sponsorRow.extend({
 const newsRowSchema = newsRow.extend({ link: optionalLink('Link') });
 
 /** An uploaded image: its bytes in base64, checked against the hash on import. */
-export const fileRowSchema = z.object({
+const fileRowSchema = z.object({
   hash: z.string().regex(/^[a-f0-9]{64}$/, 'must be a SHA-256 hex hash'),
   ext: z.enum(['png', 'jpg', 'jpeg', 'webp', 'gif', 'avif']),
   mime: z.string().regex(/^image\//, 'must be an image type'),
@@ -93,7 +93,7 @@ const nullName = z
   .nullish()
   .transform((v) => v || null);
 /** The story's identity in Twine, kept so an export of an imported story keeps it. */
-export const storyIdentitySchema = z.object({
+const storyIdentitySchema = z.object({
   ifid: nullName,
   title: z
     .string()
@@ -108,7 +108,7 @@ export const storyIdentitySchema = z.object({
 });
 
 /** The whole file; kinds left out of an import file are left as they are. */
-export const bundleSchema = z.object({
+const bundleSchema = z.object({
   format: z.literal(FORMAT_NAME, { message: `must be "${FORMAT_NAME}"` }),
   version: z.literal(FORMAT_VERSION, { message: `must be ${FORMAT_VERSION}` }),
   exportedAt: z.string().optional(),
@@ -126,7 +126,7 @@ export const bundleSchema = z.object({
 export type Bundle = z.output<typeof bundleSchema>;
 
 /** How deep an import file may nest arrays and objects (real files stay under 10). */
-export const MAX_FILE_DEPTH = 64;
+const MAX_FILE_DEPTH = 64;
 
 /**
  * The path of the first value nested deeper than MAX_FILE_DEPTH, or undefined. Walks with its own

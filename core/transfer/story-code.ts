@@ -13,7 +13,7 @@ import { comparable } from './comparable.ts';
 const MAX_CODE = 5_000_000;
 
 /** A passage that is story code, not a scene: written back to Twine as it was. */
-export const keptPassageSchema = z.object({
+const keptPassageSchema = z.object({
   name: z.string().min(1).max(1000),
   tags: z.array(z.string().max(200)).max(100),
   position: z.string().max(50).nullable(),
@@ -22,7 +22,7 @@ export const keptPassageSchema = z.object({
 export type KeptPassage = z.output<typeof keptPassageSchema>;
 
 /** A scene passage's own text (without game data) and the print of the scene it became. */
-export const keptSourceSchema = z.object({
+const keptSourceSchema = z.object({
   id: z.string().min(1).max(200),
   name: z.string().min(1).max(1000),
   tags: z.array(z.string().max(200)).max(100),

@@ -12,7 +12,7 @@
  * safeJson: no entry can end the comment or read as a link).
  */
 
-export const BLOCK_OPEN = '<!-- seo-adventure';
+const BLOCK_OPEN = '<!-- seo-adventure';
 const BLOCK_CLOSE = '-->';
 
 /** One entry: its kind (scene, link, option, or a kind of world rows), label and value. */

@@ -24,7 +24,6 @@ import { parseTwineHtml } from './twine-html.ts';
  * WORLD_TAG. The header metadata holds the passage's position and size only. Images stay in
  * the JSON export.
  */
-export { WORLD_PASSAGE, WORLD_TAG };
 
 type Scene = Row<'scenes'>;
 type Option = Row<'options'>;
@@ -104,7 +103,7 @@ function positions(scenes: Scene[], options: Option[], startId: string | undefin
 const metadata = (position: string) => JSON.stringify({ position, size: '100,100' });
 
 /** A passage as Twine keeps it: name, tags, position ('x,y'; null: none, Twine places it) and text. */
-export interface OutPassage {
+interface OutPassage {
   name: string;
   tags: string[];
   position: string | null;

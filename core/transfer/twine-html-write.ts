@@ -11,13 +11,13 @@ import { storyPassages } from './twee.ts';
  */
 
 /** The story format named when the adventure has none of its own. */
-export const DEFAULT_FORMAT = { name: 'Harlowe', version: '3.3.9' } as const;
+const DEFAULT_FORMAT = { name: 'Harlowe', version: '3.3.9' } as const;
 
 /** The version of this writer, given to Twine as the story's creator version. */
 const CREATOR_VERSION = '1.0.0';
 
 /** Text and attribute values escaped as Twine escapes them. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,

@@ -17,7 +17,7 @@ import { colours } from './twee-parse.ts';
  */
 
 /** The attributes of a start tag's inside (`name="x" hidden`), names lower-cased, values decoded. */
-export function readAttributes(inside: string): Record<string, string> {
+function readAttributes(inside: string): Record<string, string> {
   const out: Record<string, string> = {};
   const attr = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
   for (const m of inside.matchAll(attr)) {

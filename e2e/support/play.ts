@@ -33,7 +33,7 @@ export async function statsPanel(page: Page): Promise<string[]> {
  * "Screens"/"Limits"; items and lessons by the naming convention of core/game/items.ts: no
  * story flags).
  */
-export function expectedPanel(stats: PlayerStatsView): string[] {
+function expectedPanel(stats: PlayerStatsView): string[] {
   const { items, lessons } = playerItems(stats.inventory);
   return [
     ...STAT_KEYS.map((key) => `${STAT_LABELS[key]}: ${formatStat(key, stats[key])}`),

@@ -16,7 +16,7 @@ export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const PORT = Number(process.env.BENCH_PORT ?? 3501);
 /** The throughput runs fire choices as fast as they can: the per-player choice limit would refuse them. */
 export const UNLIMITED = { CHOICE_LIMIT: '0' };
-export const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()));
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()));
 export const started = Date.now();
 export const failures: string[] = [];
 

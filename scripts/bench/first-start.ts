@@ -62,7 +62,7 @@ const STATE = `(() => JSON.stringify({
 }))()`;
 
 /** What one click showed: how long until the options were in the DOM, and what was asked first. */
-export interface ClickShown {
+interface ClickShown {
   /** From the click to the options in the DOM (before their paint), in the page's clock. */
   ms: number;
   /** The /api/ requests sent from the click until then, in order. */
@@ -75,7 +75,7 @@ export interface ClickShown {
 }
 
 /** Installs the probe in a page (before it loads anything). */
-export async function probeClicks(page: Page): Promise<void> {
+async function probeClicks(page: Page): Promise<void> {
   await page.addInitScript(PROBE);
 }
 
@@ -83,10 +83,7 @@ export async function probeClicks(page: Page): Promise<void> {
  * Clicks `click` (a probe must be installed) and waits until a scene's options appear under
  * another heading; returns the probe's reading of that moment.
  */
-export async function clickUntilOptions(
-  page: Page,
-  click: () => Promise<void>,
-): Promise<ClickShown> {
+async function clickUntilOptions(page: Page, click: () => Promise<void>): Promise<ClickShown> {
   await click();
   try {
     await page.waitForFunction(
@@ -173,7 +170,7 @@ export async function firstStartRun(
   return { start, choice };
 }
 
-export interface FirstStartFigures {
+interface FirstStartFigures {
   runs: FirstStartRun[];
   startP50: number;
   choiceP50: number;
@@ -185,7 +182,7 @@ export interface FirstStartFigures {
  * `runs` new visitors, each in a fresh context (no cookie, empty cache) of the given viewport,
  * against the compiled server at `baseUrl`.
  */
-export async function firstStartFigures(
+async function firstStartFigures(
   baseUrl: string,
   runs: number,
   viewport = { width: 1366, height: 768 },

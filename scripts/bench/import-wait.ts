@@ -18,7 +18,7 @@ const GOAL_MS = 1000;
 const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 
 /** A Twee 3 story of `n` passages, each with a line of text and a link to the next. */
-export function bigTwee(n: number): string {
+function bigTwee(n: number): string {
   const parts = [':: StoryTitle\nBench story\n\n'];
   for (let i = 0; i < n; i++) {
     parts.push(

@@ -31,7 +31,7 @@ const RECORD_LONG_TASKS = `
  * The most CPU time one task of the page's main thread took, from a Chrome trace: unlike a long
  * task's wall-clock length it does not grow while other processes have the CPU.
  */
-export function longestTaskCpuMs(trace: Buffer): number {
+function longestTaskCpuMs(trace: Buffer): number {
   const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
   const cpu = new Map<string, number>();
   const longest = new Map<string, number>();

@@ -8,7 +8,7 @@ import { atOption, atScene, type Problem, type StoryScene } from './types.ts';
 import { countWords } from './words.ts';
 
 /** Limits a scene must keep. */
-export const LIMITS = { minWords: 80, maxWords: 250, minOptions: 2, maxOptions: 4 } as const;
+const LIMITS = { minWords: 80, maxWords: 250, minOptions: 2, maxOptions: 4 } as const;
 
 /** The scene every play-through starts from. */
 export const START_ID = 'intro';
@@ -209,7 +209,7 @@ export function checkStory(scenes: readonly StoryScene[]): Problem[] {
 }
 
 /** What the campaign asks of the shipped adventure as a whole. */
-export const SCOPE = { minScenes: 60, minDays: 5, minEndings: 4 } as const;
+const SCOPE = { minScenes: 60, minDays: 5, minEndings: 4 } as const;
 
 /**
  * Checks the size of the adventure: enough scenes, game days and endings, and an end-of-day

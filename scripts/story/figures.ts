@@ -18,7 +18,7 @@ import {
 import type { Problem, StoryScene } from './types.ts';
 
 /** The figures a campaign of trade-offs must reach (content/README.md 'Trade-offs'). */
-export const TARGETS = Object.freeze({
+const TARGETS = Object.freeze({
   maxDominatedShare: 0.15,
   gatesPerStat: 3,
   delayed: 12,

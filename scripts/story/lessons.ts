@@ -22,7 +22,7 @@ const sourceSchema = z.object({
 });
 
 /** content/sources.json: the sources by id, each lesson's sources and each scene's sources. */
-export const sourcesSchema = z.object({
+const sourcesSchema = z.object({
   about: z.string().optional(),
   sources: z.record(z.string(), sourceSchema),
   lessons: z.record(z.string(), z.array(z.string()).min(1)),
@@ -97,7 +97,7 @@ export function whyProblems(scenes: readonly StoryScene[], why: WhyLines): Probl
 }
 
 /** The lessons the story teaches: every 'Lesson: ...' item an option gives. */
-export function lessonsTaught(scenes: readonly StoryScene[]): Set<string> {
+function lessonsTaught(scenes: readonly StoryScene[]): Set<string> {
   return new Set(
     scenes
       .flatMap((s) => s.options.flatMap((o) => toItemList(o.stats_changes?.addInventory)))

@@ -51,7 +51,7 @@ export interface PlayerReport {
 }
 
 /** Fewest options that must lead to a scene of their own. */
-export const MIN_OWN_SCENE_SHARE = 0.5;
+const MIN_OWN_SCENE_SHARE = 0.5;
 
 /** Where a run ended: the ending's id, or how and where it stopped. */
 export const where = (r: PlayResult): string =>

@@ -4,14 +4,14 @@ import type { PlayResult } from './simulate.ts';
 import { atScene, type Problem, type StoryScene } from './types.ts';
 
 /** Lowest, highest and mean value of one stat over a set of runs. */
-export interface StatRange {
+interface StatRange {
   min: number;
   max: number;
   mean: number;
 }
 
 /** How often one ending was reached, and the stats players had there. */
-export interface EndingShare {
+interface EndingShare {
   id: string;
   title: string;
   count: number;

@@ -16,11 +16,11 @@ const added = (o: StoryOption) => toItemList(o.stats_changes?.addInventory);
 const removed = (o: StoryOption) => toItemList(o.stats_changes?.removeInventory);
 
 /** True for an option that puts a shortcut right (takes a shortcut flag or the spam flag away). */
-export const cleansUp = (o: StoryOption, spamItem: string): boolean =>
+const cleansUp = (o: StoryOption, spamItem: string): boolean =>
   removed(o).some((i) => i.startsWith(SHORTCUT_PREFIX) || i === spamItem);
 
 /** True for an option that keeps a trick: it gives the spam flag or another pending bill. */
-export const keepsTrick = (o: StoryOption, billItems: readonly string[]): boolean =>
+const keepsTrick = (o: StoryOption, billItems: readonly string[]): boolean =>
   added(o).some((i) => billItems.includes(i));
 
 /** What the shortcut checks need to know about the campaign. */
@@ -223,7 +223,7 @@ function jitter(pick: Picker, random: () => number): Picker {
  * The take-every-shortcut-then-clean-it-up player: takes any shortcut, then any clean-up (an
  * option that takes a shortcut or spam flag away), else plays soundly.
  */
-export function cleanUpPicker(rules: ShortcutRules, sound: Picker): Picker {
+function cleanUpPicker(rules: ShortcutRules, sound: Picker): Picker {
   return (open, now) =>
     open.find(isShortcut) ?? open.find((o) => cleansUp(o, rules.spamItem)) ?? sound(open, now);
 }

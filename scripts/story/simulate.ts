@@ -15,7 +15,7 @@ import type { StoryOption, StoryScene } from './types.ts';
 export type EventMode = 'none' | 'signed-in' | 'guest';
 
 /** How one play-through stopped. */
-export type Outcome = 'ending' | 'step-cap' | 'stuck' | 'refused';
+type Outcome = 'ending' | 'step-cap' | 'stuck' | 'refused';
 
 /** The end of one play-through. */
 export interface PlayResult {
@@ -58,7 +58,7 @@ export interface PlayOptions {
 const STEP_MS = 20_000;
 
 /** The options of a scene a player can pick: requirements met, a real scene to go to. */
-export function openOptions(scene: StoryScene, stats: PlayerStats): StoryOption[] {
+function openOptions(scene: StoryScene, stats: PlayerStats): StoryOption[] {
   return scene.options.filter(
     (o) =>
       !!o.next_scenario_id &&

@@ -62,7 +62,7 @@ export const greedyStrategy: Picker = (open) =>
   );
 
 /** A sound investment: it costs Budget, buys no shortcut and keeps no trick. */
-export function isInvestment(o: StoryOption, spamItem: string): boolean {
+function isInvestment(o: StoryOption, spamItem: string): boolean {
   return budgetNeeded(o) > 0 && !shady(o, spamItem);
 }
 

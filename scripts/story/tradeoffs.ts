@@ -32,12 +32,12 @@ const atLeastAsGood = (o: StoryOption, p: StoryOption) =>
  * The options of a scene a player can meet side by side: options that need a story flag are
  * another branch (only one of two opposite flags is ever held), so they are left out.
  */
-export function sideBySide(scene: StoryScene): StoryOption[] {
+function sideBySide(scene: StoryScene): StoryOption[] {
   return scene.options.filter((o) => !requiredItems(o).some(isFlag));
 }
 
 /** A scene's option that is at least as good as every other on every stat, if there is one. */
-export function dominantOption(scene: StoryScene): StoryOption | null {
+function dominantOption(scene: StoryScene): StoryOption | null {
   const open = sideBySide(scene);
   if (open.length < 2) return null;
   return open.find((o) => open.every((p) => p === o || atLeastAsGood(o, p))) ?? null;

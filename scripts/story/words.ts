@@ -1,5 +1,5 @@
 /** Text as a reader sees it: HTML tags dropped, common entities decoded. */
-export function plainText(description: string): string {
+function plainText(description: string): string {
   return description
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')

@@ -3,7 +3,7 @@ import { duplicates } from './checks.ts';
 import type { Problem } from './types.ts';
 
 /** What the campaign asks of the world around the story. */
-export const WORLD_MINIMUMS = {
+const WORLD_MINIMUMS = {
   events: 5,
   advertisements: 3,
   sponsors: 3,

@@ -21,7 +21,7 @@ export function trustedOrigins(publicUrl: string): string[] {
 }
 
 /** The part of an e-mail before the @ (product rules "Content" 'Session user'). */
-export function usernameFromEmail(email: string): string {
+function usernameFromEmail(email: string): string {
   return email.trim().split('@')[0] ?? '';
 }
 

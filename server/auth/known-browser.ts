@@ -9,12 +9,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * cookie is sent only to /api/auth, lasts 30 days, and holds the tags of the last 5 accounts
  * signed in from the browser (a shared computer).
  */
-export const KNOWN_BROWSER_COOKIE = 'seo_known_browser';
+const KNOWN_BROWSER_COOKIE = 'seo_known_browser';
 const MAX_TAGS = 5;
 const MAX_AGE_SEC = 30 * 24 * 60 * 60;
 
 /** The tag of an account (its e-mail, trimmed and lower-cased) under the server's secret. */
-export function browserTag(secret: string, email: string): string {
+function browserTag(secret: string, email: string): string {
   return createHmac('sha256', secret)
     .update(`known-browser\0${email.trim().toLowerCase()}`)
     .digest('base64url')
@@ -39,7 +39,7 @@ function readTags(cookieHeader: string | undefined, name: string): string[] {
 }
 
 /** The cookie's name: `__Secure-` on an https PUBLIC_URL. */
-export function knownBrowserCookieName(secure: boolean): string {
+function knownBrowserCookieName(secure: boolean): string {
   return `${secure ? '__Secure-' : ''}${KNOWN_BROWSER_COOKIE}`;
 }
 

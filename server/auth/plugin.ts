@@ -246,7 +246,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
 }
 
 /** The Better Auth endpoints the product uses; every other /api/auth path answers 404. */
-export const AUTH_ACTIONS = new Set([
+const AUTH_ACTIONS = new Set([
   'sign-in/email',
   'sign-up/email',
   'sign-in/anonymous',

@@ -5,7 +5,7 @@ import type { SessionUser } from '../fastify.d.ts';
  * Bounds how long a session deleted or a user banned outside this server (another server's
  * sign-out, `npm run admin`, a database edit) still works on play routes; role checks never use it.
  */
-export const SESSION_CACHE_TTL_MS = 30_000;
+const SESSION_CACHE_TTL_MS = 30_000;
 
 interface Entry {
   user: SessionUser;

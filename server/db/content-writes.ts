@@ -31,7 +31,7 @@ function tablesOf(node: unknown, out: Set<string>): Set<string> {
  * and schema changes unless plainly read-only (unknown is treated as a write: one needless cache
  * flush is cheap, a missed one would serve stale content).
  */
-export function writesContent(query: CompiledQuery): boolean {
+function writesContent(query: CompiledQuery): boolean {
   const kind = query.query.kind;
   if (kind === 'SelectQueryNode') return false;
   if (kind === 'RawNode') return !READ_ONLY_RAW.test(query.sql);

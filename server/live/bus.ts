@@ -40,7 +40,7 @@ export interface LiveBus {
 
 const CHANNELS: readonly string[] = ['news', 'content'];
 /** Server-to-server notices, never forwarded to browsers: which in-process cache to empty. */
-export type FlushChannel = 'cache' | 'sessions' | 'seats';
+type FlushChannel = 'cache' | 'sessions' | 'seats';
 /** Prefix of a class notice's payload: `class:<id>`. */
 const CLASS_PREFIX = 'class:';
 const buses = new WeakMap<Kysely<Database>, LiveBus>();

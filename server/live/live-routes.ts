@@ -8,13 +8,13 @@ import { classFor, mayStillWatch, teacherOf } from '../services/classes/teach.ts
 import { liveBus } from './bus.ts';
 
 /** Realtime heartbeat of product rules "Limits": a comment line every 30 s keeps proxies from closing the stream. */
-export const HEARTBEAT_MS = 30_000;
+const HEARTBEAT_MS = 30_000;
 /**
  * How often a class stream watched by an admin (not the class's teacher) checks the role again:
  * a demotion made where this server cannot hear it (`npm run admin` on SQLite) closes it within
  * this; one heard (the session cache emptied) closes it at once.
  */
-export const ROLE_RECHECK_MS = 5_000;
+const ROLE_RECHECK_MS = 5_000;
 /** Seconds a client refused a stream is told to wait. */
 const RETRY_AFTER = 30;
 

@@ -48,7 +48,7 @@ export interface BackupReport {
 const BACKUP_TABLE = 'seo_adventure_backup';
 
 /** The file in DATA_DIR that keeps a generated auth secret (server/config.ts). */
-export const AUTH_SECRET_FILE = 'auth-secret';
+const AUTH_SECRET_FILE = 'auth-secret';
 
 /** The secret the server of this environment signs sessions with: AUTH_SECRET, else DATA_DIR/auth-secret. */
 export function authSecretOf(env: NodeJS.ProcessEnv, dataDir: string): string | undefined {

@@ -41,13 +41,13 @@ export function errors(...statuses: number[]): Record<number, typeof errorSchema
 }
 
 /** The session security requirement (the cookie Better Auth sets). */
-export const SESSION_SECURITY = [{ session: [] }];
+const SESSION_SECURITY = [{ session: [] }];
 
 /** Path prefixes whose routes need a session (a guest's counts). */
 const SESSION_PREFIXES = ['/api/play/game', '/api/play/choices', '/api/play/scenes'];
 
 /** 'GET /api/admin/scenes/:id' → 'getAdminScenesById' (unique per method and path). */
-export function operationIdOf(method: string, url: string): string {
+function operationIdOf(method: string, url: string): string {
   const words = url
     .replace(/^\/api\//, '/')
     .split('/')

@@ -30,30 +30,30 @@ export interface ConnectionLimits {
 }
 
 /** File descriptors kept free of client connections: database, log output, files being served. */
-export const FD_RESERVE = 128;
+const FD_RESERVE = 128;
 /** Connections between the soft cap (503) and the hard cap (dropped). */
-export const BUSY_BAND = 64;
+const BUSY_BAND = 64;
 /**
  * Live streams one address may hold: a full class (200 students, docs/class-mode.md) one tab each,
  * and their teacher's class pages, with room to spare. Class streams count like any other
  * (live-routes.ts); never more than half the address's connections, so the rest stay for the
  * requests that play the game.
  */
-export const LIVE_STREAMS_PER_CLIENT = 250;
+const LIVE_STREAMS_PER_CLIENT = 250;
 /** Live streams one account may hold: a teacher's class pages and game tabs, a player's tabs. */
-export const LIVE_STREAMS_PER_ACCOUNT = 16;
+const LIVE_STREAMS_PER_ACCOUNT = 16;
 /**
  * Connections one address may hold. A classroom of 200 behind one address needs at most ~600:
  * a live stream and two keep-alive connections per browser; a single client holding hundreds of
  * idle sockets meets it and leaves the rest for everyone else (it is also held to ¾ of the
  * whole cap, below).
  */
-export const CONNECTIONS_PER_ADDRESS = 800;
+const CONNECTIONS_PER_ADDRESS = 800;
 /** Seconds a refused client is told to wait. */
-export const BUSY_RETRY_AFTER = 10;
+const BUSY_RETRY_AFTER = 10;
 
 /** The soft limit on open files of this process (Linux /proc), or undefined elsewhere. */
-export function openFileLimit(): number | undefined {
+function openFileLimit(): number | undefined {
   try {
     const m = /^Max open files\s+(\d+|unlimited)/m.exec(readFileSync('/proc/self/limits', 'utf8'));
     if (!m || m[1] === 'unlimited') return undefined;

@@ -33,18 +33,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 export const NUL_MESSAGE = 'Text must not contain NUL characters';
-export const DEPTH_MESSAGE = 'The request body is nested too deeply';
+const DEPTH_MESSAGE = 'The request body is nested too deeply';
 export const MULTIPART_MESSAGE = 'The upload could not be read; choose the file and send it again';
 
 /** How deep a request body may nest objects and arrays (the deepest real body has 4 levels). */
-export const MAX_BODY_DEPTH = 32;
+const MAX_BODY_DEPTH = 32;
 
 /**
  * What is wrong with a parsed query or body: 'nul' when a string holds a NUL character, 'deep' when
  * objects and arrays nest deeper than MAX_BODY_DEPTH; undefined when neither. Walks with its own
  * stack, so a hostile nesting cannot overflow the call stack here.
  */
-export function inputProblem(value: unknown): 'nul' | 'deep' | undefined {
+function inputProblem(value: unknown): 'nul' | 'deep' | undefined {
   const stack: [unknown, number][] = [[value, 0]];
   while (stack.length > 0) {
     const [item, depth] = stack.pop()!;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Counter, Histogram, Registry } from 'prom-client';
 
 /** The Prometheus metrics of one app (each app has its own registry, so tests can build many). */
-export interface AppMetrics {
+interface AppMetrics {
   registry: Registry;
   /** Seconds per request, by method, route pattern and status code. */
   requestDuration: Histogram<'method' | 'route' | 'status_code'>;
@@ -21,7 +21,7 @@ declare module 'fastify' {
 }
 
 /** The route that submits choices; its 2xx responses are counted here (see choiceResult), so the play route only sets a header. */
-export const CHOICE_ROUTE = '/api/play/choices';
+const CHOICE_ROUTE = '/api/play/choices';
 
 /** Route label for requests no route matched (the raw URL would make the label unbounded). */
 const UNMATCHED = 'unmatched';

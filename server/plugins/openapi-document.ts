@@ -31,7 +31,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
 };
 
 /** The tag of an operation that names none: its area, from the path ('/api/admin/news' → 'admin: news'). */
-export function tagOfPath(path: string): string {
+function tagOfPath(path: string): string {
   const parts = path.split('/').filter((p) => p && !p.startsWith('{'));
   if (parts[0] === 'uploads') return 'files';
   const rest = parts[0] === 'api' ? parts.slice(1) : parts;

@@ -35,7 +35,7 @@ const STAT_COLUMNS = Object.fromEntries(
 ) as Record<StatKey, string>;
 
 /** What a stat key means, in words: the name players see and the database column of its changes. */
-export function statDescription(key: StatKey): string {
+function statDescription(key: StatKey): string {
   return `${STAT_LABELS[key]} (what players and authors see). Database: the \`${key}\` key of the stats JSON (players.stats, choice_log.stats_after, options' stats_changes and required_stats); changes in the \`${STAT_COLUMNS[key]}\` columns of random_events and scenario_choices.`;
 }
 

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 /** The header that carries a request's id in and out (docs/operations.md "Logs"). */
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 
 /** What an incoming id may look like: a proxy's or a client's, short and plain (it is logged). */
 const GIVEN_ID = /^[A-Za-z0-9._:@-]{1,128}$/;

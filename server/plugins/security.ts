@@ -43,9 +43,7 @@ const OWN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connecti
  * request; the headers never change, so the server sets them from this list instead
  * (~4 % of a scene read went to rebuilding them).
  */
-export async function securityHeaders(
-  options: FastifyHelmetOptions,
-): Promise<Record<string, string>> {
+async function securityHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false, schemaController: zodSchemaController });
   await probe.register(helmet, options);
   probe.get('/', async () => '');

@@ -206,7 +206,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
  * The encoding a page is sent in: brotli, else gzip, when the request accepts it (a page is
  * 5-60 KB of repetitive markup, a fifth of that compressed), else none.
  */
-export function pageEncoding(accept: string | string[] | undefined): 'br' | 'gzip' | null {
+function pageEncoding(accept: string | string[] | undefined): 'br' | 'gzip' | null {
   const taken = new Set<string>();
   for (const part of String(accept ?? '').split(',')) {
     const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());

@@ -3,7 +3,7 @@ import { FOOTER_PAGE_SLUGS, type PageSlug } from '../../core/api/admin-world-sit
 import { readPage } from '../services/site-settings.ts';
 
 /** The public pages crawlers may index (product rules "Screens"), as listed in sitemap.xml. */
-export const SITEMAP_PATHS = [
+const SITEMAP_PATHS = [
   '/',
   '/landing',
   '/consultants',

@@ -1,7 +1,7 @@
 import { insertBefore } from './html-shell.ts';
 
 /** A chunk of the Vite manifest (dist/web/.vite/manifest.json), as far as preloading needs it. */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];

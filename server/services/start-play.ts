@@ -16,7 +16,7 @@ interface Started {
 }
 
 /** How long an idempotency key of POST /api/play/start is remembered: far past a double click. */
-export const START_KEY_MS = 60_000;
+const START_KEY_MS = 60_000;
 /** At most this many keys are remembered; past it the oldest half is forgotten. */
 const START_KEYS_MAX = 20_000;
 

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /** What the stub was asked, one entry per request. */
-export interface StubRequest {
+interface StubRequest {
   model: string;
   temperature: number;
   stream: boolean;

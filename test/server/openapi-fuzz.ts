@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /** The parts of a JSON Schema the generated OpenAPI document uses. */
-export interface JsonSchema {
+interface JsonSchema {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -114,7 +114,7 @@ const tricky = fc.constantFrom(
 );
 
 /** Any string a hostile client might send. */
-export function nastyString(known: readonly string[] = []): fc.Arbitrary<string> {
+function nastyString(known: readonly string[] = []): fc.Arbitrary<string> {
   const options: fc.Arbitrary<string>[] = [fc.string({ maxLength: 30 }), unicode, tricky, huge];
   if (known.length > 0) options.push(fc.constantFrom(...known));
   return fc.oneof(...options);
@@ -135,11 +135,7 @@ const anyJson: fc.Arbitrary<unknown> = fc.oneof(
  * Values for a schema: mostly of the expected shape (so requests reach the route's code) with
  * wrong types, out-of-range numbers, huge and unicode strings and missing or extra fields mixed in.
  */
-export function valueFor(
-  schema: JsonSchema,
-  known: readonly string[],
-  depth = 0,
-): fc.Arbitrary<unknown> {
+function valueFor(schema: JsonSchema, known: readonly string[], depth = 0): fc.Arbitrary<unknown> {
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives && alternatives.length > 0) {
     return fc.oneof(...alternatives.map((s) => valueFor(s, known, depth + 1)), anyJson);

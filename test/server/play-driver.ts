@@ -8,20 +8,20 @@ import type {
 } from '../../core/api/play.ts';
 
 /** One HTTP answer as the drivers need it. */
-export interface DriverResponse {
+interface DriverResponse {
   status: number;
   body: unknown;
 }
 
 /** Sends one JSON request as one player (through app.inject or a real socket). */
-export type PlayerClient = (
+type PlayerClient = (
   method: 'GET' | 'POST',
   url: string,
   body?: unknown,
 ) => Promise<DriverResponse>;
 
 /** A client that talks to an app in-process with the given session cookie. */
-export function injectClient(app: FastifyInstance, cookie: string): PlayerClient {
+function injectClient(app: FastifyInstance, cookie: string): PlayerClient {
   return async (method, url, body) => {
     const res = await app.inject({
       method,
@@ -42,14 +42,14 @@ function parse(text: string): unknown {
 }
 
 /** A choice the server acknowledged with 2xx. */
-export interface AckedChoice {
+interface AckedChoice {
   optionId: string;
   idempotencyKey: string;
   status: number;
 }
 
 /** Thrown when the server answers a driver request with an unexpected status. */
-export class DriverError extends Error {
+class DriverError extends Error {
   constructor(
     readonly response: DriverResponse,
     what: string,
@@ -64,7 +64,7 @@ export class DriverError extends Error {
  * the next request). Stops after `maxChoices`, at an ending or dead end, or when `shouldStop()`
  * says so; returns the number of acknowledged choices. Any non-2xx answer throws DriverError.
  */
-export async function playChoices(
+async function playChoices(
   client: PlayerClient,
   options: {
     maxChoices: number;
@@ -93,7 +93,7 @@ export async function playChoices(
 }
 
 /** The first option a player can take that leads on to a written scene, or undefined. */
-export function pickOption(scene: PlayScene): string | undefined {
+function pickOption(scene: PlayScene): string | undefined {
   if (!scene.takesChoices) return undefined;
   return scene.options.find((o) => !o.locked && !o.isPending && o.nextSceneId && !o.nextUrl)?.id;
 }

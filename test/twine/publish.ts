@@ -20,7 +20,7 @@ export type FormatDir =
   | 'chapbook-2.3.0';
 
 /** A story format's HTML template (its `source`). */
-export function formatSource(dir: FormatDir): string {
+function formatSource(dir: FormatDir): string {
   const js = readFileSync(new URL(`${dir}/format.js`, FORMATS), 'utf8');
   // Some formats add functions (Harlowe's editor `setup`), so the file is run, not JSON-parsed.
   let source = '';

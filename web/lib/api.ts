@@ -1,7 +1,7 @@
 import { playtestHeaders } from './playtest.ts';
 
 /** Default request time-out (product rules "Limits": 10 s). */
-export const REQUEST_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 10_000;
 
 /**
  * A failed API call: the HTTP status (0 for network failure or time-out), the server's message

@@ -200,7 +200,7 @@ const PREFIX_GROUPS = [
 ];
 
 /** The group of a class without its variants; a class this file does not know is its own group. */
-export function groupOf(base: string): string {
+function groupOf(base: string): string {
   return knownGroup(base) ?? `=${base}`;
 }
 

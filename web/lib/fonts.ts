@@ -20,10 +20,10 @@ export const FONT_FAMILIES = {
 } as const;
 
 /** The parts of a game screen whose font an admin sets (product rules "Content" key font_settings). */
-export const FONT_TARGETS = ['title', 'subtitle', 'content', 'choices'] as const;
+const FONT_TARGETS = ['title', 'subtitle', 'content', 'choices'] as const;
 export type FontTarget = (typeof FONT_TARGETS)[number];
 
-export interface FontSetting {
+interface FontSetting {
   fontSize: string;
   fontFamily: string;
 }

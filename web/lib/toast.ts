@@ -4,13 +4,13 @@ import { errorMessage } from './api.ts';
 /** At most this many toasts at once (product rules "Messages"/"Limits"); a new one closes the oldest. */
 export const TOAST_LIMIT = 5;
 /** Display times (product rules "Limits"). */
-export const TOAST_DURATION_MS = { default: 5000, destructive: 7000, important: 8000 } as const;
+const TOAST_DURATION_MS = { default: 5000, destructive: 7000, important: 8000 } as const;
 /** An error toast with an error id already shown within this window is suppressed (product rules "Limits"). */
-export const DUPLICATE_ERROR_WINDOW_MS = 5000;
+const DUPLICATE_ERROR_WINDOW_MS = 5000;
 /** A shown error id is forgotten after this long (product rules "Limits"). */
-export const SEEN_ERROR_TTL_MS = 30_000;
+const SEEN_ERROR_TTL_MS = 30_000;
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 export type ToastId = string | number;
 
 interface ToastFields {
@@ -62,7 +62,7 @@ export interface ToastHelper {
 }
 
 /** The display time for a toast: an explicit duration, else important 8 s, destructive 7 s, 5 s. */
-export function toastDuration(input: ToastInput): number {
+function toastDuration(input: ToastInput): number {
   if (input.duration !== undefined) return input.duration;
   if (input.important) return TOAST_DURATION_MS.important;
   if (input.variant === 'destructive') return TOAST_DURATION_MS.destructive;
@@ -178,7 +178,7 @@ function loadSonner(): Promise<SonnerToastFn> {
 }
 
 /** The toast backend of the app. */
-export const sonnerBackend: ToastBackend = createSonnerBackend(loadSonner);
+const sonnerBackend: ToastBackend = createSonnerBackend(loadSonner);
 
 const appToasts = createToastHelper(sonnerBackend);
 

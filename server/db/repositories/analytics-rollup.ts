@@ -21,7 +21,7 @@ const RETAINED_FROM = 'retained_from_day';
  * The condition of migration 014's partial index, written the same way in every query that should
  * use it (SQLite takes a partial index only when the query repeats its condition literally).
  */
-export function uncountedCondition(postgres: boolean, alias?: string): string {
+function uncountedCondition(postgres: boolean, alias?: string): string {
   const column = alias ? `${alias}.counted` : 'counted';
   return postgres ? `${column} = false` : `${column} = 0`;
 }

@@ -7,7 +7,7 @@ import { now } from './values.ts';
 type Db = Kysely<Database>;
 
 /** A fresh join code: CLASS_CODE_LENGTH characters of the read-aloud alphabet. */
-export function newClassCode(): string {
+function newClassCode(): string {
   let code = '';
   for (let i = 0; i < CLASS_CODE_LENGTH; i++) {
     code += CLASS_CODE_ALPHABET[randomInt(CLASS_CODE_ALPHABET.length)];

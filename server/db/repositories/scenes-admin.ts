@@ -33,7 +33,7 @@ export type SceneColumns = Pick<
 >;
 
 /** True on PostgreSQL (ILIKE there; SQLite's LIKE is already case-insensitive for ASCII). */
-export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** Maps a scenarios row to the editor's scene; stats_config is parsed with core's rules. */
 function toAdminScene(r: Selectable<ScenariosTable>): AdminScene {

@@ -24,7 +24,7 @@ const tags = ['join'];
  * behind one school address loads the join page and joins a few times each, far below it; the
  * wrong codes have their tighter limit in the service (WRONG_CODE_LIMIT).
  */
-export const JOIN_ROUTE_LIMIT = { max: 1500, timeWindow: 10 * 60 * 1000 };
+const JOIN_ROUTE_LIMIT = { max: 1500, timeWindow: 10 * 60 * 1000 };
 
 const rateLimit = (name: string) => ({
   rateLimit: {

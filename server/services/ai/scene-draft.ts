@@ -11,7 +11,7 @@ import type { Config } from '../../config.ts';
 import { HttpError } from '../../errors.ts';
 
 /** The answer when no provider key is configured: how to configure one. */
-export const AI_NOT_CONFIGURED =
+const AI_NOT_CONFIGURED =
   'AI generation is not configured. Set AI_API_KEY in the server environment (plus AI_BASE_URL ' +
   'for an OpenAI-compatible provider other than OpenAI, and AI_MODEL, default gpt-4o-mini), ' +
   'then restart the server.';
@@ -86,7 +86,7 @@ const hostOf = (ai: Config['ai']) => {
 };
 
 /** The answer when the provider took longer than AI_TIMEOUT_SECONDS. */
-export const aiTimedOut = (ms: number) =>
+const aiTimedOut = (ms: number) =>
   `The AI did not answer within ${Math.ceil(ms / 1000)} s. Try again, or raise AI_TIMEOUT_SECONDS in the server's environment.`;
 
 /**

@@ -32,7 +32,7 @@ declare module 'fastify' {
 }
 
 /** The running totals' upkeep of one app. */
-export interface Rollup {
+interface Rollup {
   /** Counts every log row not yet counted; concurrent calls share one run. */
   catchUp(): Promise<void>;
   /**

@@ -8,7 +8,7 @@ import type { LiveBus } from '../../live/bus.ts';
  * after a quiet spell goes out at once; changes within this of the last notice go out together
  * when it has passed.
  */
-export const CLASS_NOTICE_MS = 250;
+const CLASS_NOTICE_MS = 250;
 /** Players whose class is remembered at most; past it the memory starts again. */
 const SEAT_MEMORY = 50_000;
 

@@ -43,7 +43,7 @@ export const JOIN_MESSAGES = {
  * school behind one address is never refused; the class size bounds each class (docs/class-mode.md
  * 'Limits'). Joins do not count against the guest-start limit of /api/auth.
  */
-export const JOIN_LIMIT = { max: 1000, windowMs: 10 * 60 * 1000 };
+const JOIN_LIMIT = { max: 1000, windowMs: 10 * 60 * 1000 };
 
 /**
  * Wrong codes per address before every code look-up and join from it answers 429 for the rest

@@ -4,7 +4,7 @@ import { startSweep } from '../sweep.ts';
 import { inactiveCutoff } from './teach.ts';
 
 /** How often the server closes classes past their inactivity limit. */
-export const SWEEP_EVERY_MS = 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Closes classes without activity for CLASS_INACTIVE_DAYS when the server starts and every hour

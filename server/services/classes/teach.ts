@@ -49,8 +49,8 @@ import { iso, presentClass } from './class-page.ts';
 
 type Db = Kysely<Database>;
 
-export const SIGN_IN_TO_TEACH = 'Sign in (or register) to run a class';
-export const CLASS_NOT_FOUND = 'Class not found';
+const SIGN_IN_TO_TEACH = 'Sign in (or register) to run a class';
+const CLASS_NOT_FOUND = 'Class not found';
 
 /** The signed-in account of a teacher request: guests and nobody get 401. */
 export function teacherOf(user: SessionUser | null): SessionUser {

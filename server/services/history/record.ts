@@ -47,7 +47,7 @@ export const deletedHistoryId = (entryId: string, id: string) => `deleted:${entr
  * import): keeps it as it was as revision 1 ('original'), so that first change can be undone.
  * A second save keeping the same original meanwhile leaves it to that one.
  */
-export async function keepOriginal(db: Db, kind: HistoryKind, id: string): Promise<void> {
+async function keepOriginal(db: Db, kind: HistoryKind, id: string): Promise<void> {
   if (await latestRevision(db, kind, id)) return;
   const snapshot = await readSnapshot(db, kind, id);
   if (snapshot === null) return;

@@ -23,7 +23,7 @@ export const OPTIONS: RowTable = {
 };
 
 /** The tables of the world kinds that keep history, with the column lists name them by. */
-export const WORLD_TABLES = {
+const WORLD_TABLES = {
   randomEvent: { table: 'random_events', title: 'title' },
   sponsor: { table: 'sponsors', title: 'name' },
   news: { table: 'news_items', title: 'content' },

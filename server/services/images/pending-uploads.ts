@@ -20,7 +20,7 @@ export const PENDING_UPLOAD_MS = 24 * 60 * 60 * 1000;
 /** Bytes of such photos one address (IPv6: its /64) may have stored at once. */
 export const PENDING_BYTES_PER_ADDRESS = 20 * 1024 * 1024;
 /** How often the server removes photos left unused for a day. */
-export const UPLOAD_SWEEP_EVERY_MS = 60 * 60 * 1000;
+const UPLOAD_SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export const PENDING_UPLOAD_MESSAGE =
   'Too many photos from your network are waiting for an application; send your application, or try again tomorrow';

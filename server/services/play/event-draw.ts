@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 
 /** Which choice a guest draw is for: the player and the version of their game the choice starts from. */
-export interface DrawKey {
+interface DrawKey {
   userId: string;
   /** players.version before the choice (0 before the first); it goes up with every choice and every new game. */
   version: number;

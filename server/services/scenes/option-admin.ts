@@ -58,7 +58,7 @@ export async function matchPlaceholder(db: Db, label: string): Promise<Placehold
  * scene (kept even when missing: marked broken, never refused); or a placeholder, which joins an existing scene when
  * its label names one and is otherwise saved as pending-{slug}.
  */
-export async function resolveOption(
+async function resolveOption(
   db: Db,
   input: OptionInputParsed,
 ): Promise<{ columns: OptionColumns; connectedTo: OptionSaveResponse['connectedTo'] }> {

@@ -63,7 +63,7 @@ function columns(f: Fields): SceneColumns & { is_ending: boolean; is_end_of_day:
  * The stats table as stored: checked by core's validateStatsConfig (an empty table stores the
  * product rules "Limits" 'Defaults when saving a scene with no stats'); its messages become one 400.
  */
-export function statsConfigJson(list: StatDefinitionInput[]): string {
+function statsConfigJson(list: StatDefinitionInput[]): string {
   const result = validateStatsConfig(list);
   if (!result.ok) throw new HttpError(400, result.errors.join('; '));
   return JSON.stringify(result.config);

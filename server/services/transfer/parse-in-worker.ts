@@ -8,7 +8,7 @@ import type { TwineImport } from '../../../core/transfer/twee-import.ts';
 import type { ParseAnswer } from './parse-worker.ts';
 
 /** Files up to this size are parsed on the spot (a few milliseconds); larger ones in the worker. */
-export const INLINE_PARSE_CHARS = 64 * 1024;
+const INLINE_PARSE_CHARS = 64 * 1024;
 /** The worker ends after this long without work (it is started again when needed). */
 const IDLE_MS = 60_000;
 

@@ -32,7 +32,7 @@ function ifidOf(seed: string): string {
 }
 
 /** A stable Twine IFID for this site, so its exports stay one story in Twine. */
-export function siteIfid(site: string): string {
+function siteIfid(site: string): string {
   return ifidOf(`seo-adventure:${site}`);
 }
 

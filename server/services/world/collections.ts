@@ -52,11 +52,7 @@ export async function listItems<K extends WorldKind>(db: Db, kind: K): Promise<V
 }
 
 /** One item, or null when the id does not exist. */
-export async function getItem<K extends WorldKind>(
-  db: Db,
-  kind: K,
-  id: string,
-): Promise<View<K> | null> {
+async function getItem<K extends WorldKind>(db: Db, kind: K, id: string): Promise<View<K> | null> {
   const row = await getRow(db, tableOf(kind), id);
   return row ? view(kind, row) : null;
 }

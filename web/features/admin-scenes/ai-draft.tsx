@@ -10,7 +10,7 @@ import { useAiStatus } from './api/get-ai-status.ts';
 import { streamDraft } from './api/stream-draft.ts';
 
 /** A draft option as the option dialog edits it: a placeholder link the server normalises. */
-export function draftOptionForm(o: AiSceneDraft['options'][number]): OptionFormValues {
+function draftOptionForm(o: AiSceneDraft['options'][number]): OptionFormValues {
   const form = optionFormOf(null);
   for (const k of STAT_KEYS) {
     const v = o.statChanges[k];

@@ -15,7 +15,7 @@ import { OptionDialog } from './option-dialog.tsx';
 const signed = (n: string) => (Number(n) > 0 ? `+${Number(n)}` : String(Number(n)));
 
 /** What an option does and needs, in one line ('Budget −3 · needs Knowledge 20, Card'). */
-export function optionEffects(o: OptionFormValues): string {
+function optionEffects(o: OptionFormValues): string {
   const does = STAT_KEYS.filter((k) => o.changes[k].trim() !== '').map(
     (k) => `${STAT_LABELS[k]} ${signed(o.changes[k])}`,
   );

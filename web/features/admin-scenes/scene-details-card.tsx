@@ -14,7 +14,7 @@ type TextKey = Exclude<
 >;
 
 /** A text field of the scene form: its error under it, a counter where there is a limit. */
-export function SceneTextField(props: {
+function SceneTextField(props: {
   name: TextKey;
   id: string;
   label: string;

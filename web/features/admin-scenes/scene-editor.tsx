@@ -364,7 +364,7 @@ export function SceneEditor({
 }
 
 /** The status while a save waits for the connection (it is retried when the browser is back online). */
-export const OFFLINE_MESSAGE = 'You are offline - will retry when the connection is back';
+const OFFLINE_MESSAGE = 'You are offline - will retry when the connection is back';
 
 /** What the editor page shows for a saved scene from other features (not in the map's panel). */
 export interface SceneEditorExtras {

@@ -6,7 +6,7 @@ import type {
 } from '../../../core/api/analytics.ts';
 import { apiFetch } from '../../lib/api.ts';
 
-export const analyticsKeys = {
+const analyticsKeys = {
   overview: (q: AnalyticsQuery) => ['admin', 'analytics', q.from ?? '', q.to ?? ''] as const,
   scene: (id: string, q: AnalyticsQuery) =>
     ['admin', 'analytics', 'scene', id, q.from ?? '', q.to ?? ''] as const,

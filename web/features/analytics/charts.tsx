@@ -10,8 +10,8 @@ import {
 } from 'recharts';
 
 /** Chart colours of the retro theme: guests phosphor green, players amber. */
-export const GUEST_COLOR = '#33ff66';
-export const PLAYER_COLOR = '#facc15';
+const GUEST_COLOR = '#33ff66';
+const PLAYER_COLOR = '#facc15';
 const AXIS = { stroke: '#8fbf9a', fontSize: 14 };
 const TOOLTIP = {
   contentStyle: { background: '#041a0b', border: '1px solid #33ff66', color: '#c8ffd4' },

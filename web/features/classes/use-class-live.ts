@@ -6,7 +6,7 @@ import { classKeys } from './api/class-keys.ts';
  * How long the page waits after a class notice before it asks again; notices meanwhile join in
  * (the server sends at most one notice a quarter second per class).
  */
-export const CLASS_REFRESH_MS = 200;
+const CLASS_REFRESH_MS = 200;
 
 /**
  * Keeps the class page live: listens to /api/live?class=ID (docs/class-mode.md 'Live') and

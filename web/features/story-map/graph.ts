@@ -7,9 +7,9 @@ export const NODE_HEIGHT = 64;
 export const GAP_X = 110;
 export const GAP_Y = 28;
 /** Up to this many nodes dagre lays the map out; above it a linear layered layout does (dagre is super-linear: ~5 s at 500 nodes). */
-export const DAGRE_LIMIT = 300;
+const DAGRE_LIMIT = 300;
 
-export type MapNodeKind = 'scene' | 'pending' | 'missing';
+type MapNodeKind = 'scene' | 'pending' | 'missing';
 
 /** A box on the map: a scene, a 'not yet written' placeholder or a missing scene. */
 export interface MapNode {

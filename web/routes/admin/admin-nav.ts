@@ -17,7 +17,7 @@ import {
   Users,
 } from 'lucide-react';
 
-export interface AdminNavItem {
+interface AdminNavItem {
   to: string;
   label: string;
   icon: LucideIcon;

@@ -17,7 +17,7 @@ import { routeOptions } from '../route-options.ts';
 import { taggedRoutes } from './tagged-routes.ts';
 
 /** AI drafts a single admin may ask for per minute (each call costs the operator money). */
-export const AI_RATE_LIMIT_PER_MINUTE = 10;
+const AI_RATE_LIMIT_PER_MINUTE = 10;
 
 const rateLimit = {
   max: AI_RATE_LIMIT_PER_MINUTE,

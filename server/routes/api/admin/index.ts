@@ -13,7 +13,7 @@ import { adminWorldRoutes } from './world-routes.ts';
  * The one server-side guard for /api/admin/*: 401 without a session, 403 for a player or guest.
  * Every admin feature registers its routes inside this plugin so none can skip the check.
  */
-export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) {
     request.log.warn({ url: request.url, ip: request.ip }, 'admin request refused: no session');
     throw new HttpError(401, 'Authentication required');

@@ -3,12 +3,12 @@ import type { AiStatus } from '../../../../core/api/admin-scenes.ts';
 import { apiFetch } from '../../../lib/api.ts';
 
 /** GET /api/admin/ai/status: whether a text-generation provider is configured on the server. */
-export function getAiStatus(signal?: AbortSignal): Promise<AiStatus> {
+function getAiStatus(signal?: AbortSignal): Promise<AiStatus> {
   return apiFetch<AiStatus>('/api/admin/ai/status', { signal });
 }
 
 /** Query options of the AI status. */
-export function aiStatusQueryOptions() {
+function aiStatusQueryOptions() {
   return queryOptions({
     queryKey: ['admin', 'ai', 'status'],
     queryFn: ({ signal }) => getAiStatus(signal),

@@ -6,7 +6,7 @@ import { apiFetch } from '../../../lib/api.ts';
  * GET /api/admin/scene-stats/references[?exclude=]: the stats other scenes set, offered as
  * references in the scene's 'Player Stats Configuration' (the scene being edited is left out).
  */
-export async function getStatsReferences(
+async function getStatsReferences(
   sceneId: string | null,
   signal?: AbortSignal,
 ): Promise<StatsReference[]> {
@@ -19,7 +19,7 @@ export async function getStatsReferences(
 }
 
 /** Query options of the stats references seen from one scene (or from a new one: null). */
-export function statsReferencesQueryOptions(sceneId: string | null) {
+function statsReferencesQueryOptions(sceneId: string | null) {
   return queryOptions({
     queryKey: ['admin', 'scene-stats', 'references', sceneId ?? ''],
     queryFn: ({ signal }) => getStatsReferences(sceneId, signal),

@@ -14,7 +14,7 @@ import type {
 import { ApiError, apiFetch } from '../../../lib/api.ts';
 
 const enc = encodeURIComponent;
-export const sceneKeys = {
+const sceneKeys = {
   all: ['admin', 'scenes'] as const,
   list: (q: string, page: number) => ['admin', 'scenes', 'list', q, page] as const,
   one: (id: string) => ['admin', 'scenes', 'one', id] as const,

@@ -7,7 +7,7 @@ type View<K extends WorldKind> = z.output<K['viewSchema']>;
 type Input<K extends WorldKind> = z.input<K['inputSchema']>;
 
 /** The query key of a world collection's list. */
-export const worldKey = (kind: WorldKind) => ['admin', kind.path] as const;
+const worldKey = (kind: WorldKind) => ['admin', kind.path] as const;
 
 /**
  * One world collection at `/api/admin/<path>` (server: routes/api/admin/world-collection.ts):

@@ -7,7 +7,7 @@ export interface Credentials {
 }
 
 /** POST /api/auth/sign-in/email. A guest's progress moves to the account on the server. */
-export function signIn(input: Credentials): Promise<unknown> {
+function signIn(input: Credentials): Promise<unknown> {
   return apiFetch('/api/auth/sign-in/email', { body: { ...input, email: input.email.trim() } });
 }
 

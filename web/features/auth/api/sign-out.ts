@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /** Ends the session (Better Auth's POST /api/auth/sign-out). */
-export function signOut(): Promise<unknown> {
+function signOut(): Promise<unknown> {
   return apiFetch('/api/auth/sign-out', { method: 'POST', body: {} });
 }
 

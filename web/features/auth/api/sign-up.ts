@@ -8,7 +8,7 @@ export interface Registration {
 }
 
 /** POST /api/auth/sign-up/email; the server signs the new account in and keeps a guest's progress. */
-export function signUp(input: Registration): Promise<unknown> {
+function signUp(input: Registration): Promise<unknown> {
   return apiFetch('/api/auth/sign-up/email', {
     body: { ...input, name: input.name.trim(), email: input.email.trim() },
   });

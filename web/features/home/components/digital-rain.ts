@@ -5,7 +5,7 @@
 const GLYPHS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ$#%&@*+=<>/?!SEOSEOSEO';
 
 /** product rules "Limits": the rain uses a 20 px font and is redrawn every 33 ms. */
-export const RAIN_FONT_PX = 20;
+const RAIN_FONT_PX = 20;
 export const RAIN_FRAME_MS = 33;
 
 export interface Rain {

@@ -3,7 +3,7 @@ import type { PageResponse } from '../../../../core/api/admin-world-site.ts';
 import { apiFetch } from '../../../lib/api.ts';
 
 /** GET /api/pages/:slug: a footer page as the admin wrote it. */
-export function getPage(slug: string, signal?: AbortSignal): Promise<PageResponse> {
+function getPage(slug: string, signal?: AbortSignal): Promise<PageResponse> {
   return apiFetch<PageResponse>(`/api/pages/${encodeURIComponent(slug)}`, { signal });
 }
 

@@ -5,7 +5,7 @@ import { playQueryOptions } from './play-query.ts';
 import { playKeys } from './query-keys.ts';
 
 /** Query options of GET /api/play/ads: active advertisements, highest priority first. */
-export function adsQueryOptions() {
+function adsQueryOptions() {
   return playQueryOptions<AdsResponse>(PLAY_PATHS.ads, playKeys.ads());
 }
 

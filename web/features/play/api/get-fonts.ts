@@ -5,7 +5,7 @@ import { playQueryOptions, RARELY_CHANGES } from './play-query.ts';
 import { playKeys } from './query-keys.ts';
 
 /** Query options of GET /api/play/settings/fonts: the admin's font settings for the game screens. */
-export function fontsQueryOptions() {
+function fontsQueryOptions() {
   return playQueryOptions<FontsResponse>(PLAY_PATHS.fonts, playKeys.fonts(), RARELY_CHANGES);
 }
 

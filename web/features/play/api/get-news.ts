@@ -9,7 +9,7 @@ import { playKeys } from './query-keys.ts';
  * GET /api/play/news: active news items, newest first. product rules "Data": a failed load gives an empty
  * list (and is logged) rather than an error on screen.
  */
-export async function getNews(signal?: AbortSignal): Promise<NewsResponse> {
+async function getNews(signal?: AbortSignal): Promise<NewsResponse> {
   try {
     return await apiFetch<NewsResponse>(PLAY_PATHS.news, { signal });
   } catch (err) {
@@ -20,7 +20,7 @@ export async function getNews(signal?: AbortSignal): Promise<NewsResponse> {
 }
 
 /** Query options of the ticker's news; live updates invalidate them (see use-live-events). */
-export function newsQueryOptions() {
+function newsQueryOptions() {
   return queryOptions({
     queryKey: playKeys.news(),
     queryFn: ({ signal }) => getNews(signal),

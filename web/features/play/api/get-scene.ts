@@ -17,7 +17,7 @@ export class SceneNotFoundError extends Error {
 }
 
 /** GET /api/play/scenes/:id: a scene with its options as this player sees them (locks included). */
-export async function getScene(id: string, signal?: AbortSignal): Promise<SceneResponse> {
+async function getScene(id: string, signal?: AbortSignal): Promise<SceneResponse> {
   try {
     return await apiFetch<SceneResponse>(PLAY_PATHS.scene(id), { signal });
   } catch (err) {

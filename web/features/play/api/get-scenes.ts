@@ -6,7 +6,7 @@ import { sceneQueryOptions } from './get-scene.ts';
 import { playKeys } from './query-keys.ts';
 
 /** GET /api/play/scenes?ids=: several scenes in one request, each as GET /api/play/scenes/:id. */
-export async function getScenes(ids: readonly string[], signal?: AbortSignal) {
+async function getScenes(ids: readonly string[], signal?: AbortSignal) {
   return apiFetch<ScenesResponse>(PLAY_PATHS.scenes(ids), { signal });
 }
 

@@ -5,7 +5,7 @@ import { playQueryOptions, RARELY_CHANGES } from './play-query.ts';
 import { playKeys } from './query-keys.ts';
 
 /** Query options of GET /api/play/sponsors: the sponsors of the panel beside the scene. */
-export function sponsorsQueryOptions() {
+function sponsorsQueryOptions() {
   return playQueryOptions<SponsorsResponse>(
     PLAY_PATHS.sponsors,
     playKeys.sponsors(),

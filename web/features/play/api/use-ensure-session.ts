@@ -7,7 +7,7 @@ import { SESSION_READY_KEY } from './query-keys.ts';
 let guestSignIn: Promise<unknown> | null = null;
 
 /** POST /api/auth/sign-in/anonymous: a guest session (Better Auth's anonymous plugin). */
-export function signInAsGuest(): Promise<unknown> {
+function signInAsGuest(): Promise<unknown> {
   guestSignIn ??= apiFetch('/api/auth/sign-in/anonymous', { method: 'POST', body: {} }).finally(
     () => {
       guestSignIn = null;
@@ -21,7 +21,7 @@ export function signInAsGuest(): Promise<unknown> {
  * anonymous server session, so their progress lives on the server). Asks GET /api/session and,
  * when nobody is signed in, signs in as a guest once and refreshes the cached session.
  */
-export async function ensureSession(queryClient: QueryClient): Promise<true> {
+async function ensureSession(queryClient: QueryClient): Promise<true> {
   const { user } = await queryClient.fetchQuery({
     queryKey: SESSION_KEY,
     queryFn: getSession,

@@ -11,7 +11,7 @@ const STALE_ON: Record<LiveEvent, readonly (readonly string[])[]> = {
 };
 
 /** Wait before asking again after the server refused the stream (its Retry-After is 30 s). */
-export const LIVE_RETRY_MS = 30_000;
+const LIVE_RETRY_MS = 30_000;
 
 /**
  * Listens to GET /api/live (Server-Sent Events replace the hosted realtime channel)

@@ -5,7 +5,7 @@ import { changeTone } from '../../../../core/game/stat-meaning.ts';
 import { cn } from '../../../lib/cn.ts';
 
 /** One change as players read it ('−$5 Budget'), and whether it helped or hurt them. */
-export interface ChangePart {
+interface ChangePart {
   text: string;
   tone: 'good' | 'bad' | 'none';
 }
@@ -35,13 +35,13 @@ export type ChangeGroup =
   | { label: string; why: string; parts?: undefined };
 
 /** The label of the option's why line. */
-export const WHY_LABEL = 'Why';
+const WHY_LABEL = 'Why';
 
 /**
  * The groups of a choice's changes as players read them: the decision's changes, then its why
  * line (docs/product-rules.md "Play" 'The why line'), then the event's and the checkpoint's.
  */
-export function changeGroups(changes: ChoiceChanges): ChangeGroup[] {
+function changeGroups(changes: ChoiceChanges): ChangeGroup[] {
   const groups: ChangeGroup[] = [];
   const choice = tonedParts(changes.choice);
   groups.push({

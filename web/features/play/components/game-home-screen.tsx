@@ -14,7 +14,7 @@ import { scenePath } from '../hooks/use-choice-flow.ts';
 import { GameContextErrorState, PlayLoading } from './play-states.tsx';
 
 /** product rules "Limits": the game home shows its spinner for 1.5 s first. */
-export const HOME_SPINNER_MS = 1500;
+const HOME_SPINNER_MS = 1500;
 /** 'New Game Started' / 'Game Continued' only confirm what the next screen shows: brief, so they
  * do not cover the header and the first options while the player reads on (the spec's 3 s of 'Action Complete'). */
 const STATUS_TOAST_MS = 3000;
@@ -28,7 +28,7 @@ const NewGameDialog = lazy(() =>
  * The progress line (product rules "Screens"): the saved scene's title, 'Unknown' when it is gone,
  * else 'New Game'; a finished game says so ('Finished: Rank #1').
  */
-export function progressText(player: PlayerGame): string {
+function progressText(player: PlayerGame): string {
   if (!player.hasProgress || player.currentSceneId === null) return 'New Game';
   const title = player.currentSceneTitle ?? 'Unknown';
   return player.finished ? `Finished: ${title}` : title;

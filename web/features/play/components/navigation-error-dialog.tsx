@@ -2,7 +2,7 @@ import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 
 /** The text of the modal when the failure has no message of its own (product rules "Screens"). */
-export const NAVIGATION_ERROR_FALLBACK = 'There was a problem navigating to the next scene.';
+const NAVIGATION_ERROR_FALLBACK = 'There was a problem navigating to the next scene.';
 
 /**
  * Modal 'Navigation Error' (product rules "Screens"): the error message (or the fallback) and 'Reload Page'.

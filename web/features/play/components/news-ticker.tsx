@@ -3,11 +3,11 @@ import { Pause, Play } from '../../../components/icons.ts';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts';
 
 /** product rules "Limits": the ticker moves 1 px every 20 ms and starts over at -1500 px. */
-export const TICKER_STEP_MS = 20;
-export const TICKER_STEP_PX = 1;
-export const TICKER_WRAP_PX = -1500;
+const TICKER_STEP_MS = 20;
+const TICKER_STEP_PX = 1;
+const TICKER_WRAP_PX = -1500;
 /** product rules "Play": the items are repeated four times, separated by bullets. */
-export const TICKER_REPEAT = 4;
+const TICKER_REPEAT = 4;
 const COPY_KEYS = ['copy-1', 'copy-2', 'copy-3', 'copy-4'] as const;
 
 /** One news line; a link opens in a new tab. */

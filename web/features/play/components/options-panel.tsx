@@ -4,7 +4,7 @@ import { ExternalLink, LoaderCircle, Lock } from '../../../components/icons.ts';
 import { cn } from '../../../lib/cn.ts';
 
 /** product rules "Limits": the options stay locked 500 ms after a click. */
-export const OPTION_LOCK_MS = 500;
+const OPTION_LOCK_MS = 500;
 
 /** Fades in after 250 ms: a wait that ends within a frame (most answers) shows nothing. */
 const SHOWN_IF_SLOW = 'animate-[fade-in_150ms_ease-out_250ms_both]';

@@ -12,7 +12,7 @@ import { toast } from '../../../lib/toast.ts';
 import { playKeys } from '../api/query-keys.ts';
 
 /** Ends the tab's play-test: its id forgotten and its game dropped from the cache. Returns it. */
-export function endPlaytest(queryClient: QueryClient): ActivePlaytest | null {
+function endPlaytest(queryClient: QueryClient): ActivePlaytest | null {
   const active = getActivePlaytest();
   if (!active) return null;
   clearActivePlaytest();

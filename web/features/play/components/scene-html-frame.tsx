@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** Height of the frame until (or unless) its page reports its own. */
-export const DEFAULT_FRAME_HEIGHT = 320;
+const DEFAULT_FRAME_HEIGHT = 320;
 /** The tallest the frame grows, so a runaway page cannot push the options off screen forever. */
-export const MAX_FRAME_HEIGHT = 2000;
+const MAX_FRAME_HEIGHT = 2000;
 
 /**
  * Reads a height report posted by the frame's page: `{ type: 'scene-html-height', height }`
  * (or any object with a numeric `height`). Returns the clamped height in px, or null.
  */
-export function frameHeightFrom(data: unknown): number | null {
+function frameHeightFrom(data: unknown): number | null {
   if (typeof data !== 'object' || data === null) return null;
   const h = (data as { height?: unknown }).height;
   if (typeof h !== 'number' || !Number.isFinite(h) || h <= 0) return null;

@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { positionText, StatsLegend } from './stats-legend.tsx';
 
 /** Rows of the loading skeleton (product rules "Screens"). */
-export const STATS_SKELETON_ROWS = 6;
+const STATS_SKELETON_ROWS = 6;
 const SKELETON_KEYS = ['row-1', 'row-2', 'row-3', 'row-4', 'row-5', 'row-6'].slice(
   0,
   STATS_SKELETON_ROWS,

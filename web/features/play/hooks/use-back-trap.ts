@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
 /** Where the back button leads while in the game (product rules "Screens" 'Back trap'). */
-export const TAKE_A_BREAK_PATH = '/take-a-break';
+const TAKE_A_BREAK_PATH = '/take-a-break';
 
 /**
  * Whether a sentinel history entry is in place. Kept outside React on purpose: the game screens

@@ -6,7 +6,7 @@ import { sceneQueryOptions } from '../api/get-scene.ts';
 import { prefetchScenes } from '../api/get-scenes.ts';
 
 /** The scenes the options of a scene can lead to: real targets only, each once. */
-export function prefetchTargets(options: readonly PlayOption[]): string[] {
+function prefetchTargets(options: readonly PlayOption[]): string[] {
   const ids = new Set<string>();
   for (const o of options) {
     const id = o.nextSceneId;
