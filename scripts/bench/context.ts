@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { adminCookie, closeAgents, type ServerProcess } from '../../test/http-kit.ts';
+import { adminCookie, closeAgents, type ServerProcess, spawnServer } from '../../test/http-kit.ts';
 import { createLoopScenes } from '../../test/play-loop.ts';
 
 /** What the parts of `npm run bench` share: settings from the environment, number formats, the part runner, and per-server admin and loop scenes. */
@@ -71,27 +71,57 @@ export async function createLoopScenesOnce(s: ServerProcess): Promise<Record<str
 }
 
 /**
- * Runs `work` with a fresh PostgreSQL database made from `url` (its URL and a fresh DATA_DIR), then
- * drops the database and the directory, whatever happened; `work` starts and stops its server.
+ * Runs `work` with the URL of a fresh PostgreSQL database (made from DATABASE_URL or
+ * TEST_DATABASE_URL), then drops it, whatever happened. Without either URL it says so and runs
+ * nothing.
  */
 export async function onFreshPostgres(
-  url: string,
   prefix: string,
-  work: (dbUrl: string, dataDir: string) => Promise<void>,
+  work: (dbUrl: string) => Promise<void>,
 ): Promise<void> {
+  const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!url) {
+    console.log('  PostgreSQL not run: set DATABASE_URL or TEST_DATABASE_URL');
+    return;
+  }
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   const adminClient = new pg.Client({ connectionString: url });
   await adminClient.connect();
   await adminClient.query(`create database ${name}`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const dataDir = await freshDataDir();
   try {
-    await work(dbUrl.toString(), dataDir);
+    await work(dbUrl.toString());
   } finally {
     closeAgents();
     await adminClient.query(`drop database if exists ${name} with (force)`).catch(() => {});
     await adminClient.end();
-    rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Runs `work` against a compiled server on a fresh PostgreSQL database (`onFreshPostgres`) with a
+ * fresh DATA_DIR, then stops the server and removes the directory, whatever happened.
+ */
+export async function onPostgresServer(
+  prefix: string,
+  options: { port: number; env: Record<string, string>; nodeFlags?: string[] },
+  work: (server: ServerProcess) => Promise<void>,
+): Promise<void> {
+  await onFreshPostgres(prefix, async (dbUrl) => {
+    const dataDir = await freshDataDir();
+    let server: ServerProcess | undefined;
+    try {
+      server = await spawnServer({
+        ...options,
+        dataDir,
+        env: { ...options.env, DATABASE_URL: dbUrl },
+        compiled: true,
+      });
+      await work(server);
+    } finally {
+      await server?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 }

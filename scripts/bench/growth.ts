@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -23,6 +23,7 @@ import {
   freshDataDir,
   mark,
   ms,
+  onFreshPostgres,
   PORT,
   part,
   UNLIMITED,
@@ -334,20 +335,9 @@ export async function growthPart(): Promise<void> {
       rmSync(dataDir, { recursive: true, force: true });
     }
 
-    const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-    if (!url) {
-      console.log('  PostgreSQL not run: set DATABASE_URL or TEST_DATABASE_URL');
-      return;
-    }
-    const name = `bench_growth_${randomBytes(4).toString('hex')}`;
-    const adminClient = new pg.Client({ connectionString: url });
-    await adminClient.connect();
-    await adminClient.query(`create database ${name}`);
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
-    try {
+    await onFreshPostgres('bench_growth', async (dbUrl) => {
       const size = async () => {
-        const client = new pg.Client({ connectionString: dbUrl.toString() });
+        const client = new pg.Client({ connectionString: dbUrl });
         await client.connect();
         try {
           const r = await client.query(
@@ -358,12 +348,9 @@ export async function growthPart(): Promise<void> {
           await client.end();
         }
       };
-      const post = await prepare(() => openDatabase({ databaseUrl: dbUrl.toString() }), size);
+      const post = await prepare(() => openDatabase({ databaseUrl: dbUrl }), size);
       console.log(`  postgres: log filled in ${post.fillS.toFixed(0)} s`);
-      await measure('postgres', { DATABASE_URL: dbUrl.toString() }, post.bytesPerChoice);
-    } finally {
-      await adminClient.query(`drop database if exists ${name} with (force)`).catch(() => {});
-      await adminClient.end();
-    }
+      await measure('postgres', { DATABASE_URL: dbUrl }, post.bytesPerChoice);
+    });
   });
 }

@@ -9,7 +9,7 @@ import {
   spawnServer,
 } from '../../test/http-kit.ts';
 import { buildServer, serverBuildIsStale } from '../build-server.ts';
-import { ADMIN, freshDataDir, mark, mb, onFreshPostgres, PORT, part } from './context.ts';
+import { ADMIN, freshDataDir, mark, mb, onPostgresServer, PORT, part } from './context.ts';
 import { record } from './summary.ts';
 
 const PASSAGES = Number(process.env.BENCH_IMPORT_PASSAGES ?? 50_000);
@@ -123,26 +123,9 @@ export async function importWaitPart(): Promise<void> {
         await server?.stop();
         rmSync(dataDir, { recursive: true, force: true });
       }
-      const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-      if (!url) {
-        console.log('  PostgreSQL not run: set DATABASE_URL or TEST_DATABASE_URL');
-        return;
-      }
-      await onFreshPostgres(url, 'bench_import', async (dbUrl, pgDir) => {
-        let pgServer: ServerProcess | undefined;
-        try {
-          pgServer = await spawnServer({
-            port: PORT + 4,
-            dataDir: pgDir,
-            env: { ...env, DATABASE_URL: dbUrl },
-            compiled: true,
-            nodeFlags,
-          });
-          await onServer(pgServer, 'PostgreSQL');
-        } finally {
-          await pgServer?.stop();
-        }
-      });
+      await onPostgresServer('bench_import', { port: PORT + 4, env, nodeFlags }, (pgServer) =>
+        onServer(pgServer, 'PostgreSQL'),
+      );
     },
   );
 }

@@ -7,7 +7,6 @@ import {
   ok,
   type ServerProcess,
   signInGuests,
-  spawnServer,
 } from '../../test/http-kit.ts';
 import {
   LOOP_A,
@@ -25,7 +24,7 @@ import {
   mark,
   mb,
   ms,
-  onFreshPostgres,
+  onPostgresServer,
   PORT,
   part,
   root,
@@ -149,20 +148,10 @@ export async function postgresPart(): Promise<void> {
     `Throughput on PostgreSQL (${CONNECTIONS} connections, ${SECONDS} s each)`,
     'postgres',
     async () => {
-      const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-      if (!url) {
-        console.log('  not run: set DATABASE_URL or TEST_DATABASE_URL');
-        return;
-      }
-      await onFreshPostgres(url, 'bench', async (dbUrl, pgDir) => {
-        let pgServer: ServerProcess | undefined;
-        try {
-          pgServer = await spawnServer({
-            port: PORT + 1,
-            dataDir: pgDir,
-            env: { ADMIN_EMAILS: ADMIN, DATABASE_URL: dbUrl, ...UNLIMITED },
-            compiled: true,
-          });
+      await onPostgresServer(
+        'bench',
+        { port: PORT + 1, env: { ADMIN_EMAILS: ADMIN, ...UNLIMITED } },
+        async (pgServer) => {
           const r = await throughputOn('postgres', pgServer);
           const reads = ratio(r, r.reads);
           const choices = ratio(r, r.choices);
@@ -172,10 +161,8 @@ export async function postgresPart(): Promise<void> {
             '≥ 0.6× / ≥ 0.3×',
             reads >= 0.6 && choices >= 0.3,
           );
-        } finally {
-          await pgServer?.stop();
-        }
-      });
+        },
+      );
     },
   );
 }

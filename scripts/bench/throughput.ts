@@ -81,52 +81,35 @@ export async function measureThroughput(
     duration,
     requests: [{ method: 'GET', path: '/api/health' }],
   });
-  const readsOptions = (duration: number): autocannon.Options => ({
-    ...base,
-    duration,
-    setupClient: perClient((client, i) => {
-      const player = players[i % players.length]!;
-      (client as unknown as IteratorClient).requestIterator.setRequests([
-        {
-          method: 'GET',
-          path: `/api/play/scenes/${LOOP_SELF}`,
-          headers: { cookie: player.cookie },
-        },
-      ]);
-    }),
-  });
+  /** Each connection sends, again and again, the request `requestOf` makes for its player. */
+  const perPlayerOptions =
+    (requestOf: (player: HttpPlayer) => autocannon.Request) =>
+    (duration: number): autocannon.Options => ({
+      ...base,
+      duration,
+      setupClient: perClient((client, i) => {
+        const player = players[i % players.length]!;
+        (client as unknown as IteratorClient).requestIterator.setRequests([requestOf(player)]);
+      }),
+    });
+  const readsOptions = perPlayerOptions((player) => ({
+    method: 'GET',
+    path: `/api/play/scenes/${LOOP_SELF}`,
+    headers: { cookie: player.cookie },
+  }));
   const failures: string[] = [];
-  const choicesOptions = (duration: number): autocannon.Options => ({
-    ...base,
-    duration,
-    setupClient: perClient((client, i) => {
-      const player = players[i % players.length]!;
-      (client as unknown as IteratorClient).requestIterator.setRequests([
-        {
-          method: 'POST',
-          path: '/api/play/choices',
-          setupRequest: (req) => {
-            return {
-              ...req,
-              headers: {
-                cookie: player.cookie,
-                origin: url,
-                'content-type': 'application/json',
-              },
-              body: JSON.stringify({
-                optionId: loop[LOOP_SELF],
-                idempotencyKey: randomUUID(),
-              }),
-            };
-          },
-          onResponse: (status, body) => {
-            if (status !== 200 && failures.length < 3)
-              failures.push(`${status} ${body.slice(0, 200)}`);
-          },
-        },
-      ]);
+  const choicesOptions = perPlayerOptions((player) => ({
+    method: 'POST',
+    path: '/api/play/choices',
+    setupRequest: (req) => ({
+      ...req,
+      headers: { cookie: player.cookie, origin: url, 'content-type': 'application/json' },
+      body: JSON.stringify({ optionId: loop[LOOP_SELF], idempotencyKey: randomUUID() }),
     }),
-  });
+    onResponse: (status, body) => {
+      if (status !== 200 && failures.length < 3) failures.push(`${status} ${body.slice(0, 200)}`);
+    },
+  }));
   const kinds = [healthOptions, readsOptions, choicesOptions];
   // A short warm-up of each so the JIT and the database caches are not measured.
   for (const options of kinds) await run(options(2));

@@ -12,3 +12,15 @@ export function routeOptions<
 >(summary: string, response: Response, takes?: Takes) {
   return { schema: { summary, ...(takes as Takes), response } };
 }
+
+/** The options of a play route: `routeOptions` for a player's session, under the 'play' tag. */
+export function playRouteOptions<
+  const Response extends Record<number, unknown>,
+  const Takes extends Omit<FastifySchema, 'summary' | 'response'> = Record<never, never>,
+>(summary: string, response: Response, takes?: Takes) {
+  return routeOptions(summary, response, {
+    tags: ['play'],
+    security: [{ session: [] }],
+    ...(takes as Takes),
+  });
+}

@@ -39,6 +39,25 @@ import { applyStory, planStory, STORY_SETTING } from './story-identity.ts';
 
 type Db = Kysely<Database>;
 
+/**
+ * The order rows are removed in: options before scenes, since removing a scene takes its options
+ * with it (FK cascade), and an option may move to a scene that is removed.
+ */
+const REMOVAL_ORDER = ['options', 'scenes', ...KIND_NAMES.slice(2)] as Kind[];
+
+/** Each kind the plan changes or adds rows of: its table, the file's rows by key, the keys. */
+function* rowWrites(plan: ImportPlan, incoming: Bundle) {
+  for (const kind of KIND_NAMES) {
+    const diff = plan.kinds[kind];
+    const rows = incoming[kind] as Record<string, unknown>[] | undefined;
+    if (!diff || !rows) continue;
+    const t = KINDS[kind];
+    const byKey = new Map(rows.map((r) => [String(r[t.key]), r]));
+    const rowOf = (k: string) => byKey.get(k)!;
+    yield { t, rowOf, changed: diff.changed, added: diff.added };
+  }
+}
+
 /** The file without a settings row for the story identity (that travels as `story`). */
 function withoutStoryRow(incoming: Bundle): Bundle {
   if (!incoming.settings?.some((r) => r.key === STORY_SETTING)) return incoming;
@@ -196,32 +215,21 @@ async function writeSliced(
   site?: string,
 ): Promise<void> {
   const pace = new Pace();
-  // Options before scenes: removing a scene takes its options with it (FK cascade), and an
-  // option may move to a scene that is removed.
-  for (const kind of ['options', 'scenes', ...KIND_NAMES.slice(2)] as Kind[]) {
+  for (const kind of REMOVAL_ORDER) {
     for await (const keys of inSlices(plan.kinds[kind]?.removed ?? [], pace)) {
       await deleteRows(db, KINDS[kind], keys);
       progress.done += keys.length;
     }
   }
-  for (const kind of KIND_NAMES) {
-    const diff = plan.kinds[kind];
-    const rows = incoming[kind] as Record<string, unknown>[] | undefined;
-    if (!diff || !rows) continue;
-    const t = KINDS[kind];
-    const byKey = new Map(rows.map((r) => [String(r[t.key]), r]));
-    for await (const keys of inSlices(diff.changed, pace)) {
+  for (const { t, rowOf, changed, added } of rowWrites(plan, incoming)) {
+    for await (const keys of inSlices(changed, pace)) {
       await db.transaction().execute(async (trx) => {
-        for (const k of keys) await updateRow(trx, t, k, byKey.get(k)!);
+        for (const k of keys) await updateRow(trx, t, k, rowOf(k));
       });
       progress.done += keys.length;
     }
-    for await (const keys of inSlices(diff.added, pace)) {
-      await insertRows(
-        db,
-        t,
-        keys.map((k) => byKey.get(k)!),
-      );
+    for await (const keys of inSlices(added, pace)) {
+      await insertRows(db, t, keys.map(rowOf));
       progress.done += keys.length;
     }
   }
@@ -318,23 +326,11 @@ async function writeBundle(
 ): Promise<ImportPlan> {
   const plan = await planAgainst(trx, incoming, site);
   const optionsLeft = await scenesOfOptions(trx, plan.kinds.options?.removed ?? []);
-  // Options before scenes: removing a scene takes its options with it (FK cascade), and an
-  // option may move to a scene that is removed.
-  for (const kind of ['options', 'scenes', ...KIND_NAMES.slice(2)] as Kind[]) {
+  for (const kind of REMOVAL_ORDER)
     await deleteRows(trx, KINDS[kind], plan.kinds[kind]?.removed ?? []);
-  }
-  for (const kind of KIND_NAMES) {
-    const diff = plan.kinds[kind];
-    const rows = incoming[kind] as Record<string, unknown>[] | undefined;
-    if (!diff || !rows) continue;
-    const t = KINDS[kind];
-    const byKey = new Map(rows.map((r) => [String(r[t.key]), r]));
-    for (const k of diff.changed) await updateRow(trx, t, k, byKey.get(k)!);
-    await insertRows(
-      trx,
-      t,
-      diff.added.map((k) => byKey.get(k)!),
-    );
+  for (const { t, rowOf, changed, added } of rowWrites(plan, incoming)) {
+    for (const k of changed) await updateRow(trx, t, k, rowOf(k));
+    await insertRows(trx, t, added.map(rowOf));
   }
   await touchScenes(trx, [...new Set([...optionsLeft, ...scenesTouched(plan, incoming)])]);
   for (const [i, f] of (incoming.files ?? []).entries()) {

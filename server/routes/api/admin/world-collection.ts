@@ -27,6 +27,12 @@ export function worldCollectionRoutes(kind: WorldKind, channel: LiveChannel) {
     const base = `/${kind.path}`;
     const one = { params: idParamsSchema };
     const item = kind.viewSchema;
+    /** A write's answer: the item as stored, once open games are told; 404 when the id names none. */
+    const told = async <T>(saved: T | null | undefined): Promise<T> => {
+      if (!saved) throw notFound();
+      await publish(app, channel);
+      return saved;
+    };
 
     app.get(
       base,
@@ -52,67 +58,41 @@ export function worldCollectionRoutes(kind: WorldKind, channel: LiveChannel) {
 
     app.put(
       `${base}/:id`,
-      {
-        schema: {
-          summary: `Save a ${kind.noun.toLowerCase()}; answers it as stored`,
-          ...one,
-          body: kind.inputSchema,
-          response: { 200: item },
-        },
-      },
-      async (request) => {
-        const saved = await updateItem(
-          app.db,
-          kind,
-          request.params.id,
-          request.body,
-          authorOf(request),
-        );
-        if (!saved) throw notFound();
-        await publish(app, channel);
-        return saved;
-      },
+      routeOptions(
+        `Save a ${kind.noun.toLowerCase()}; answers it as stored`,
+        { 200: item },
+        { ...one, body: kind.inputSchema },
+      ),
+      async (request) =>
+        told(await updateItem(app.db, kind, request.params.id, request.body, authorOf(request))),
     );
 
     if (kind.activeColumn) {
       app.patch(
         `${base}/:id/active`,
-        {
-          schema: {
-            summary: 'Activate or deactivate; answers the item',
-            ...one,
-            body: activeInputSchema,
-            response: { 200: item },
-          },
-        },
-        async (request) => {
-          const saved = await setItemActive(
-            app.db,
-            kind,
-            request.params.id,
-            request.body.active,
-            authorOf(request),
-          );
-          if (!saved) throw notFound();
-          await publish(app, channel);
-          return saved;
-        },
+        routeOptions(
+          'Activate or deactivate; answers the item',
+          { 200: item },
+          { ...one, body: activeInputSchema },
+        ),
+        async (request) =>
+          told(
+            await setItemActive(
+              app.db,
+              kind,
+              request.params.id,
+              request.body.active,
+              authorOf(request),
+            ),
+          ),
       );
     }
 
     app.delete(
       `${base}/:id`,
-      {
-        schema: {
-          summary: `Delete a ${kind.noun.toLowerCase()}`,
-          ...one,
-          response: { 200: okSchema },
-        },
-      },
+      routeOptions(`Delete a ${kind.noun.toLowerCase()}`, { 200: okSchema }, one),
       async (request) => {
-        if (!(await deleteItem(app.db, kind, request.params.id, authorOf(request))))
-          throw notFound();
-        await publish(app, channel);
+        await told(await deleteItem(app.db, kind, request.params.id, authorOf(request)));
         return { ok: true as const };
       },
     );

@@ -14,7 +14,7 @@ import { presentedResponse } from '../../../plugins/openapi.ts';
 import { sceneHtml } from '../../../services/play/public-content.ts';
 import { SCENE_HTML_CSP, sceneHtmlDocument } from '../../../services/play/scene-html.ts';
 import { readScene, readScenes } from '../../../services/play/scene-view.ts';
-import { routeOptions } from '../route-options.ts';
+import { playRouteOptions } from '../route-options.ts';
 import { playerOf } from './session.ts';
 
 /** GET /play/scenes?ids=, GET /play/scenes/:id and GET /play/scenes/:id/html. */
@@ -22,22 +22,19 @@ export async function sceneRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/scenes',
-    {
-      schema: {
-        summary:
-          'Several scenes at once (the targets of the options on screen), each as /scenes/:id',
+    playRouteOptions(
+      'Several scenes at once (the targets of the options on screen), each as /scenes/:id',
+      {
+        200: presentedResponse(scenesResponseSchema),
+        400: playErrorSchema,
+        401: playErrorSchema,
+      },
+      {
         description:
           'ids: comma-separated, 1 to 20. Ids that name no scene are listed in `missing`; 400 for none or too many.',
-        tags: ['play'],
-        security: [{ session: [] }],
         querystring: scenesQuerySchema,
-        response: {
-          200: presentedResponse(scenesResponseSchema),
-          400: playErrorSchema,
-          401: playErrorSchema,
-        },
       },
-    },
+    ),
     async (request, reply) => {
       const user = playerOf(request);
       reply.header('cache-control', 'private, no-cache');
@@ -46,19 +43,15 @@ export async function sceneRoutes(app: FastifyInstance): Promise<void> {
   );
   r.get(
     '/scenes/:id',
-    {
-      schema: {
-        summary: 'A scene as players see it, options locked against the player’s stats',
-        tags: ['play'],
-        security: [{ session: [] }],
-        params: sceneParamsSchema,
-        response: {
-          200: presentedResponse(sceneResponseSchema),
-          401: playErrorSchema,
-          404: sceneNotFoundSchema,
-        },
+    playRouteOptions(
+      'A scene as players see it, options locked against the player’s stats',
+      {
+        200: presentedResponse(sceneResponseSchema),
+        401: playErrorSchema,
+        404: sceneNotFoundSchema,
       },
-    },
+      { params: sceneParamsSchema },
+    ),
     async (request, reply) => {
       const user = playerOf(request);
       reply.header('cache-control', 'private, no-cache');
@@ -73,15 +66,10 @@ export async function sceneRoutes(app: FastifyInstance): Promise<void> {
   );
   r.get(
     '/scenes/:id/html',
-    routeOptions(
+    playRouteOptions(
       "A scene's html_section as a document for a sandboxed iframe (own CSP)",
       { 200: z.string(), 401: playErrorSchema, 404: playErrorSchema },
-      {
-        tags: ['play'],
-        security: [{ session: [] }],
-        params: sceneParamsSchema,
-        produces: ['text/html'],
-      },
+      { params: sceneParamsSchema, produces: ['text/html'] },
     ),
     async (request, reply) => {
       playerOf(request);
