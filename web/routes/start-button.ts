@@ -7,6 +7,7 @@ import { seedBootData } from '../app/boot-data.ts';
 import { startPlay } from '../features/play/api/start-play.ts';
 import { errorMessage } from '../lib/api.ts';
 import { getActivePlaytest } from '../lib/playtest.ts';
+import { toast } from '../lib/toast.ts';
 
 /** A click the browser should handle itself: a new tab or window, a download, not the main button. */
 function ownClick(event: MouseEvent): boolean {
@@ -53,7 +54,7 @@ export function useStartButton() {
     setBusy(true);
     setError(null);
     startPlay()
-      .then(async ({ session, game, scene, sponsors, fonts, news }) => {
+      .then(async ({ resumed, session, game, scene, sponsors, fonts, news }) => {
         const data: Partial<BootData> = { session, game, sponsors, fonts, news };
         if (scene) data.scene = scene;
         seedBootData(queryClient, data);
@@ -61,6 +62,12 @@ export function useStartButton() {
         const sceneId = game.player.currentSceneId;
         // The scene's path written out: the choice flow's scenePath would bring its module to '/'.
         await navigate(sceneId ? `/game/scene/${encodeURIComponent(sceneId)}` : '/game');
+        // As the game home says it (game-home-screen.tsx): brief, the scene shows the rest.
+        toast({
+          title: resumed ? 'Game Continued' : 'New Game Started',
+          variant: 'default',
+          duration: 3000,
+        });
       })
       .catch((err: unknown) => {
         setError(errorMessage(err));
