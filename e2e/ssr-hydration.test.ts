@@ -107,4 +107,42 @@ describe.each([
     expect(watched.problems).toEqual([]);
     await own.close();
   });
+
+  it('a key 1-9 pressed before the app runs picks that option once it has', async () => {
+    const own = await browser.newContext({ viewport });
+    const page = await own.newPage();
+    await page.goto(`${server.url}/game`);
+    await page.waitForURL(/\/game\/scene\//);
+    const scenePath = new URL(page.url()).pathname;
+    // The app's script is held back until the key has been pressed on the served page.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}${scenePath}`, { waitUntil: 'commit' });
+    const first = page
+      .getByRole('region', { name: 'What will you do?' })
+      .getByRole('button')
+      .and(page.locator(':not([disabled])'))
+      .first();
+    await first.waitFor();
+    const shortcut = (await first.getAttribute('aria-keyshortcuts')) as string;
+    // The served page, not yet the app's: no React handler on the option.
+    expect(await first.evaluate((b) => Object.keys(b).some((k) => k.startsWith('__react')))).toBe(
+      false,
+    );
+    const choice = page.waitForRequest(
+      (r) => r.url().endsWith('/api/play/choices') && r.method() === 'POST',
+    );
+    await page.keyboard.press(shortcut);
+    release();
+    const body = (await choice).postDataJSON() as { optionId: string };
+    expect(body.optionId).toBeTruthy();
+    await page.waitForURL((u) => u.pathname !== scenePath);
+    await own.close();
+  });
 });

@@ -109,7 +109,8 @@ export function withoutModuleTags(template: string): string {
  * nothing (and a form's button would submit it the old way): the loader holds the last such
  * click, and the app plays it again once it has hydrated (web/main.tsx, takeEarlyClick). A link
  * marked `data-early-click` is held the same way: the start screen's Start, whose click the app
- * turns into one request (web/routes/start-button.ts) instead of a page load of its link.
+ * turns into one request (web/routes/start-button.ts) instead of a page load of its link. A key
+ * 1-9 is held as a click on the option button it picks (the button's aria-keyshortcuts).
  */
 export function loaderTag(nonce: string, modules: readonly string[], afterPaint: boolean): string {
   if (modules.length === 0) return '';
@@ -124,7 +125,14 @@ export function loaderTag(nonce: string, modules: readonly string[], afterPaint:
     ? 'var c,on=1;function rec(e){var b=on&&e.target.closest&&e.target.closest("button,a[data-early-click]");' +
       'if(b&&!b.disabled){e.preventDefault();e.stopPropagation();c=b}}' +
       'document.addEventListener("click",rec,true);' +
-      'window.__seoEarlyClick=function(){on=0;document.removeEventListener("click",rec,true);return c};' +
+      // Keys 1-9 pick a scene's options (aria-keyshortcuts): a press is held as that option's click.
+      'function key(e){var t=e.target,b;if(!on||e.altKey||e.ctrlKey||e.metaKey||!/^[1-9]$/.test(e.key)||' +
+      '(t&&t.closest&&t.closest("input,textarea,select,[contenteditable]")))return;' +
+      "b=document.querySelector('button[aria-keyshortcuts=\"'+e.key+'\"]');" +
+      'if(b&&!b.disabled){e.preventDefault();c=b}}' +
+      'document.addEventListener("keydown",key,true);' +
+      'window.__seoEarlyClick=function(){on=0;document.removeEventListener("click",rec,true);' +
+      'document.removeEventListener("keydown",key,true);return c};' +
       'var P=window.PerformanceObserver;' +
       'if(document.visibilityState==="hidden")go();' +
       'else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
