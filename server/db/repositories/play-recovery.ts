@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema/database.ts';
 import type { PlayerState } from './play-state.ts';
 import { bool, now } from './values.ts';
@@ -68,7 +68,11 @@ export async function listRecentSteps(
   }));
 }
 
-/** Moves the player to `sceneId`, stats and counters kept, if their game is still the one read. */
+/**
+ * Moves the player to `sceneId`, stats and counters kept, if their game is still the one read. The
+ * version moves on, as a choice's write does: a choice decided on the old scene (another server's
+ * remembered row) then loses its version guard and is decided again on this one.
+ */
 export async function movePlayerTo(
   db: Kysely<Database>,
   player: PlayerState,
@@ -76,7 +80,7 @@ export async function movePlayerTo(
 ): Promise<void> {
   await db
     .updateTable('players')
-    .set({ current_scene_id: sceneId, updated_at: now() })
+    .set({ current_scene_id: sceneId, updated_at: now(), version: sql`version + 1` })
     .where('user_id', '=', player.userId)
     .where('version', '=', player.version)
     .execute();

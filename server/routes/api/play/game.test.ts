@@ -161,7 +161,17 @@ describe.each(testEngines)('game routes on $name', (engine) => {
       sceneTitle: expect.any(String),
     });
     const statsBefore = before.player.stats;
+    const version = () =>
+      d.db
+        .selectFrom('players')
+        .select('version')
+        .where('user_id', '=', s.userId)
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.version));
+    const versionBefore = await version();
     const resumed = (await play(app, s.cookie, 'POST', '/api/play/game/continue')).json();
+    // The move is a write of the game like a choice: a choice decided on the old scene loses.
+    expect(await version()).toBe(versionBefore + 1);
     expect(resumed.player).toMatchObject({
       currentSceneId: 'shop',
       stats: statsBefore,
