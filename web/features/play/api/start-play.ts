@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { PLAY_PATHS } from '../../../../core/api/play-constants.ts';
 import type { StartPlayAnswer, StartPlayRequest } from '../../../../core/api/play-start.ts';
 import { apiFetch } from '../../../lib/api.ts';
@@ -40,4 +41,45 @@ export function startPlay(): Promise<StartPlayAnswer> {
       starting = null;
     });
   return starting;
+}
+
+/**
+ * A start painted ahead of its answer (paint-ahead Start, web/routes/start-button.ts): settles
+ * true once its answer is in the query cache, false when it failed (the visitor is back on '/').
+ * Until then the scene screen shows the new game the start screen carried, and sends nothing
+ * that needs the session: no decision (the choice flow awaits this), no game or scene read, no
+ * live stream, no prefetch.
+ */
+let ahead: Promise<boolean> | null = null;
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+/** Holds the play screens back until `answered` settles (see `ahead`). */
+export function holdForStart(answered: Promise<boolean>): void {
+  ahead = answered;
+  notify();
+  void answered.finally(() => {
+    if (ahead !== answered) return;
+    ahead = null;
+    notify();
+  });
+}
+
+/** The start painted ahead and not answered yet, or null: a decision waits for it. */
+export function startAhead(): Promise<boolean> | null {
+  return ahead;
+}
+
+/** True while a start painted ahead waits for its answer (re-renders when it settles). */
+export function useStartAhead(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => ahead !== null,
+    () => false,
+  );
 }
