@@ -1,11 +1,16 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { type MouseEvent, useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import type { BootData } from '../../core/api/boot.ts';
 import type { NewGameAhead, StartPlayAnswer } from '../../core/api/play-start.ts';
 import { gamePageTitle } from '../../core/page-title.ts';
 import { dropNewGame, seedBootData, seedNewGame, takeNewGame } from '../app/boot-data.ts';
-import { holdForStart, startAhead, startPlay } from '../features/play/api/start-play.ts';
+import {
+  holdForStart,
+  releaseFailedStart,
+  startAhead,
+  startPlay,
+} from '../features/play/api/start-play.ts';
 import { errorMessage } from '../lib/api.ts';
 import { getActivePlaytest } from '../lib/playtest.ts';
 import { toast } from '../lib/toast.ts';
@@ -82,8 +87,7 @@ function startPaintedAhead(
   newGame: NewGameAhead,
   refuse: (message: string) => void,
 ): void {
-  let settle: (answered: boolean) => void = () => {};
-  holdForStart(new Promise<boolean>((resolve) => (settle = resolve)));
+  const held = holdForStart();
   seedNewGame(queryClient, newGame);
   const path = scenePath(newGame.scene.scene.id);
   document.title = gamePageTitle(newGame.scene.scene.title);
@@ -97,17 +101,17 @@ function startPaintedAhead(
         if (answer.scene) document.title = gamePageTitle(answer.scene.scene.title);
         await navigate(sceneId ? scenePath(sceneId) : '/game', { replace: true });
       }
-      settle(true);
+      held.done(true);
       toastStarted(answer.resumed);
     },
     async (err: unknown) => {
       const state: StartRefusal = { startError: errorMessage(err) };
-      // Rendered at once: the scene screen is gone before the hold ends. A start screen still
-      // there (the answer came before the scene's route was ready) says it too.
-      await navigate('/', { replace: true, state, flushSync: true });
-      refuse(state.startError);
+      // Still held until the start screen is back (releaseFailedStart): nothing signs in.
+      held.done(false);
       dropNewGame(queryClient, newGame);
-      settle(false);
+      await navigate('/', { replace: true, state, flushSync: true });
+      // A start screen still there (the answer came before the scene's route was ready) says it too.
+      refuse(state.startError);
     },
   );
 }
@@ -130,17 +134,32 @@ export function useStartButton() {
   const [busy, setBusy] = useState(false);
   const refused = (location.state as Partial<StartRefusal> | null)?.startError;
   const [error, setError] = useState<string | null>(typeof refused === 'string' ? refused : null);
-  useEffect(() => warmWhenIdle(), []);
+  // Only a start screen still on screen lets the play screens go after a failed start.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    releaseFailedStart();
+    const stop = warmWhenIdle();
+    return () => {
+      mounted.current = false;
+      stop();
+    };
+  }, []);
+  const refuse = (message: string) => {
+    setError(message);
+    if (mounted.current) releaseFailedStart();
+  };
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (ownClick(event) || getActivePlaytest()) return;
     event.preventDefault();
+    releaseFailedStart();
     // A start painted ahead is on its way (a double click): the scene is already there.
     if (startAhead()) return;
     warmScene();
     setError(null);
     const newGame = takeNewGame(queryClient);
-    if (newGame) return startPaintedAhead(queryClient, navigate, newGame, setError);
+    if (newGame) return startPaintedAhead(queryClient, navigate, newGame, refuse);
     setBusy(true);
     startPlay()
       .then(async (answer) => {
