@@ -42,7 +42,9 @@ describe.each([
       page.evaluate(() =>
         fetch('/api/play/game', { credentials: 'include' }).then((r) => r.json()),
       );
-    await expect.poll(async () => (await readGame()).player?.currentSceneId).toBe(FIRST_SCENE.id);
+    await expect
+      .poll(async () => (await readGame()).player?.currentSceneId, { timeout: 15_000 })
+      .toBe(FIRST_SCENE.id);
     expect((await readGame()).player).toMatchObject({ isGuest: true });
     await checkA11y(page);
     expect(watched.problems).toEqual([]);
@@ -111,7 +113,9 @@ describe('first visit: Start painted ahead of its answer', () => {
     expect(events.filter((e) => e.startsWith('sent'))).toEqual(['sent /api/play/start']);
     release();
     await page.waitForURL((url) => url.pathname !== FIRST_SCENE.path);
-    await expect.poll(() => events.includes('answered /api/play/choices')).toBe(true);
+    await expect
+      .poll(() => events.includes('answered /api/play/choices'), { timeout: 15_000 })
+      .toBe(true);
     // The decision left after the start's answer, and the server has it.
     const answered = events.indexOf('answered /api/play/start');
     const chose = events.indexOf('sent /api/play/choices');
@@ -141,7 +145,11 @@ describe('first visit: Start painted ahead of its answer', () => {
     );
     const start = await openStart(page);
     await start.click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: message }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: message }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await start.getAttribute('aria-describedby')).toBe('start-error');
     // Nothing half-done: no session, no game.

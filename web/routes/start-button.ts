@@ -91,7 +91,8 @@ function startPaintedAhead(
   seedNewGame(queryClient, newGame);
   const path = scenePath(newGame.scene.scene.id);
   document.title = gamePageTitle(newGame.scene.scene.title);
-  void navigate(path);
+  // Rendered at once, as a decision's paint is (use-choice-flow.ts), not as a transition.
+  void navigate(path, { flushSync: true });
   startPlay().then(
     async (answer) => {
       seedAnswer(queryClient, answer);
