@@ -88,3 +88,12 @@ export function dropNewGame(client: QueryClient, newGame: NewGameAhead): void {
   client.removeQueries({ queryKey: playKeys.game(), exact: true });
   client.removeQueries({ queryKey: playKeys.scene(newGame.scene.scene.id), exact: true });
 }
+
+/**
+ * Marks the new game's scene stale (a start that continued another game: it was not theirs);
+ * it is read again, as theirs, when a screen next shows it.
+ */
+export function staleNewGameScene(client: QueryClient, newGame: NewGameAhead): void {
+  const queryKey = playKeys.scene(newGame.scene.scene.id);
+  void client.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
+}

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FONT_SETTINGS } from '../../core/api/play.ts';
 import type { NewGameAhead } from '../../core/api/play-start.ts';
@@ -82,6 +82,7 @@ function stubServer(): void {
       }
       if (url === '/api/play/choices') return new Promise<Response>(() => {});
       if (url.startsWith('/api/play/scenes?ids=')) return json({ scenes: [], missing: ['shop'] });
+      if (url === '/api/play/scenes/intro') return json({ scene: { ...intro, isCurrent: false } });
       return json({}, 404);
     }),
   );
@@ -93,7 +94,9 @@ function renderStart() {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   seedBootData(client, { newGame: NEW_GAME });
-  const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+  // The browser's own history: the start goes by the address bar, as in the app.
+  window.history.replaceState(null, '', '/');
+  const router = createBrowserRouter(routes);
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -132,6 +135,26 @@ describe('paint-ahead Start', { timeout: 30_000 }, () => {
     await waitFor(() => expect(requests).toContain('POST /api/play/choices'));
     expect(requests).not.toContain('GET /api/session');
     expect(requests).not.toContain('POST /api/auth/sign-in/anonymous');
+  });
+
+  it('shows the game the answer brings when this browser had one already (another tab)', async () => {
+    const router = renderStart();
+    fireEvent.click(await screen.findByRole('link', { name: 'Start Adventure Now' }));
+    await screen.findByRole('heading', { level: 1, name: 'The Intro' }, { timeout: 20_000 });
+    const shop = { ...intro, id: 'shop', title: 'The Shop', description: 'Scene shop' };
+    answerStart(
+      json({
+        ...ANSWER,
+        resumed: true,
+        game: { player: { ...player, currentSceneId: 'shop', currentSceneTitle: 'The Shop' } },
+        scene: { scene: shop },
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The Shop' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/game/scene/shop');
+    expect(document.title).toMatch(/^The Shop/);
   });
 
   it('goes back to the start screen with the message when the start is refused', async () => {

@@ -4,7 +4,13 @@ import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import type { BootData } from '../../core/api/boot.ts';
 import type { NewGameAhead, StartPlayAnswer } from '../../core/api/play-start.ts';
 import { gamePageTitle } from '../../core/page-title.ts';
-import { dropNewGame, seedBootData, seedNewGame, takeNewGame } from '../app/boot-data.ts';
+import {
+  dropNewGame,
+  seedBootData,
+  seedNewGame,
+  staleNewGameScene,
+  takeNewGame,
+} from '../app/boot-data.ts';
 import {
   holdForStart,
   releaseFailedStart,
@@ -98,10 +104,13 @@ function startPaintedAhead(
       seedAnswer(queryClient, answer);
       const sceneId = answer.game.player.currentSceneId;
       const shown = window.location.pathname === path;
-      if (shown && sceneId !== newGame.scene.scene.id) {
+      const elsewhere = sceneId !== newGame.scene.scene.id;
+      if (shown && elsewhere) {
         if (answer.scene) document.title = gamePageTitle(answer.scene.scene.title);
-        await navigate(sceneId ? scenePath(sceneId) : '/game', { replace: true });
+        await navigate(sceneId ? scenePath(sceneId) : '/game', { replace: true, flushSync: true });
       }
+      // The new game's scene was not this player's: read again as theirs when next shown.
+      if (elsewhere) staleNewGameScene(queryClient, newGame);
       held.done(true);
       toastStarted(answer.resumed);
     },
