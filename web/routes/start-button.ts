@@ -118,8 +118,8 @@ function startPaintedAhead(
       const state: StartRefusal = { startError: errorMessage(err) };
       // Still held until the start screen is back (releaseFailedStart): nothing signs in.
       held.done(false);
-      dropNewGame(queryClient, newGame);
       await navigate('/', { replace: true, state, flushSync: true });
+      dropNewGame(queryClient, newGame);
       // A start screen still there (the answer came before the scene's route was ready) says it too.
       refuse(state.startError);
     },
