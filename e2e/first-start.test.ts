@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamePageTitle } from '../core/page-title.ts';
 import { firstStartRun } from '../scripts/bench/first-start.ts';
@@ -36,13 +36,132 @@ describe.each([
     // The tab says the scene's title at the moment its options are there, not 'Game Home'.
     expect(run.start.title).toBe(gamePageTitle(run.start.heading));
     expect(run.start.title).not.toMatch(/Game Home/);
-    // The server keeps this guest's game on that scene.
+    // The server keeps this guest's game on that scene (once the start has answered: the
+    // options may be on screen before it).
+    const readGame = () =>
+      page.evaluate(() =>
+        fetch('/api/play/game', { credentials: 'include' }).then((r) => r.json()),
+      );
+    await expect
+      .poll(async () => (await readGame()).player?.currentSceneId, { timeout: 15_000 })
+      .toBe(FIRST_SCENE.id);
+    expect((await readGame()).player).toMatchObject({ isGuest: true });
+    await checkA11y(page);
+    expect(watched.problems).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Opens `/` in `page` and waits until React has taken the start button over. */
+async function openStart(page: Page) {
+  await page.goto(`${server.url}/`);
+  const start = page.getByRole('link', { name: 'Start Adventure Now', exact: true });
+  await start.waitFor();
+  await page.waitForFunction(
+    () =>
+      Array.prototype.some.call(
+        document.querySelectorAll('a'),
+        (a: Element) =>
+          (a.textContent ?? '').trim() === 'Start Adventure Now' &&
+          Object.keys(a).some((k) => k.startsWith('__reactProps')),
+      ),
+    undefined,
+    { timeout: 60_000 },
+  );
+  return start;
+}
+
+describe('first visit: Start painted ahead of its answer', () => {
+  it('shows the first scene before the start answers; a decision waits for it and is saved', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    const watched = watchPage(page);
+    // Every API request and answer from the click on, in order, and every refusal.
+    const events: string[] = [];
+    const refused: string[] = [];
+    let clicked = false;
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (clicked && path.startsWith('/api/')) events.push(`sent ${path}`);
+    });
+    page.on('response', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (!path.startsWith('/api/')) return;
+      if (clicked) events.push(`answered ${path}`);
+      if (r.status() >= 400) refused.push(`${r.status()} ${path}`);
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/play/start', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const start = await openStart(page);
+    clicked = true;
+    await start.click();
+    const options = page.locator('#options-heading ~ ol button');
+    await options.first().waitFor();
+    // The options are on screen, titled, while the start has not answered.
+    expect(new URL(page.url()).pathname).toBe(FIRST_SCENE.path);
+    const heading = (await page.locator('h1').first().textContent())?.trim() ?? '';
+    expect(await page.title()).toBe(gamePageTitle(heading));
+    expect(events).not.toContain('answered /api/play/start');
+    // Nothing that needs the session leaves before its answer: no session, game, scenes, stream.
+    const firstOption = page.locator('#options-heading ~ ol button:not([disabled])').first();
+    await firstOption.click();
+    await page.waitForTimeout(300);
+    expect(events.filter((e) => e.startsWith('sent'))).toEqual(['sent /api/play/start']);
+    release();
+    await page.waitForURL((url) => url.pathname !== FIRST_SCENE.path);
+    await expect
+      .poll(() => events.includes('answered /api/play/choices'), { timeout: 15_000 })
+      .toBe(true);
+    // The decision left after the start's answer, and the server has it.
+    const answered = events.indexOf('answered /api/play/start');
+    const chose = events.indexOf('sent /api/play/choices');
+    expect(answered, events.join('\n')).toBeGreaterThanOrEqual(0);
+    expect(chose, events.join('\n')).toBeGreaterThan(answered);
+    expect(events.filter((e) => e === 'sent /api/play/start')).toHaveLength(1);
     const game = await page.evaluate(() =>
       fetch('/api/play/game', { credentials: 'include' }).then((r) => r.json()),
     );
-    expect(game.player).toMatchObject({ currentSceneId: FIRST_SCENE.id, isGuest: true });
-    await checkA11y(page);
+    expect(game.player).toMatchObject({ choiceCount: 1, isGuest: true });
+    expect(game.player.currentSceneId).not.toBe(FIRST_SCENE.id);
+    expect(refused).toEqual([]);
     expect(watched.problems).toEqual([]);
+    await context.close();
+  });
+
+  it("goes back to the start screen with the server's words when the start is refused", async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    const message = 'Too many new games from your network. Please wait a minute.';
+    await page.route('**/api/play/start', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Too Many Requests', message, code: 'rate_limited' }),
+      }),
+    );
+    const start = await openStart(page);
+    await start.click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: message }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await start.getAttribute('aria-describedby')).toBe('start-error');
+    // Nothing half-done: no session, no game.
+    const session = await page.evaluate(() =>
+      fetch('/api/session', { credentials: 'include' }).then((r) => r.json()),
+    );
+    expect(session.user).toBeNull();
+    // Once the server takes it, Start goes to the first scene.
+    await page.unroute('**/api/play/start');
+    await start.click();
+    await page.waitForURL(`${server.url}${FIRST_SCENE.path}`);
+    await page.locator('#options-heading ~ ol button').first().waitFor();
     await context.close();
   });
 });

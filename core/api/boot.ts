@@ -6,6 +6,7 @@ import type {
   SceneResponse,
   SponsorsResponse,
 } from './play.ts';
+import type { NewGameAhead } from './play-start.ts';
 import type { SessionResponse } from './session.ts';
 
 /**
@@ -16,7 +17,9 @@ import type { SessionResponse } from './session.ts';
  * (GET /api/session), on game pages the player's game and the scene (GET /api/play/game,
  * /api/play/scenes/:id), the start screen's and footer pages' texts (GET /api/pages/:slug), the
  * consultants directory (GET /api/consultants) and the game layout's news, sponsors and fonts
- * (GET /api/play/news, /sponsors, /settings/fonts). `router` is React Router's hydration data
+ * (GET /api/play/news, /sponsors, /settings/fonts). `newGame`: only on the start screen `/` of a
+ * visitor without a session, the new game their Start will make (core/api/play-start.ts
+ * NewGameAhead), the same for every new visitor. `router` is React Router's hydration data
  * (loader data and errors of the matched routes).
  */
 export interface BootData {
@@ -29,6 +32,7 @@ export interface BootData {
   news?: NewsResponse;
   sponsors?: SponsorsResponse;
   fonts?: FontsResponse;
+  newGame?: NewGameAhead;
   router?: RouterHydration;
 }
 

@@ -38,3 +38,19 @@ export const startPlayAnswerSchema = z.object({
   news: newsResponseSchema,
 });
 export type StartPlayAnswer = z.infer<typeof startPlayAnswerSchema>;
+
+/**
+ * A new game as a new visitor's start will answer it, carried by the start screen's page for a
+ * visitor without a session (core/api/boot.ts `newGame`): the same for every new visitor, so it
+ * names nobody. `game` and `scene` are what POST /api/play/start answers for a fresh guest,
+ * except the scene's forecast of the first decision (`nextInterruption`), which depends on the
+ * guest the start makes: it says 'maybe' here. The browser paints the first scene from it at
+ * the click and sends the start behind the paint (web/routes/start-button.ts).
+ */
+export interface NewGameAhead {
+  game: StartPlayAnswer['game'];
+  scene: NonNullable<StartPlayAnswer['scene']>;
+  sponsors: StartPlayAnswer['sponsors'];
+  fonts: StartPlayAnswer['fonts'];
+  news: StartPlayAnswer['news'];
+}

@@ -49,12 +49,15 @@ export function authHeaders(request: FastifyRequest): Headers {
 
 /**
  * Paths whose handlers read request.user: the API, and the HTML shell of game pages (it carries
- * their boot data). Everything else (assets, other pages) skips the session lookup.
+ * their boot data) and of the start screen (it carries a new game only without a session).
+ * Everything else (assets, other pages) skips the session lookup.
  */
 const SESSIONLESS = ['/api/auth/', '/api/health', '/api/openapi.json'];
-const needsSession = (url: string) =>
-  (url.startsWith('/api/') && !SESSIONLESS.some((prefix) => url.startsWith(prefix))) ||
-  BOOT_PATH.test(url.split('?')[0] ?? '');
+const needsSession = (url: string) => {
+  if (url.startsWith('/api/')) return !SESSIONLESS.some((prefix) => url.startsWith(prefix));
+  const path = url.split('?')[0] ?? '';
+  return path === '/' || BOOT_PATH.test(path);
+};
 
 /**
  * Mounts Better Auth at /api/auth/* and resolves the session of every other /api request into

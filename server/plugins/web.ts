@@ -130,12 +130,14 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
     const admin = isClientOnlyRoute(pathname);
     // Game pages carry the player's own data: the page is then this browser's own.
     const own = known && BOOT_PATH.test(pathname);
+    // The start screen carries a new game only without a session (boot-data.ts): it differs by cookie.
+    const byCookie = own || pathname === '/';
     const encoding = pageEncoding(request.headers['accept-encoding']);
     reply
       .status(known ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', own ? 'private, no-cache' : 'no-cache')
-      .header('vary', own ? 'cookie, accept-encoding' : 'accept-encoding')
+      .header('vary', byCookie ? 'cookie, accept-encoding' : 'accept-encoding')
       .header('content-security-policy', shellCsp(shell.nonce));
     if (encoding) reply.header('content-encoding', encoding);
     // The page's bytes go through this stream: compressed when the browser takes it.

@@ -107,6 +107,56 @@ describe.each(testEngines)(
       expect(bootOf(adminPage.body)).toBeNull();
     });
 
+    it("gives the start screen of a visitor without a session the new game a start makes, and nobody else's", async () => {
+      const home = await app.inject({ method: 'GET', url: '/' });
+      expect(home.headers.vary).toMatch(/cookie/i);
+      const ahead = bootOf(home.body)?.newGame;
+      expect(ahead?.scene.scene.nextInterruption).toEqual({ kind: 'maybe' });
+      expect(home.body).not.toContain('session_token');
+      const started = await app.inject({
+        method: 'POST',
+        url: '/api/play/start',
+        headers: { origin: app.config.publicUrl },
+        payload: { idempotencyKey: 'boot-data-new-game' },
+      });
+      const answer = started.json();
+      const forecastless = (scene: { scene: object }) => ({
+        scene: { ...scene.scene, nextInterruption: null, choiceMayInterrupt: false },
+      });
+      // What the visitor sees is what the start answers: scene, options, locks, stats.
+      expect(ahead?.game).toEqual(answer.game);
+      expect(forecastless(ahead?.scene ?? { scene: {} })).toEqual(forecastless(answer.scene));
+      expect({ ...ahead, game: null, scene: null }).toEqual({
+        game: null,
+        scene: null,
+        sponsors: answer.sponsors,
+        fonts: answer.fonts,
+        news: answer.news,
+      });
+      // A visitor with a session continues their own game: their start screen carries none.
+      const s = await guestSession(app);
+      const own = await app.inject({ method: 'GET', url: '/', headers: { cookie: s.cookie } });
+      expect(bootOf(own.body)?.newGame).toBeUndefined();
+    });
+
+    it("follows the admin's start scene", async () => {
+      const setStart = async (id: string) => {
+        await d.db.updateTable('scenarios').set({ is_start: false }).execute();
+        await d.db.updateTable('scenarios').set({ is_start: true }).where('id', '=', id).execute();
+      };
+      await setStart('checkpoint');
+      try {
+        const home = await app.inject({ method: 'GET', url: '/' });
+        const ahead = bootOf(home.body)?.newGame;
+        expect(ahead?.game.player.currentSceneId).toBe('checkpoint');
+        expect(ahead?.scene.scene.id).toBe('checkpoint');
+      } finally {
+        await setStart('intro');
+      }
+      const home = await app.inject({ method: 'GET', url: '/' });
+      expect(bootOf(home.body)?.newGame?.scene.scene.id).toBe('intro');
+    });
+
     it('serves the start screen with its words in the HTML', async () => {
       const res = await app.inject({ method: 'GET', url: '/' });
       expect(res.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import type { SessionResponse } from '../../core/api/session.ts';
 import { listPublicConsultants } from '../db/repositories/consultants.ts';
 import type { SessionUser } from '../fastify.d.ts';
 import { getGame } from './play/game.ts';
+import { newGameAhead } from './play/new-game.ts';
 import { fontSettings, listNews, listSponsors } from './play/public-content.ts';
 import { readScene } from './play/scene-view.ts';
 import { readPage } from './site-settings.ts';
@@ -33,7 +34,9 @@ const GAME_LAYOUT =
  * answers: the start screen's texts on '/', a footer page's on /page/:slug, the consultants on
  * /consultants, the news on every screen of the game layout; on game pages (/game*) also the
  * session, and for a signed-in player the game (/game, scenes) with the scene, its sponsors and
- * fonts. Public pages carry no session, so they are the same for every visitor. A failing read
+ * fonts. Public pages carry no session, so they are the same for every visitor; the start screen
+ * of a visitor without one also carries the new game their Start makes (`newGame`, the same for
+ * every such visitor: play/new-game.ts). A failing read
  * leaves that part out (the page then asks the API as usual) rather than failing the page.
  */
 export async function bootData(
@@ -60,6 +63,16 @@ export async function bootData(
     );
 
   if (path === '/') page('home');
+  // A visitor without a session: the new game their Start makes, painted at the click.
+  if (path === '/' && !user) {
+    read(
+      'new game',
+      () => newGameAhead(db),
+      (g) => {
+        if (g) data.newGame = g;
+      },
+    );
+  }
   const slug = /^\/page\/([^/]+)$/.exec(path)?.[1];
   if (slug) page(slug);
   if (path === '/consultants') {

@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BOOT_DATA_ID, type BootData } from '../../core/api/boot.ts';
+import type { NewGameAhead } from '../../core/api/play-start.ts';
+import type { SessionResponse } from '../../core/api/session.ts';
 import { CONSULTANTS_KEY } from '../features/consultants/query-key.ts';
 import { homePageQuery, parseHomeContent } from '../features/home/api/get-home-page.ts';
 import { pageQueryOptions } from '../features/pages/api/get-page.ts';
-import { playKeys, SESSION_READY_KEY } from '../features/play/api/query-keys.ts';
+import { NEW_GAME_KEY, playKeys, SESSION_READY_KEY } from '../features/play/api/query-keys.ts';
 import { SESSION_QUERY_KEY } from '../lib/session.ts';
 
 /**
@@ -42,6 +44,11 @@ export function seedBootData(
   if (data.news) client.setQueryData(playKeys.news(), data.news);
   if (data.sponsors) client.setQueryData(playKeys.sponsors(), data.sponsors);
   if (data.fonts) client.setQueryData(playKeys.fonts(), data.fonts);
+  if (data.newGame && !options.playtest) {
+    // Kept while the visitor reads the start screen, however long: it is taken at the click.
+    client.setQueryDefaults(NEW_GAME_KEY, { gcTime: Number.POSITIVE_INFINITY });
+    client.setQueryData(NEW_GAME_KEY, data.newGame);
+  }
   if (!data.session || typeof data.session !== 'object') return;
   client.setQueryData(SESSION_QUERY_KEY, data.session);
   if (!data.session.user) return;
@@ -49,4 +56,44 @@ export function seedBootData(
   if (options.playtest) return;
   if (data.game) client.setQueryData(playKeys.game(), data.game);
   if (data.scene?.scene) client.setQueryData(playKeys.scene(data.scene.scene.id), data.scene);
+}
+
+/**
+ * Takes the new game the start screen's page carried (BootData `newGame`), once: null when there
+ * is none, or when this browser has a session by now (a start, a sign-in since the page loaded),
+ * whose Start continues its own game instead.
+ */
+export function takeNewGame(client: QueryClient): NewGameAhead | null {
+  const newGame = client.getQueryData<NewGameAhead>(NEW_GAME_KEY);
+  client.removeQueries({ queryKey: NEW_GAME_KEY, exact: true });
+  if (!newGame || client.getQueryData<SessionResponse>(SESSION_QUERY_KEY)?.user) return null;
+  return newGame;
+}
+
+/**
+ * Puts a new game into the query cache as the first scene's screen reads it, before the start
+ * that makes it has answered (paint-ahead Start, web/routes/start-button.ts): no session yet
+ * (the start's answer brings it), the game, the scene with its options, sponsors, fonts, news.
+ */
+export function seedNewGame(client: QueryClient, newGame: NewGameAhead): void {
+  const { game, scene, sponsors, fonts, news } = newGame;
+  seedBootData(client, { sponsors, fonts, news });
+  client.setQueryData(SESSION_QUERY_KEY, { user: null } satisfies SessionResponse);
+  client.setQueryData(playKeys.game(), game);
+  client.setQueryData(playKeys.scene(scene.scene.id), scene);
+}
+
+/** Takes back what seedNewGame put in for a start that failed: no game is left behind. */
+export function dropNewGame(client: QueryClient, newGame: NewGameAhead): void {
+  client.removeQueries({ queryKey: playKeys.game(), exact: true });
+  client.removeQueries({ queryKey: playKeys.scene(newGame.scene.scene.id), exact: true });
+}
+
+/**
+ * Marks the new game's scene stale (a start that continued another game: it was not theirs);
+ * it is read again, as theirs, when a screen next shows it.
+ */
+export function staleNewGameScene(client: QueryClient, newGame: NewGameAhead): void {
+  const queryKey = playKeys.scene(newGame.scene.scene.id);
+  void client.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
 }

@@ -1,10 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { type MouseEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import type { BootData } from '../../core/api/boot.ts';
+import type { NewGameAhead, StartPlayAnswer } from '../../core/api/play-start.ts';
 import { gamePageTitle } from '../../core/page-title.ts';
-import { seedBootData } from '../app/boot-data.ts';
-import { startPlay } from '../features/play/api/start-play.ts';
+import {
+  dropNewGame,
+  seedBootData,
+  seedNewGame,
+  staleNewGameScene,
+  takeNewGame,
+} from '../app/boot-data.ts';
+import {
+  holdForStart,
+  releaseFailedStart,
+  startAhead,
+  startPlay,
+} from '../features/play/api/start-play.ts';
 import { errorMessage } from '../lib/api.ts';
 import { getActivePlaytest } from '../lib/playtest.ts';
 import { toast } from '../lib/toast.ts';
@@ -23,51 +35,149 @@ function ownClick(event: MouseEvent): boolean {
 
 /**
  * Loads the game layout's and the scene screen's modules (the same chunks the router's lazy
- * routes load), so they arrive while the start request is on its way instead of after it. Asked
- * when the pointer or focus reaches the button, and again on the click (a second ask costs
- * nothing).
+ * routes load), so the click never waits for code: asked when the start screen is idle after
+ * it hydrated, when the pointer or focus reaches the button, and on the click (a second ask
+ * costs nothing).
  */
 function warmScene(): void {
   void import('./game/game-layout.tsx');
   void import('./game/scene.tsx');
 }
 
+/** warmScene once the browser is idle (a timer where requestIdleCallback is missing). */
+function warmWhenIdle(): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(warmScene, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(warmScene, 1000);
+  return () => clearTimeout(id);
+}
+
+/** The scene's path written out: the choice flow's scenePath would bring its module to '/'. */
+const scenePath = (id: string) => `/game/scene/${encodeURIComponent(id)}`;
+
+/** Navigation state of '/' when a start painted ahead failed: its message, under the button. */
+interface StartRefusal {
+  startError: string;
+}
+
+/** A start's answer into the query cache, as a server-rendered scene page's data would be. */
+function seedAnswer(queryClient: QueryClient, answer: StartPlayAnswer): void {
+  const { session, game, scene, sponsors, fonts, news } = answer;
+  const data: Partial<BootData> = { session, game, sponsors, fonts, news };
+  if (scene) data.scene = scene;
+  seedBootData(queryClient, data);
+}
+
+/** As the game home says it (game-home-screen.tsx): brief, the scene shows the rest. */
+function toastStarted(resumed: boolean): void {
+  toast({
+    title: resumed ? 'Game Continued' : 'New Game Started',
+    variant: 'default',
+    duration: 3000,
+  });
+}
+
 /**
- * 'Start Adventure Now' on the start screen (docs/architecture.md 'First visit: Start'): one
- * POST /api/play/start makes the guest session when there is none, continues the game or starts
- * one, and answers the scene with its options and what its screen reads first. That answer goes
- * into the query cache exactly as the page data of a server-rendered scene would, the tab takes
- * the scene's title, and the scene opens with nothing left to fetch before its options. The
- * screen's code is fetched alongside (warmScene). The link's own target (/game, the game home) stays for a new tab, a play-test (which ends there)
- * and a browser without scripts. A failure is said next to the button, in the server's words.
+ * Paint-ahead Start, for a visitor without a session whose start screen carried the new game
+ * (core/api/play-start.ts NewGameAhead): the scene screen paints it at once, from the cache, and
+ * the start goes behind the paint; the screen sends nothing that needs the session until its
+ * answer (holdForStart). The answer is seeded over it (the same game, unless this browser got
+ * one meanwhile, in another tab: then its scene is shown). A failure goes back to '/' with the
+ * message under the button, and takes the new game out of the cache again.
+ */
+function startPaintedAhead(
+  queryClient: QueryClient,
+  navigate: NavigateFunction,
+  newGame: NewGameAhead,
+  refuse: (message: string) => void,
+): void {
+  const held = holdForStart();
+  seedNewGame(queryClient, newGame);
+  const path = scenePath(newGame.scene.scene.id);
+  document.title = gamePageTitle(newGame.scene.scene.title);
+  // Rendered at once, as a decision's paint is (use-choice-flow.ts), not as a transition.
+  void navigate(path, { flushSync: true });
+  startPlay().then(
+    async (answer) => {
+      seedAnswer(queryClient, answer);
+      const sceneId = answer.game.player.currentSceneId;
+      const shown = window.location.pathname === path;
+      const elsewhere = sceneId !== newGame.scene.scene.id;
+      if (shown && elsewhere) {
+        if (answer.scene) document.title = gamePageTitle(answer.scene.scene.title);
+        await navigate(sceneId ? scenePath(sceneId) : '/game', { replace: true, flushSync: true });
+      }
+      // The new game's scene was not this player's: read again as theirs when next shown.
+      if (elsewhere) staleNewGameScene(queryClient, newGame);
+      held.done(true);
+      toastStarted(answer.resumed);
+    },
+    async (err: unknown) => {
+      const state: StartRefusal = { startError: errorMessage(err) };
+      // Still held until the start screen is back (releaseFailedStart): nothing signs in.
+      held.done(false);
+      await navigate('/', { replace: true, state, flushSync: true });
+      dropNewGame(queryClient, newGame);
+      // A start screen still there (the answer came before the scene's route was ready) says it too.
+      refuse(state.startError);
+    },
+  );
+}
+
+/**
+ * 'Start Adventure Now' on the start screen (docs/architecture.md 'First visit: Start'). A new
+ * visitor whose page carried the new game sees its first scene at the click (startPaintedAhead).
+ * Otherwise one POST /api/play/start makes the guest session when there is none, continues the
+ * game or starts one, and answers the scene with its options and what its screen reads first;
+ * that answer goes into the query cache exactly as the page data of a server-rendered scene
+ * would, the tab takes the scene's title, and the scene opens with nothing left to fetch before
+ * its options. The screen's code is loaded ahead (warmScene). The link's own target (/game, the
+ * game home) stays for a new tab, a play-test (which ends there) and a browser without scripts.
+ * A failure is said next to the button, in the server's words.
  */
 export function useStartButton() {
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const refused = (location.state as Partial<StartRefusal> | null)?.startError;
+  const [error, setError] = useState<string | null>(typeof refused === 'string' ? refused : null);
+  // Only a start screen still on screen lets the play screens go after a failed start.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    releaseFailedStart();
+    const stop = warmWhenIdle();
+    return () => {
+      mounted.current = false;
+      stop();
+    };
+  }, []);
+  const refuse = (message: string) => {
+    setError(message);
+    if (mounted.current) releaseFailedStart();
+  };
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (ownClick(event) || getActivePlaytest()) return;
     event.preventDefault();
+    releaseFailedStart();
+    // A start painted ahead is on its way (a double click): the scene is already there.
+    if (startAhead()) return;
     warmScene();
-    setBusy(true);
     setError(null);
+    const newGame = takeNewGame(queryClient);
+    if (newGame) return startPaintedAhead(queryClient, navigate, newGame, refuse);
+    setBusy(true);
     startPlay()
-      .then(async ({ resumed, session, game, scene, sponsors, fonts, news }) => {
-        const data: Partial<BootData> = { session, game, sponsors, fonts, news };
-        if (scene) data.scene = scene;
-        seedBootData(queryClient, data);
-        if (scene) document.title = gamePageTitle(scene.scene.title);
-        const sceneId = game.player.currentSceneId;
-        // The scene's path written out: the choice flow's scenePath would bring its module to '/'.
-        await navigate(sceneId ? `/game/scene/${encodeURIComponent(sceneId)}` : '/game');
-        // As the game home says it (game-home-screen.tsx): brief, the scene shows the rest.
-        toast({
-          title: resumed ? 'Game Continued' : 'New Game Started',
-          variant: 'default',
-          duration: 3000,
-        });
+      .then(async (answer) => {
+        seedAnswer(queryClient, answer);
+        if (answer.scene) document.title = gamePageTitle(answer.scene.scene.title);
+        const sceneId = answer.game.player.currentSceneId;
+        await navigate(sceneId ? scenePath(sceneId) : '/game');
+        toastStarted(answer.resumed);
       })
       .catch((err: unknown) => {
         setError(errorMessage(err));

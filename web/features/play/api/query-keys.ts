@@ -12,3 +12,9 @@ export const playKeys = {
 
 /** Set once a (guest or account) session exists: the game screens wait for it. */
 export const SESSION_READY_KEY = [...playKeys.all, 'session-ready'] as const;
+
+/**
+ * The new game a visitor without a session gets from Start, carried by the start screen's page
+ * (core/api/play-start.ts NewGameAhead). Outside `play`: nothing fetches it, nothing refetches it.
+ */
+export const NEW_GAME_KEY = ['new-game'] as const;

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { PLAY_PATHS } from '../../../../core/api/play-constants.ts';
 import type { StartPlayAnswer, StartPlayRequest } from '../../../../core/api/play-start.ts';
 import { apiFetch } from '../../../lib/api.ts';
@@ -40,4 +41,68 @@ export function startPlay(): Promise<StartPlayAnswer> {
       starting = null;
     });
   return starting;
+}
+
+/**
+ * A start painted ahead of its answer (paint-ahead Start, web/routes/start-button.ts). Until its
+ * answer is in the query cache the scene screen shows the new game the start screen carried and
+ * sends nothing that needs the session: no decision (the choice flow awaits `answered`), no game
+ * or scene read, no live stream, no prefetch. A start that failed stays held until the start
+ * screen is back (releaseFailedStart): a play screen still on its way out must not sign in.
+ */
+interface Hold {
+  /** True once the answer is in the cache, false when the start failed. */
+  answered: Promise<boolean>;
+  failed: boolean;
+}
+let hold: Hold | null = null;
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+/**
+ * Holds the play screens back for a start painted ahead; `done(true)` once its answer is in the
+ * cache (the screens go on), `done(false)` when it failed (see releaseFailedStart).
+ */
+export function holdForStart(): { done: (answered: boolean) => void } {
+  let resolve: (answered: boolean) => void = () => {};
+  const h: Hold = { answered: new Promise<boolean>((r) => (resolve = r)), failed: false };
+  hold = h;
+  notify();
+  return {
+    done(answered) {
+      resolve(answered);
+      if (hold !== h) return;
+      if (!answered) h.failed = true;
+      else {
+        hold = null;
+        notify();
+      }
+    },
+  };
+}
+
+/** Ends the hold of a start that failed: the start screen is back, no play screen is left. */
+export function releaseFailedStart(): void {
+  if (!hold?.failed) return;
+  hold = null;
+  notify();
+}
+
+/** The start painted ahead and not answered yet (or failed), or null: a decision waits for it. */
+export function startAhead(): Promise<boolean> | null {
+  return hold?.answered ?? null;
+}
+
+/** True while a start painted ahead is held (re-renders when that changes). */
+export function useStartAhead(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => hold !== null,
+    () => false,
+  );
 }

@@ -2,6 +2,7 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { apiFetch } from '../../../lib/api.ts';
 import { getSession, SESSION_QUERY_KEY as SESSION_KEY } from '../../../lib/session.ts';
 import { SESSION_READY_KEY } from './query-keys.ts';
+import { useStartAhead } from './start-play.ts';
 
 /** One guest sign-in at a time, however many screens ask at once. */
 let guestSignIn: Promise<unknown> | null = null;
@@ -32,14 +33,26 @@ async function ensureSession(queryClient: QueryClient): Promise<true> {
   return true;
 }
 
-/** True once a (guest or account) session exists; the game screens wait for it. */
+/**
+ * `ready`: a (guest or account) session exists; the game screens wait for it before they ask the
+ * API anything. `ahead`: a start painted ahead of its answer (start-play.ts) is on its way: the
+ * scene screen may show the new game already in the cache, but nothing is asked (not even
+ * whether there is a session: the start's answer brings it) until the answer is in.
+ */
 export function useEnsureSession() {
   const queryClient = useQueryClient();
+  const ahead = useStartAhead();
   const query = useQuery({
     queryKey: SESSION_READY_KEY,
     queryFn: () => ensureSession(queryClient),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
+    enabled: !ahead,
   });
-  return { ready: query.data === true, error: query.error, isPending: query.isPending };
+  return {
+    ready: !ahead && query.data === true,
+    ahead,
+    error: query.error,
+    isPending: query.isPending,
+  };
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { LiveEvent } from '../../../../core/api/play.ts';
 import { PLAY_PATHS } from '../../../../core/api/play-constants.ts';
 import { playKeys } from './query-keys.ts';
+import { useStartAhead } from './start-play.ts';
 
 /** The queries each live event makes stale. */
 const STALE_ON: Record<LiveEvent, readonly (readonly string[])[]> = {
@@ -57,8 +58,12 @@ export function listenToLiveUpdates(
   };
 }
 
-/** Keeps the cached play data in step with the server's live events while mounted. */
+/**
+ * Keeps the cached play data in step with the server's live events while mounted; not while a
+ * start painted ahead waits for its answer (start-play.ts): the stream opens with the session.
+ */
 export function useLiveUpdates(): void {
   const queryClient = useQueryClient();
-  useEffect(() => listenToLiveUpdates(queryClient), [queryClient]);
+  const ahead = useStartAhead();
+  useEffect(() => (ahead ? undefined : listenToLiveUpdates(queryClient)), [queryClient, ahead]);
 }

@@ -99,7 +99,8 @@ export function SceneScreen({ isAdmin = false }: { isAdmin?: boolean }) {
     scene.data !== undefined || scene.error !== null,
   );
   // Not while a choice commits: its answer brings the scene with new locks, prefetched again then.
-  usePrefetchScenes(flow.committing ? undefined : scene.data?.scene.options);
+  // Nor before a start painted ahead has its answer: the prefetch needs the session.
+  usePrefetchScenes(flow.committing || !session.ready ? undefined : scene.data?.scene.options);
 
   const shown = scene.data && !redirect.busy ? scene.data.scene : undefined;
   useGamePageTitle(
@@ -113,7 +114,8 @@ export function SceneScreen({ isAdmin = false }: { isAdmin?: boolean }) {
 
   let main: ReactNode;
   if (!sceneId) main = <PlayLoading text="Scene ID missing" />;
-  else if (!session.ready || redirect.busy)
+  // A start painted ahead shows the new game in the cache while its answer is on its way.
+  else if ((!session.ready && !session.ahead) || redirect.busy)
     main = <PlayLoading text="Preparing your adventure..." />;
   else if (scene.error instanceof SceneNotFoundError) {
     main = redirect.showNotFound ? (

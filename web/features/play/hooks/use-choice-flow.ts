@@ -14,6 +14,7 @@ import { toast } from '../../../lib/toast.ts';
 import { gameQueryOptions } from '../api/get-game.ts';
 import { sceneQueryOptions } from '../api/get-scene.ts';
 import { playKeys } from '../api/query-keys.ts';
+import { startAhead } from '../api/start-play.ts';
 import { isChoiceApplied, newIdempotencyKey, submitChoice } from '../api/submit-choice.ts';
 import type { ChoiceOutcome } from '../components/options-panel.tsx';
 import {
@@ -34,6 +35,9 @@ import { rememberChange } from '../lib/last-change.ts';
  * order `useChoiceFlow` below does it. The decisions are pure functions of
  * web/features/play/lib/choice-flow.ts (tested there); this file carries them out.
  *
+ * 0. A click on the first scene while its start's answer is still on its way (paint-ahead
+ *    Start, web/routes/start-button.ts) waits for that answer: no decision leaves without the
+ *    session, and it goes by the scene the answer brought (afterStart).
  * 1. Plan the click (planClick): a pending link says 'Under Construction', an option leading
  *    nowhere opens 'Navigation Error', a locked option does nothing; anything else is sent. A
  *    click on a scene painted ahead of its decision's answer first waits for that answer and
@@ -141,7 +145,10 @@ export function useChoiceFlow(currentSceneId: string) {
   );
 
   const choose = useCallback(
-    async (option: PlayOption): Promise<ChoiceOutcome> => {
+    async (clicked: PlayOption): Promise<ChoiceOutcome> => {
+      // 0. A start painted ahead of its answer: the decision needs its session and its game.
+      const option = await afterStart(queryClient, currentSceneId, clicked);
+      if (!option) return 'stay';
       // 1. Plan the click. This scene may have been painted ahead of the decision that leads
       // here: a click waits for that decision, then goes by the locks its answer brought.
       let afterPrevious: Parameters<typeof planClick>[1];
@@ -184,6 +191,25 @@ export function useChoiceFlow(currentSceneId: string) {
     navigationError: state.error,
     closeNavigationError,
   };
+}
+
+/**
+ * Step 0: a click on the first scene painted ahead of its start's answer (start-play.ts) waits
+ * for that answer, then goes by the scene it brought: the option as the answer has it, or
+ * nothing when the start failed (the visitor is back on '/') or the answer's game stands
+ * elsewhere (the start screen shows that scene).
+ */
+async function afterStart(
+  queryClient: QueryClient,
+  sceneId: string,
+  option: PlayOption,
+): Promise<PlayOption | null> {
+  const start = startAhead();
+  if (!start) return option;
+  if (!(await start)) return null;
+  const game = queryClient.getQueryData(gameQueryOptions().queryKey);
+  if (game?.player.currentSceneId !== sceneId) return null;
+  return cachedScene(queryClient, sceneId)?.options.find((o) => o.id === option.id) ?? null;
 }
 
 /** Step 1's answer to a click that sends nothing: a toast, the 'Navigation Error' modal, or nothing. */
