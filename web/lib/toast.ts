@@ -9,6 +9,12 @@ const TOAST_DURATION_MS = { default: 5000, destructive: 7000, important: 8000 } 
 const DUPLICATE_ERROR_WINDOW_MS = 5000;
 /** A shown error id is forgotten after this long (product rules "Limits"). */
 const SEEN_ERROR_TTL_MS = 30_000;
+/**
+ * 'New Game Started' / 'Game Continued' only confirm what the next screen shows: brief, so they
+ * do not cover the header and the first options while the player reads on (the spec's 3 s of
+ * 'Action Complete').
+ */
+export const STATUS_TOAST_MS = 3000;
 
 type ToastVariant = 'default' | 'destructive';
 export type ToastId = string | number;

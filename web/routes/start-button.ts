@@ -19,7 +19,7 @@ import {
 } from '../features/play/api/start-play.ts';
 import { errorMessage } from '../lib/api.ts';
 import { getActivePlaytest } from '../lib/playtest.ts';
-import { toast } from '../lib/toast.ts';
+import { STATUS_TOAST_MS, toast } from '../lib/toast.ts';
 
 /** A click the browser should handle itself: a new tab or window, a download, not the main button. */
 function ownClick(event: MouseEvent): boolean {
@@ -75,7 +75,7 @@ function toastStarted(resumed: boolean): void {
   toast({
     title: resumed ? 'Game Continued' : 'New Game Started',
     variant: 'default',
-    duration: 3000,
+    duration: STATUS_TOAST_MS,
   });
 }
 

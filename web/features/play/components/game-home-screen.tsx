@@ -5,7 +5,7 @@ import { SCREEN_NAMES } from '../../../../core/page-title.ts';
 import { Play, RotateCcw } from '../../../components/icons.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useGamePageTitle } from '../../../lib/page-title.ts';
-import { toast } from '../../../lib/toast.ts';
+import { STATUS_TOAST_MS, toast } from '../../../lib/toast.ts';
 import { useContinueGame } from '../api/continue-game.ts';
 import { useGame } from '../api/get-game.ts';
 import { useStartGame } from '../api/start-game.ts';
@@ -15,9 +15,6 @@ import { GameContextErrorState, PlayLoading } from './play-states.tsx';
 
 /** product rules "Limits": the game home shows its spinner for 1.5 s first. */
 const HOME_SPINNER_MS = 1500;
-/** 'New Game Started' / 'Game Continued' only confirm what the next screen shows: brief, so they
- * do not cover the header and the first options while the player reads on (the spec's 3 s of 'Action Complete'). */
-const STATUS_TOAST_MS = 3000;
 
 /** The question before a game in progress is wiped: loaded when asked (most never see it). */
 const NewGameDialog = lazy(() =>
