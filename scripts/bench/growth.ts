@@ -101,13 +101,17 @@ const percentile = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN;
 };
 
-/** One player's choices on the loop scenes until `stop()`: latencies and refusals pushed. */
+/**
+ * One player's choices on the loop scenes until `stop()` (or `most` choices made): latencies and
+ * refusals pushed.
+ */
 async function playUntil(
   server: ServerProcess,
   p: HttpPlayer,
   loop: Record<string, string>,
   stop: () => boolean,
   out: { latencies: number[]; refused: number },
+  most = Number.POSITIVE_INFINITY,
 ) {
   const start = await request(server.url, 'POST', '/api/play/game/start', {
     cookie: p.cookie,
@@ -119,7 +123,7 @@ async function playUntil(
     return;
   }
   let scene = (start.json() as { player: { currentSceneId: string } }).player.currentSceneId;
-  while (!stop()) {
+  for (let made = 0; made < most && !stop(); made++) {
     const t0 = performance.now();
     const res = await request(server.url, 'POST', '/api/play/choices', {
       cookie: p.cookie,
@@ -155,10 +159,18 @@ async function playQuietly(
 }
 
 /**
+ * Choices a newly arrived player makes while the log is counted, then leaves: the arrivals test
+ * that new players are admitted and can play. (Arrivals that stayed would grow the load by one
+ * player every 2 s for as long as the count runs, so a slow count would be measured against
+ * ever more players, while the quiet run has PLAYERS.)
+ */
+const ARRIVAL_CHOICES = 20;
+
+/**
  * From the server's start until the backlog is counted: PLAYERS players choosing, a new player
- * arriving every 2 s (sign-in, start, then choosing too), and an admin reading analytics every
- * 2 s (overview and one scene in turn). Answers how long the count took, the reads' times, and
- * every refusal.
+ * arriving every 2 s (sign-in, start, then ARRIVAL_CHOICES choices), and an admin reading
+ * analytics every 2 s (overview and one scene in turn). Answers how long the count took, the
+ * reads' times, and every refusal.
  */
 async function whileCounting(
   server: ServerProcess,
@@ -177,7 +189,7 @@ async function whileCounting(
       arrivals.n++;
       try {
         const p = await signInGuest(server.url);
-        runs.push(playUntil(server, p, loop, () => stop, out));
+        runs.push(playUntil(server, p, loop, () => stop, out, ARRIVAL_CHOICES));
       } catch {
         arrivals.refused++;
       }
