@@ -37,7 +37,15 @@ describe('preload tags for the HTML shell', () => {
     expect(page.head).toBe(
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/vt323-latin-400-normal-Y.woff2">',
     );
-    expect(preloadsOf(manifest, '/').modules).toContain('/assets/start-D.js');
+    // The start screen loads its own chunk first, then the first scene's (Start paints it at once).
+    expect(preloadsOf(manifest, '/').modules).toEqual([
+      '/assets/index-A.js',
+      '/assets/jsx-runtime-B.js',
+      '/assets/start-D.js',
+      '/assets/useQuery-C.js',
+      '/assets/game-layout-E.js',
+      '/assets/scene-F.js',
+    ]);
     expect(
       preloadsOf(manifest, '/').modules.filter((m) => m === '/assets/index-A.js'),
     ).toHaveLength(1);

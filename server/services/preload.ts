@@ -17,7 +17,9 @@ const GAME_LAYOUT = 'routes/game/game-layout.tsx';
  * own chunks and is not where first paint matters.
  */
 export const ROUTE_MODULES: readonly (readonly [RegExp, readonly string[]])[] = [
-  [/^\/$/, ['routes/start.tsx']],
+  // The start screen also loads the first scene's (GAME_LAYOUT, scene): Start paints it at the
+  // click (web/routes/start-button.ts), and every new visitor goes there next.
+  [/^\/$/, ['routes/start.tsx', GAME_LAYOUT, 'routes/game/scene.tsx']],
   [/^\/landing$/, ['routes/landing.tsx']],
   [/^\/auth$/, [GAME_LAYOUT, 'routes/auth.tsx']],
   [/^\/game$/, [GAME_LAYOUT, 'routes/game/game-home.tsx']],
