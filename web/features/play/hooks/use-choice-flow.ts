@@ -90,6 +90,7 @@ export function useChoiceFlow(currentSceneId: string) {
       const next = first && cachedScene(queryClient, nextId);
       const before = queryClient.getQueryData(gameQueryOptions().queryKey);
       const painted = first && next && before ? first : null;
+      markClick(painted, scene, cachedScene(queryClient, nextId) !== undefined);
       // Before the paint, so the painted scene's first frame already shows its options pending.
       dispatch({ type: 'sent', nextId, painted });
       if (painted && next && before) paintAhead(queryClient, navigate, painted, before, next);
@@ -264,6 +265,25 @@ function takeAnswer(queryClient: QueryClient, answer: ChoiceApplied): void {
   if (scene) queryClient.setQueryData(sceneQueryOptions(scene.id).queryKey, { scene });
   writeGame(queryClient, { player: answer.player });
   rememberChange(answer.changes ? { sceneId: answer.nextSceneId, changes: answer.changes } : null);
+}
+
+/**
+ * Names how this click reaches its next screen, as a `choice-flow` performance mark (its detail):
+ * painted ahead ('ahead-scene', 'ahead-screen' for an event or advertisement), or waiting for
+ * the answer ('wait-maybe', 'wait-not-prefetched', 'wait-other'). The click bench
+ * (scripts/bench/click.ts) reads it to break its figure down.
+ */
+function markClick(
+  painted: FirstScreen | null,
+  scene: PlayScene | undefined,
+  prefetched: boolean,
+): void {
+  let kind: string;
+  if (painted) kind = painted.randomEvent || painted.advertisement ? 'ahead-screen' : 'ahead-scene';
+  else if (scene?.nextInterruption?.kind === 'maybe') kind = 'wait-maybe';
+  else if (!prefetched) kind = 'wait-not-prefetched';
+  else kind = 'wait-other';
+  performance.mark('choice-flow', { detail: kind });
 }
 
 /** The one place a decision writes the game entry of the query cache. */
