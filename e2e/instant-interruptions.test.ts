@@ -51,8 +51,11 @@ describe('an event or advertisement due on the next choice', () => {
     const page = await context.newPage();
     const watched = watchPage(page);
     await page.goto(`${server.url}/`);
+    // The start is painted ahead of its answer: the reads below need the session it brings.
+    const started = page.waitForResponse((r) => r.url().endsWith('/api/play/start'));
     await page.getByRole('link', { name: 'Start Adventure Now' }).click();
     await page.waitForURL(`${server.url}/game/scene/intro`);
+    await started;
 
     // Play on until the scene says its choice will or may be interrupted (by the 4th choice at
     // the latest: the 5th scene has an advertisement), checking each choice kept its word.

@@ -130,13 +130,22 @@ export type PlayRandomEvent = z.infer<typeof playRandomEventSchema>;
  * What the choice made on the current scene puts before the next scene, as far as the read can
  * tell: the random event or the advertisement (exactly the choice answer's `show`, unless an
  * admin edits them meanwhile), 'maybe' (a guest's event that waits on the 5-second gap since the
- * last one), or null: the next scene comes straight on.
+ * last one: with the event, what shows before the gap's end and the ms left at the read, so the
+ * browser can tell a click clearly before or after), or null: the next scene comes straight on.
  */
 export const nextInterruptionSchema = z
   .discriminatedUnion('kind', [
     z.object({ kind: z.literal('event'), randomEvent: playRandomEventSchema }),
     z.object({ kind: z.literal('advertisement'), advertisement: playAdvertisementSchema }),
-    z.object({ kind: z.literal('maybe') }),
+    z.object({
+      kind: z.literal('maybe'),
+      /** The event shown when the choice comes `msLeft` ms after the read or later. */
+      randomEvent: playRandomEventSchema.optional(),
+      /** What shows when it comes sooner: the advertisement, or null (nothing); absent: unknown. */
+      advertisement: playAdvertisementSchema.nullable().optional(),
+      /** How long the gap still ran at the read (ms); absent: the copy does not say. */
+      msLeft: z.number().optional(),
+    }),
   ])
   .nullable();
 export type NextInterruption = z.infer<typeof nextInterruptionSchema>;
@@ -180,8 +189,8 @@ export const playSceneSchema = z.object({
   choiceMayInterrupt: z.boolean(),
   /**
    * On the current scene: what the choice made here puts first. The browser paints a certain
-   * event or advertisement at once, waits for the answer on 'maybe', and paints the next scene
-   * ahead on null. Null on other scenes.
+   * event or advertisement at once, a 'maybe' by the time since it received the scene (waiting
+   * for the answer near the gap's end), and the next scene ahead on null. Null on other scenes.
    */
   nextInterruption: nextInterruptionSchema,
 });

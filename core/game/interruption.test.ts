@@ -57,4 +57,24 @@ describe('nextInterruption', () => {
     // No event drawn: the gap does not matter.
     expect(next({ ...guest, lastEventAt: soon, random: () => 0.9 })).toBe(null);
   });
+
+  it("tells a 'maybe's both sides: the event after the gap's end, the ad or nothing before it", () => {
+    const last = NOW - GUEST_EVENT_MIN_GAP_MS + 1200;
+    // The 5th scene's advertisement is due (sceneCount 4), and the draw (0) gives event a after the gap.
+    const guest = { isGuest: true, sceneCount: 4, random: () => 0, lastEventAt: last, ads: ['x'] };
+    // Scene 4 is not a guest event scene: nothing is undecided, the ad shows.
+    expect(next({ ...guest, lastEventId: 'b' })).toBe('ad x');
+    const draws: number[] = [];
+    const random = () => {
+      draws.push(0);
+      return 0;
+    };
+    const maybe = nextInterruption({ ...base, ...guest, sceneCount: 3, lastEventId: 'b', random });
+    expect(maybe).toEqual({ kind: 'maybe', event: EVENTS[0], before: null, msLeft: 1200 });
+    // Only the draw at the gap's end was made (the choice's own draw: chance, then the pick).
+    expect(draws).toHaveLength(2);
+    // The 10th scene has both: the event after the gap's end, its advertisement before it.
+    const both = nextInterruption({ ...base, ...guest, sceneCount: 9, lastEventId: 'b' });
+    expect(both).toMatchObject({ kind: 'maybe', event: { id: 'a' }, before: 'x', msLeft: 1200 });
+  });
 });

@@ -28,11 +28,13 @@ export interface InterruptionInput<T extends StepEvent, A> {
 /**
  * What the next choice puts before its scene: the event (a guest's may be core's GUEST_EVENT),
  * the advertisement, 'maybe' (undecided at the read), or null (the next scene comes straight on).
+ * A 'maybe' says both sides: `event` shows when the choice comes at or after the gap's end,
+ * `msLeft` ms after the read; before it, `before` (the advertisement, or null: nothing).
  */
 export type NextInterruption<E, A> =
   | { kind: 'event'; event: E }
   | { kind: 'advertisement'; advertisement: A }
-  | { kind: 'maybe' }
+  | { kind: 'maybe'; event: E; before: A | null; msLeft: number }
   | null;
 
 /**
@@ -48,9 +50,18 @@ export function nextInterruption<T extends StepEvent, A>(
 ): NextInterruption<T | Readonly<RandomEvent>, A> {
   const gapEnd = input.isGuest ? guestGapEnd(input.lastEventAt) : null;
   const waiting = gapEnd !== null && gapEnd > input.now;
+  // While the gap runs the guest rule stops before its draw (decideGuestEvent): asking the step
+  // now takes nothing from `random`, so the draw at the gap's end is the choice's own.
+  const before = waiting
+    ? interruptionOf(input, input, { now: input.now, random: input.random })
+    : null;
   const now = waiting ? gapEnd : input.now;
   const step = interruptionOf(input, input, { now, random: input.random });
-  if (step.event) return waiting ? { kind: 'maybe' } : { kind: 'event', event: step.event };
+  if (step.event && before) {
+    const msLeft = gapEnd! - input.now;
+    return { kind: 'maybe', event: step.event, before: before.advertisement, msLeft };
+  }
+  if (step.event) return { kind: 'event', event: step.event };
   if (step.advertisement === null) return null;
   return { kind: 'advertisement', advertisement: step.advertisement };
 }

@@ -194,7 +194,29 @@ export async function clickPart(s: ServerProcess): Promise<void> {
       `  p50 ${ms(percentile(r.samples, 50))}  p95 ${ms(percentile(r.samples, 95))}  ` +
         `max ${ms(Math.max(...r.samples))}  (${r.samples.length} clicks; ${r.interstitials} led to an advertisement or event screen first)`,
     );
+    console.log(`  by kind: ${clickBreakdown(r.samples, r.kinds)}`);
     const p95 = percentile(r.samples, 95);
     record('click → next scene painted, p95 (Chromium, localhost)', ms(p95), '≤ 50 ms', p95 <= 50);
   });
+}
+
+/**
+ * The click samples by kind (how the click reached its screen): count, median and max of each,
+ * slowest kind first, then the kinds of the slowest 5%.
+ */
+function clickBreakdown(samples: number[], kinds: string[]): string {
+  const by = new Map<string, number[]>();
+  samples.forEach((v, i) => {
+    const k = kinds[i] ?? 'unmarked';
+    by.set(k, [...(by.get(k) ?? []), v]);
+  });
+  const parts = [...by.entries()]
+    .sort((a, b) => Math.max(...b[1]) - Math.max(...a[1]))
+    .map(([k, v]) => `${k} ${v.length}× p50 ${ms(percentile(v, 50))} max ${ms(Math.max(...v))}`);
+  const slow = samples
+    .map((v, i) => ({ v, k: kinds[i] ?? 'unmarked' }))
+    .sort((a, b) => b.v - a.v)
+    .slice(0, Math.max(1, Math.ceil(samples.length * 0.05)))
+    .map((s) => `${s.k} ${ms(s.v)}`);
+  return `${parts.join('; ')}; slowest 5%: ${slow.join(', ')}`;
 }

@@ -31,7 +31,12 @@ const MEASURE = `function (optionText, nextTitle) {
       observer.disconnect();
       clearTimeout(timer);
       requestAnimationFrame(function () {
-        requestAnimationFrame(function () { resolve({ ms: performance.now() - t0, where: w }); });
+        requestAnimationFrame(function () {
+          var marks = performance.getEntriesByName('choice-flow');
+          var last = marks[marks.length - 1];
+          var kind = last && last.startTime >= t0 ? String(last.detail) : 'unmarked';
+          resolve({ ms: performance.now() - t0, where: w, kind: kind });
+        });
       });
     });
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
@@ -41,6 +46,8 @@ const MEASURE = `function (optionText, nextTitle) {
 
 export interface ClickFigures {
   samples: number[];
+  /** Each sample's way to its screen: the app's `choice-flow` mark (use-choice-flow.ts markClick). */
+  kinds: string[];
   interstitials: number;
 }
 
@@ -65,6 +72,7 @@ export async function clickToPaint(
     await page.goto(`${baseUrl}/game/scene/${scene}`);
     await page.locator('h1', { hasText: TITLES[scene]! }).waitFor();
     const samples: number[] = [];
+    const kinds: string[] = [];
     let interstitials = 0;
     let attempts = 0;
     /** performance.now() of the page at the last click (0: none yet). */
@@ -90,8 +98,9 @@ export async function clickToPaint(
       sinceClick = (await page.evaluate('performance.now()')) as number;
       const result = (await page.evaluate(
         `(${MEASURE})(${JSON.stringify(OPTION_TEXT[scene])}, ${JSON.stringify(TITLES[next])})`,
-      )) as { ms: number; where: string };
+      )) as { ms: number; where: string; kind: string };
       samples.push(result.ms);
+      kinds.push(result.kind);
       scene = next;
       // The scene, or the event or advertisement screen it named, may be painted before the
       // server answered: wait for the answer to be taken (it may still put such a screen first).
@@ -113,7 +122,7 @@ export async function clickToPaint(
       }
       await page.locator('h1', { hasText: TITLES[scene]! }).waitFor();
     }
-    return { samples, interstitials };
+    return { samples, kinds, interstitials };
   } finally {
     await browser.close();
   }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BOOT_DATA_ID, type BootData } from '../../core/api/boot.ts';
+import type { PlayScene } from '../../core/api/play.ts';
 import type { NewGameAhead } from '../../core/api/play-start.ts';
 import type { SessionResponse } from '../../core/api/session.ts';
 import { CONSULTANTS_KEY } from '../features/consultants/query-key.ts';
@@ -55,7 +56,22 @@ export function seedBootData(
   client.setQueryData(SESSION_READY_KEY, true);
   if (options.playtest) return;
   if (data.game) client.setQueryData(playKeys.game(), data.game);
-  if (data.scene?.scene) client.setQueryData(playKeys.scene(data.scene.scene.id), data.scene);
+  if (data.scene?.scene) {
+    client.setQueryData(playKeys.scene(data.scene.scene.id), withoutBefore(data.scene));
+  }
+}
+
+/**
+ * The page's scene without what its 'maybe' shows before the gap's end: the page was read some
+ * time before it was seeded, so the time since the seed understates the time since the read. It
+ * still tells a click after the gap's end (announcedFirst, web/features/play/lib/choice-flow.ts);
+ * one before it waits for the answer.
+ */
+function withoutBefore<T extends { scene: PlayScene }>(data: T): T {
+  const next = data.scene.nextInterruption;
+  if (next?.kind !== 'maybe' || next.advertisement === undefined) return data;
+  const { advertisement: _, ...after } = next;
+  return { ...data, scene: { ...data.scene, nextInterruption: after } };
 }
 
 /**

@@ -56,7 +56,11 @@ describe.each(testEngines)('nextInterruption on $name', (engine) => {
    * announced (as a `show`, or 'maybe') and what the answer put first.
    */
   async function playAndCompare(user: SessionUser, deps: EventDeps, choices: number, step = 0) {
-    const rows: { announced: ReturnType<typeof showOf>; shown: ChoiceApplied['show'] }[] = [];
+    const rows: {
+      announced: ReturnType<typeof showOf>;
+      shown: ChoiceApplied['show'];
+      next: NextInterruption;
+    }[] = [];
     let clock = Date.UTC(2026, 0, 1);
     const timed: EventDeps = { now: () => clock, random: deps.random };
     await startGame(app.db, user);
@@ -68,7 +72,8 @@ describe.each(testEngines)('nextInterruption on $name', (engine) => {
       const body = { optionId: cycle(n), idempotencyKey: randomUUID() };
       const res = (await submitChoice(app.db, app.dialect, user, body, timed)) as ChoiceApplied;
       expect(read.scene.choiceMayInterrupt).toBe(read.scene.nextInterruption !== null);
-      rows.push({ announced: showOf(read.scene.nextInterruption), shown: res.show });
+      const next = read.scene.nextInterruption;
+      rows.push({ announced: showOf(next), shown: res.show, next });
       current = res.nextSceneId;
       const again = await readScene(app.db, user, current, timed);
       expect(again.found && again.scene.nextInterruption).toEqual(res.nextScene?.nextInterruption);
@@ -111,6 +116,14 @@ describe.each(testEngines)('nextInterruption on $name', (engine) => {
       const rows = await playAndCompare(user, eventDeps(secret), 9, 1_000);
       for (const row of rows)
         if (row.announced !== 'maybe') expect(row.announced).toEqual(row.shown);
+      // A 'maybe' tells both sides: the choice 1 s after the read shows the event when the gap
+      // had at most 1 s left, else what it says comes before.
+      for (const { next, shown } of rows) {
+        if (next?.kind !== 'maybe') continue;
+        const after = next.msLeft! <= 1_000;
+        const before = next.advertisement ? { advertisement: next.advertisement } : {};
+        expect(shown).toEqual(after ? { randomEvent: next.randomEvent } : before);
+      }
       maybe += rows.filter((r) => r.announced === 'maybe').length;
       missed += rows.filter((r) => r.announced === 'maybe' && !r.shown.randomEvent).length;
     }

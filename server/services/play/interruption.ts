@@ -50,5 +50,10 @@ export async function readNextInterruption(
   if (next?.kind === 'advertisement') {
     return { kind: 'advertisement', advertisement: presentAd(next.advertisement) };
   }
+  if (next?.kind === 'maybe') {
+    const { before, msLeft } = next;
+    const advertisement = before === null ? null : presentAd(before);
+    return { kind: 'maybe', randomEvent: presentEvent(next.event), advertisement, msLeft };
+  }
   return next;
 }

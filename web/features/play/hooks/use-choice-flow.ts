@@ -48,8 +48,9 @@ import { rememberChange } from '../lib/last-change.ts';
  *    first (announcedFirst: its `nextInterruption`), the outcome shows inside the click, in one
  *    render: the random event or advertisement screen, its Continue leading to the next scene,
  *    else the next scene itself. Its options show as pending (their locks are the old stats').
- *    When the scene says only that an event 'maybe' comes first, nothing is painted: the click
- *    waits for the answer, so the next scene never flashes before that screen.
+ *    A 'maybe' (a guest's event waiting on the 5-second gap) is told apart by the time since
+ *    the scene was received (announcedFirst); only a click too close to the gap's end to call
+ *    paints nothing and waits for the answer, so the next scene never flashes before that screen.
  * 4. Reconcile the answer (planAnswer): the answer is the authority. Its game, scenes and what
  *    changed go into the cache (takeAnswer); what was painted stays when the answer agrees,
  *    else the answer's version shows.
@@ -86,10 +87,15 @@ export function useChoiceFlow(currentSceneId: string) {
 
       // 3. Paint ahead, when the next scene is in the cache and the scene said what comes first.
       const scene = cachedScene(queryClient, currentSceneId);
-      const first = nextId === currentSceneId ? undefined : announcedFirst(scene);
+      const sinceReceipt = () => {
+        const stamp = queryClient.getQueryState(sceneQueryOptions(currentSceneId).queryKey);
+        return stamp?.dataUpdatedAt ? Date.now() - stamp.dataUpdatedAt : undefined;
+      };
+      const first = nextId === currentSceneId ? undefined : announcedFirst(scene, sinceReceipt());
       const next = first && cachedScene(queryClient, nextId);
       const before = queryClient.getQueryData(gameQueryOptions().queryKey);
       const painted = first && next && before ? first : null;
+      markClick(painted, scene, cachedScene(queryClient, nextId) !== undefined);
       // Before the paint, so the painted scene's first frame already shows its options pending.
       dispatch({ type: 'sent', nextId, painted });
       if (painted && next && before) paintAhead(queryClient, navigate, painted, before, next);
@@ -264,6 +270,28 @@ function takeAnswer(queryClient: QueryClient, answer: ChoiceApplied): void {
   if (scene) queryClient.setQueryData(sceneQueryOptions(scene.id).queryKey, { scene });
   writeGame(queryClient, { player: answer.player });
   rememberChange(answer.changes ? { sceneId: answer.nextSceneId, changes: answer.changes } : null);
+}
+
+/**
+ * Names how this click reaches its next screen, as a `choice-flow` performance mark (its detail):
+ * painted ahead ('ahead-scene', 'ahead-screen' for an event or advertisement, 'ahead-maybe' a
+ * 'maybe' told apart by the time since the scene's receipt), or waiting for
+ * the answer ('wait-maybe', 'wait-not-prefetched', 'wait-other'). The click bench
+ * (scripts/bench/click.ts) reads it to break its figure down.
+ */
+function markClick(
+  painted: FirstScreen | null,
+  scene: PlayScene | undefined,
+  prefetched: boolean,
+): void {
+  let kind: string;
+  if (painted && scene?.nextInterruption?.kind === 'maybe') kind = 'ahead-maybe';
+  else if (painted)
+    kind = painted.randomEvent || painted.advertisement ? 'ahead-screen' : 'ahead-scene';
+  else if (scene?.nextInterruption?.kind === 'maybe') kind = 'wait-maybe';
+  else if (!prefetched) kind = 'wait-not-prefetched';
+  else kind = 'wait-other';
+  performance.mark('choice-flow', { detail: kind });
 }
 
 /** The one place a decision writes the game entry of the query cache. */

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { PlayAdvertisement, PlayScene } from '../../../../core/api/play.ts';
+import type { PlayAdvertisement, PlayRandomEvent, PlayScene } from '../../../../core/api/play.ts';
 import { testOption } from '../../../../test/web/play-fixtures.ts';
 import {
   announcedFirst,
   choiceFlowReducer,
   initialChoiceFlow,
+  MAYBE_MARGIN_MS,
   paintedSceneOf,
   planAnswer,
   planClick,
@@ -88,7 +89,36 @@ describe('announcedFirst and planAnswer', () => {
       choiceMayInterrupt: true,
     });
     expect(announcedFirst(maybe)).toBe(undefined);
+    expect(announcedFirst(maybe, 60_000)).toBe(undefined);
     expect(announcedFirst(undefined)).toBe(undefined);
+  });
+
+  it("tells a 'maybe' by the time since the copy's receipt, waiting only near the gap's end", () => {
+    const randomEvent: PlayRandomEvent = {
+      id: 'e1',
+      title: 'Audit',
+      description: 'An audit.',
+      mediaType: 'image',
+      mediaUrl: null,
+      videoEmbedCode: null,
+      changes: [],
+    };
+    const maybe = (before: PlayAdvertisement | null | undefined) =>
+      sceneWith([option], {
+        nextInterruption: { kind: 'maybe', randomEvent, advertisement: before, msLeft: 3000 },
+        choiceMayInterrupt: true,
+      });
+    // At or after the gap's end: the event.
+    expect(announcedFirst(maybe(ad), 3000)).toEqual({ randomEvent });
+    expect(announcedFirst(maybe(undefined), 4000)).toEqual({ randomEvent });
+    // Clearly before: the advertisement, or nothing.
+    expect(announcedFirst(maybe(ad), 3000 - MAYBE_MARGIN_MS - 1)).toEqual({ advertisement: ad });
+    expect(announcedFirst(maybe(null), 0)).toEqual({});
+    // Within the margin, an unknown receipt, or a copy that does not say what comes before: wait.
+    expect(announcedFirst(maybe(null), 3000 - MAYBE_MARGIN_MS)).toBe(undefined);
+    expect(announcedFirst(maybe(null), 2999)).toBe(undefined);
+    expect(announcedFirst(maybe(null))).toBe(undefined);
+    expect(announcedFirst(maybe(undefined), 0)).toBe(undefined);
   });
 
   it('keeps what was painted when the answer agrees, whatever the key order', () => {

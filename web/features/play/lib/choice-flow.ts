@@ -80,14 +80,34 @@ export function planClick(
 }
 
 /**
- * The screen the decision made on `scene` certainly puts first, when the scene names it
- * (`nextInterruption`): {} for none, undefined when the click must wait for the answer ('maybe',
- * or a copy that does not say).
+ * How much sooner than the gap's end a click on a 'maybe' must come to be painted as 'before':
+ * room for the answer's travel and the two clocks' ticks between the read and its receipt.
  */
-export function announcedFirst(scene: PlayScene | undefined): FirstScreen | undefined {
+export const MAYBE_MARGIN_MS = 1000;
+
+/**
+ * The screen the decision made on `scene` certainly puts first, when the scene names it
+ * (`nextInterruption`): {} for none, undefined when the click must wait for the answer (a copy
+ * that does not say, or a 'maybe' too close to call). `elapsedMs` is the time since this copy
+ * of the scene was received (undefined: unknown). A 'maybe' is decided when the click is clearly
+ * after the gap's end (elapsed ≥ ms left: the server's clock has moved at least as far since its
+ * read) or clearly before it (elapsed + MAYBE_MARGIN_MS < ms left, when the copy says what shows
+ * before).
+ */
+export function announcedFirst(
+  scene: PlayScene | undefined,
+  elapsedMs?: number,
+): FirstScreen | undefined {
   const next = scene?.nextInterruption;
   if (next?.kind === 'event') return { randomEvent: next.randomEvent };
   if (next?.kind === 'advertisement') return { advertisement: next.advertisement };
+  if (next?.kind === 'maybe') {
+    const { randomEvent, advertisement, msLeft } = next;
+    if (!randomEvent || msLeft === undefined || elapsedMs === undefined) return undefined;
+    if (elapsedMs >= msLeft) return { randomEvent };
+    if (advertisement === undefined || elapsedMs + MAYBE_MARGIN_MS >= msLeft) return undefined;
+    return advertisement ? { advertisement } : {};
+  }
   return !next && scene?.choiceMayInterrupt === false ? {} : undefined;
 }
 
