@@ -73,8 +73,17 @@ describe('serving the web app', () => {
     ]);
     expect(scene.headers['content-security-policy']).toContain(`'nonce-${loader?.[1]}'`);
     expect(scene.body.indexOf('var m=')).toBeGreaterThan(scene.body.indexOf('id="root"'));
+    // Another page loads only its own route's chunks; the start screen also loads the first
+    // scene's, after the app's (its Start paints that scene at once).
+    const other = await app.inject({ method: 'GET', url: '/consultants' });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).not.toContain('scene-def456.js');
     const start = await app.inject({ method: 'GET', url: '/' });
-    expect(start.body).not.toContain('scene-def456.js');
+    const startLoads = /\(function\(\)\{var m=(\[[^\]]*\])/.exec(start.body);
+    expect(JSON.parse(startLoads?.[1] ?? '[]')).toEqual([
+      '/assets/app-abc123.js',
+      '/assets/scene-def456.js',
+    ]);
     const manifest = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
     expect(manifest.statusCode).toBe(404);
   });
