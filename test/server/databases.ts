@@ -42,7 +42,16 @@ export const testEngines: TestEngine[] = [
             return {
               ...db,
               async close() {
-                await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db.db);
+                // Two test files dropping their schemas at once can deadlock on PostgreSQL's
+                // catalog (40P01): PostgreSQL aborts one drop, which is simply tried again.
+                for (let attempt = 1; ; attempt++) {
+                  try {
+                    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db.db);
+                    break;
+                  } catch (err) {
+                    if ((err as { code?: string }).code !== '40P01' || attempt >= 3) throw err;
+                  }
+                }
                 await db.close();
               },
             };
