@@ -187,6 +187,17 @@ describe('story tools', () => {
     const edited = path.replace(/$/, '-edited.json');
     writeFileSync(edited, JSON.stringify(bundle));
 
+    // A file over the limit is refused where it was chosen, before it is read or sent.
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/admin/import')) sent.push(r.url());
+    });
+    const huge = path.replace(/$/, '-huge.json');
+    writeFileSync(huge, Buffer.alloc(51 * 1024 * 1024, 32));
+    await page.getByLabel('Adventure file').setInputFiles(huge);
+    await page.getByText('This file is 51.0 MB; an import takes files of up to 50 MB.').waitFor();
+    expect(sent).toEqual([]);
+
     await page.getByLabel('Adventure file').setInputFiles(edited);
     const report = page.getByTestId('import-report');
     await report.waitFor();

@@ -1,8 +1,26 @@
 import { z } from 'zod';
 import { KIND_NAMES } from '../transfer/format.ts';
 
-/** Largest import request (the JSON file embeds images as base64). */
-export const IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
+/** Largest file an import takes (the JSON export embeds images as base64): docs/authoring.md. */
+const IMPORT_FILE_LIMIT = 50 * 1024 * 1024;
+
+/**
+ * Largest import request. The file travels as a JSON string, where escaping makes it longer (a
+ * quote becomes \", a line break \n), so the request may be twice the file; the file itself is
+ * held to IMPORT_FILE_LIMIT (importFileTooBig).
+ */
+export const IMPORT_BODY_LIMIT = 2 * IMPORT_FILE_LIMIT;
+
+const MB = 1024 * 1024;
+
+/**
+ * What to tell an author whose file is over the import limit (`bytes` of the file, as the browser
+ * reads its size or the server counts its UTF-8 text), or null when it fits.
+ */
+export function importFileTooBig(bytes: number): string | null {
+  if (bytes <= IMPORT_FILE_LIMIT) return null;
+  return `This file is ${(bytes / MB).toFixed(1)} MB; an import takes files of up to ${IMPORT_FILE_LIMIT / MB} MB.`;
+}
 
 /**
  * POST /api/admin/import/dry-run and /api/admin/import: the file's text and its format (our JSON,

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { IMPORT_BODY_LIMIT } from '../../core/api/transfer.ts';
+import { IMPORT_BODY_LIMIT, importFileTooBig } from '../../core/api/transfer.ts';
 import {
   adminCookie,
   closeAgents,
@@ -95,7 +95,8 @@ async function onServer(server: ServerProcess, engine: string): Promise<void> {
     if (res.status !== 200) throw new Error(`export: ${res.status}`);
     exported = res.text;
     const body = Buffer.byteLength(JSON.stringify({ format: 'json', text: exported }));
-    return `${mb(exported.length)}, as an import request ${mb(body)} of the ${mb(IMPORT_BODY_LIMIT)} limit ${mark(body <= IMPORT_BODY_LIMIT)}`;
+    const fits = !importFileTooBig(Buffer.byteLength(exported)) && body <= IMPORT_BODY_LIMIT;
+    return `${mb(Buffer.byteLength(exported))} (files of up to 50 MB import), as an import request ${mb(body)} of the ${mb(IMPORT_BODY_LIMIT)} limit ${mark(fits)}`;
   });
   await measured(server, engine, `the undo of the ${n}-passage import`, async () => {
     const list = await admin('GET', '/api/admin/undo');

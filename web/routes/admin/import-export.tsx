@@ -1,7 +1,11 @@
 import { Download, FileCheck, Upload } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import { Link } from 'react-router';
-import type { ImportRequest, ImportResponse } from '../../../core/api/transfer.ts';
+import {
+  type ImportRequest,
+  type ImportResponse,
+  importFileTooBig,
+} from '../../../core/api/transfer.ts';
 import { KIND_LABELS, KIND_NAMES } from '../../../core/transfer/format.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
@@ -94,6 +98,12 @@ export function Component() {
     apply.reset();
     setError(null);
     if (!picked) return setFile(null);
+    // Said before the file is read or sent: the server would refuse it after the upload.
+    const tooBig = importFileTooBig(picked.size);
+    if (tooBig) {
+      setFile(null);
+      return setError(tooBig);
+    }
     const body = { format: formatOf(picked.name), text: await picked.text() };
     setFile({ name: picked.name, body });
     dryRun.mutate(body, { onError: (err) => setError(messageOf(err)) });

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import {
   IMPORT_BODY_LIMIT,
+  importFileTooBig,
   importRequestSchema,
   importResponseSchema,
   transferProgressSchema,
@@ -114,6 +115,8 @@ export const adminTransferRoutes = taggedRoutes('admin: import / export', (app) 
         },
       },
       async (request) => {
+        const tooBig = importFileTooBig(Buffer.byteLength(request.body.text));
+        if (tooBig) throw new HttpError(413, tooBig);
         // Parsed off the event loop: a huge story must not stall other requests.
         const { bundle, warnings, verdict } = await guarded(() => parseImportFile(request.body));
         // A story without an IFID is a new story in Twine's eyes: it gets its own.
