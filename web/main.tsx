@@ -49,7 +49,18 @@ async function start(root: HTMLElement): Promise<void> {
   const client = createQueryClient();
   seedBootData(client, data, { playtest });
   const hydration = data?.router && !playtest && root.hasChildNodes() ? data.router : null;
-  if (hydration) await loadMatchedRoutes(routes, window.location.pathname);
+  // A start screen that carries the new game (web/routes/start-button.ts paints it at the click)
+  // also has its first scene's screens put on their routes: '/' preloads their chunks
+  // (server/services/preload.ts), and with nothing left to load the router renders the scene in
+  // the click itself, instead of first rendering the start screen again as 'loading'. Should
+  // they fail to load, the router loads them at the click, as before.
+  const ahead = hydration && data?.newGame && !playtest ? data.newGame.scene.scene.id : null;
+  if (hydration)
+    await Promise.all([
+      loadMatchedRoutes(routes, window.location.pathname),
+      ahead &&
+        loadMatchedRoutes(routes, `/game/scene/${encodeURIComponent(ahead)}`).catch(() => {}),
+    ]);
   const router = createBrowserRouter(
     routes,
     hydration ? { hydrationData: hydrationState(hydration) } : undefined,
