@@ -72,6 +72,32 @@ async function openStart(page: Page) {
 }
 
 describe('first visit: Start painted ahead of its answer', () => {
+  it('renders the first scene within the click itself: no route is left to load', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    const watched = watchPage(page);
+    await openStart(page);
+    const shown = await page.evaluate(() => {
+      const start = Array.prototype.find.call(
+        document.querySelectorAll('a'),
+        (a: Element) => (a.textContent ?? '').trim() === 'Start Adventure Now',
+      ) as HTMLAnchorElement;
+      start.click();
+      // Still inside the click's task: what the router rendered before giving the thread back.
+      return {
+        path: location.pathname,
+        heading: document.querySelector('h1')?.textContent ?? '',
+        title: document.title,
+        options: document.querySelectorAll('#options-heading ~ ol button').length,
+      };
+    });
+    expect(shown.path).toBe(FIRST_SCENE.path);
+    expect(shown.title).toBe(gamePageTitle(shown.heading));
+    expect(shown.options).toBeGreaterThan(0);
+    expect(watched.problems).toEqual([]);
+    await context.close();
+  });
+
   it('shows the first scene before the start answers; a decision waits for it and is saved', async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
