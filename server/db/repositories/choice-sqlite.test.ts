@@ -53,8 +53,8 @@ describe('group commit of SQLite choice writes', () => {
     for (let i = 0; i < 3; i++) users.push((await signUp(app)).userId);
     const [a, b, c] = users as [string, string, string];
     expect(await writeChoice(d.db, values(b, null))).toBe(true);
-    // Queued in the same turn: one batch. b's player update passes its version guard, then its
-    // log row hits the used key: its savepoint must undo the update, and only that.
+    // Queued in the same turn: one batch. b's log row hits the used key, so b writes nothing
+    // (its player row keeps version 1); a and c are written.
     const written = await Promise.all([
       writeChoice(d.db, values(a, null)),
       writeChoice(d.db, values(b, 1)),
@@ -86,5 +86,46 @@ describe('group commit of SQLite choice writes', () => {
     expect(await writeChoice(d.db, values(user, 5))).toBe(false);
     const raw = sqliteHandleOf(d.db)!.sqlite;
     expect(raw.prepare('select version from players where user_id = ?').get(user)).toBe(undefined);
+    // Its log row went in first and was deleted again.
+    expect(raw.prepare('select id from choice_log where player_id = ?').get(user)).toBe(undefined);
+  });
+
+  it('a refused player write in a batch takes back its own log row only', async () => {
+    const users = [];
+    for (let i = 0; i < 2; i++) users.push((await signUp(app)).userId);
+    const [a, b] = users as [string, string];
+    const written = await Promise.all([
+      writeChoice(d.db, values(a, null)),
+      writeChoice(d.db, values(b, 3)), // no player row at version 3
+    ]);
+    expect(written).toEqual([true, false]);
+    const raw = sqliteHandleOf(d.db)!.sqlite;
+    const logged = (id: string) =>
+      raw.prepare('select count(*) as n from choice_log where player_id = ?').get(id);
+    expect(logged(a)).toEqual({ n: 1 });
+    expect(logged(b)).toEqual({ n: 0 });
+  });
+
+  it('a write that fails (not a refusal) fails alone: the rest of its batch is written', async () => {
+    const users = [];
+    for (let i = 0; i < 3; i++) users.push((await signUp(app)).userId);
+    const [a, b, c] = users as [string, string, string];
+    const broken = values(b, null);
+    // choice_log.scene_id is not null: the insert throws, which is no refusal.
+    broken.log.sceneId = null as unknown as string;
+    const outcomes = await Promise.allSettled([
+      writeChoice(d.db, values(a, null)),
+      writeChoice(d.db, broken),
+      writeChoice(d.db, values(c, null)),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(outcomes[0]).toMatchObject({ value: true });
+    expect(outcomes[2]).toMatchObject({ value: true });
+    const raw = sqliteHandleOf(d.db)!.sqlite;
+    const versions = raw
+      .prepare('select user_id, version from players where user_id in (?, ?, ?)')
+      .all(a, b, c) as { user_id: string; version: number }[];
+    expect(versions.map((p) => p.user_id).sort()).toEqual([a, c].sort());
+    expect(sqliteHandleOf(d.db)!.playerRows.has(b)).toBe(false);
   });
 });

@@ -66,11 +66,11 @@ describe.each(testEngines)('a choice on $name', (engine) => {
       });
       expect(answer).toMatchObject({ nextSceneId: 'shop' });
       // PostgreSQL: a select, then one statement (CTE update + insert). SQLite: a select, then
-      // update and insert in one transaction, all prepared statements.
+      // the log row and the player's update in one transaction, all prepared statements.
       expect(sent()).toEqual(
         d.dialect === 'postgres'
           ? ['SelectQueryNode', 'InsertQueryNode']
-          : ['select', 'update', 'insert'],
+          : ['select', 'insert', 'update'],
       );
 
       // The same key again: one select finds the stored answer; nothing is written. (SQLite
@@ -113,10 +113,10 @@ describe.each(testEngines)('a choice on $name', (engine) => {
       await choose('loop--shop', 'next-choice-000a');
       sent();
       // On 'shop' again: the server knows the row it wrote, so the write only (PostgreSQL: one
-      // statement; SQLite: update + insert).
+      // statement; SQLite: the log row's insert + the player's update).
       const first = await choose('shop--loop', 'next-choice-0001');
       expect(first).toMatchObject({ nextSceneId: 'loop' });
-      expect(sent()).toEqual(d.dialect === 'postgres' ? ['InsertQueryNode'] : ['update', 'insert']);
+      expect(sent()).toEqual(d.dialect === 'postgres' ? ['InsertQueryNode'] : ['insert', 'update']);
       // The row it remembers is the row in the database.
       const [row] = await d.db
         .selectFrom('players')
@@ -129,17 +129,15 @@ describe.each(testEngines)('a choice on $name', (engine) => {
       sent();
 
       // Back on 'shop', the first key again: its option is open again, but the choice was made.
-      // The write is refused by the key (the player's update undone with it), then the select
-      // finds the stored answer.
+      // The write is refused by the key (PostgreSQL: the player's update undone with it; SQLite:
+      // the log row goes first, so nothing was written), then the select finds the stored answer.
       const replay = await choose('shop--loop', 'next-choice-0001');
       expect(replay).toEqual({
         ...first,
         nextScene: (replay as { nextScene?: unknown }).nextScene,
       });
       expect(sent()).toEqual(
-        d.dialect === 'postgres'
-          ? ['InsertQueryNode', 'SelectQueryNode']
-          : ['update', 'insert', 'select'],
+        d.dialect === 'postgres' ? ['InsertQueryNode', 'SelectQueryNode'] : ['insert', 'select'],
       );
       const [after] = await d.db
         .selectFrom('players')
