@@ -9,6 +9,8 @@ const ENTRIES = {
   main: 'server/main.ts',
   // Import files are parsed in this worker thread (server/services/transfer/parse-in-worker.ts).
   'parse-worker': 'server/services/transfer/parse-worker.ts',
+  // The admin's analytics reads on SQLite run in this one (server/services/analytics/read-in-worker.ts).
+  'read-worker': 'server/services/analytics/read-worker.ts',
   admin: 'scripts/admin.ts',
   backup: 'scripts/backup.ts',
   restore: 'scripts/restore.ts',

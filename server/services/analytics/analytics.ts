@@ -63,18 +63,20 @@ export async function readOverview(
   const range = bounds(q);
   const people = empty();
   const made = empty();
-  const totals = await countChoices(db, range);
-  for (const t of totals.made) made[bool(t.is_guest) ? 'guests' : 'players'] += Number(t.n);
-  for (const t of totals.people) people[bool(t.is_guest) ? 'guests' : 'players'] += Number(t.n);
-  const perDay = [...splits(await countChoicesPerDay(db, range)).entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([day, s]) => ({ day, ...s }));
-
-  const [reached, stopped, scenes] = await Promise.all([
+  // All at once: on PostgreSQL each query runs on its own pooled connection, so the read takes as
+  // long as its slowest query rather than their sum.
+  const [totals, days, reached, stopped, scenes] = await Promise.all([
+    countChoices(db, range),
+    countChoicesPerDay(db, range),
     countReached(db, range).then(splits),
     countStopped(db, range).then(splits),
     listSceneHeads(db),
   ]);
+  for (const t of totals.made) made[bool(t.is_guest) ? 'guests' : 'players'] += Number(t.n);
+  for (const t of totals.people) people[bool(t.is_guest) ? 'guests' : 'players'] += Number(t.n);
+  const perDay = [...splits(days).entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, s]) => ({ day, ...s }));
   const rows: SceneRow[] = scenes.map((s) => ({
     sceneId: s.id,
     title: s.title,
@@ -105,16 +107,17 @@ export async function readSceneAnalytics(
   q: AnalyticsQuery,
   counting: CountingProgress | null,
 ): Promise<SceneAnalytics | null> {
-  const scene = await getSceneHead(db, sceneId);
-  if (!scene) return null;
   const range = bounds(q);
-  const [reached, stopped, options, byOption, arrivals] = await Promise.all([
+  // The scene's head with the rest (one round of queries); an unknown scene's are empty anyway.
+  const [scene, reached, stopped, options, byOption, arrivals] = await Promise.all([
+    getSceneHead(db, sceneId),
     countReached(db, range, sceneId).then(splits),
     countStopped(db, range, sceneId).then(splits),
     listOptionHeads(db, sceneId),
     countPicks(db, range, sceneId).then(splits),
     arrivalStats(db, range, sceneId, STATS_SAMPLE),
   ]);
+  if (!scene) return null;
   const total = [...byOption.values()].reduce((n, s) => n + s.guests + s.players, 0);
   const parsed = arrivals.map((a) => json<Record<string, unknown>>(a, {}));
   return {

@@ -8,6 +8,7 @@ import {
 } from '../../db/repositories/analytics-rollup.ts';
 import { countSlice } from '../../db/repositories/analytics-slice.ts';
 import { type Pacer, pacer } from '../background/pacer.ts';
+import { type AnalyticsReads, analyticsReads } from './read-in-worker.ts';
 
 /*
  * Keeps the analytics' running totals caught up with the choice log (docs/analytics.md): at start
@@ -28,6 +29,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The analytics' running totals (services/analytics/rollup.ts). */
     rollup: Rollup;
+    /** Where the analytics reads run (services/analytics/read-in-worker.ts). */
+    analyticsReads: AnalyticsReads;
   }
 }
 
@@ -164,6 +167,9 @@ export async function registerRollup(app: FastifyInstance): Promise<void> {
       return readWaits;
     },
   });
+  const reads = analyticsReads(db);
+  app.decorate('analyticsReads', reads);
+  app.addHook('onClose', () => reads.close());
   app.addHook('onReady', async () => {
     background(catchUp, 'catch-up')();
     if (app.config.logRetentionDays > 0) background(purge, 'retention')();

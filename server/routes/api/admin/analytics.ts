@@ -6,10 +6,12 @@ import {
   sceneAnalyticsSchema,
 } from '../../../../core/api/analytics.ts';
 import { HttpError } from '../../../errors.ts';
-import { readOverview, readSceneAnalytics } from '../../../services/analytics/analytics.ts';
 import { taggedRoutes } from './tagged-routes.ts';
 
-/** Analytics from the choice log's running totals (docs/analytics.md); play-tests left out, guests apart. */
+/**
+ * Analytics from the choice log's running totals (docs/analytics.md); play-tests left out, guests
+ * apart. On a SQLite file the reads run in a worker thread (services/analytics/read-in-worker.ts).
+ */
 export const adminAnalyticsRoutes = taggedRoutes('admin: analytics', (app) => {
   app.get(
     '/analytics',
@@ -23,7 +25,7 @@ export const adminAnalyticsRoutes = taggedRoutes('admin: analytics', (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       // Never waits for a backlog's count: the totals as they are, and how far the count is.
-      return readOverview(app.db, request.query, await app.rollup.forRead());
+      return app.analyticsReads.overview(request.query, await app.rollup.forRead());
     },
   );
 
@@ -43,7 +45,7 @@ export const adminAnalyticsRoutes = taggedRoutes('admin: analytics', (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const counting = await app.rollup.forRead();
-      const found = await readSceneAnalytics(app.db, request.params.id, request.query, counting);
+      const found = await app.analyticsReads.scene(request.params.id, request.query, counting);
       if (!found) throw new HttpError(404, SCENE_MESSAGES.notFound);
       return found;
     },
