@@ -6,6 +6,7 @@ import type {
   QueryResult,
   TransactionSettings,
 } from 'kysely';
+import { LOG_AND_TOTALS_ONLY } from './log-only-sql.ts';
 import { CACHED_TABLES, type ContentCache } from './repositories/content-cache.ts';
 
 /** Raw SQL that never changes rows (transaction control and plain reads). */
@@ -28,13 +29,14 @@ function tablesOf(node: unknown, out: Set<string>): Set<string> {
 
 /**
  * Whether a statement may change a cached table: inserts, updates and deletes naming one; raw SQL
- * and schema changes unless plainly read-only (unknown is treated as a write: one needless cache
+ * and schema changes unless plainly read-only or marked LOG_AND_TOTALS_ONLY (unknown is treated as a write: one needless cache
  * flush is cheap, a missed one would serve stale content).
  */
 function writesContent(query: CompiledQuery): boolean {
   const kind = query.query.kind;
   if (kind === 'SelectQueryNode') return false;
-  if (kind === 'RawNode') return !READ_ONLY_RAW.test(query.sql);
+  if (kind === 'RawNode')
+    return !READ_ONLY_RAW.test(query.sql) && !query.sql.startsWith(LOG_AND_TOTALS_ONLY);
   if (kind === 'InsertQueryNode' || kind === 'UpdateQueryNode' || kind === 'DeleteQueryNode') {
     // A query compiled once (compile-once.ts) brings the same tree every time: walk it once.
     let writes = writesByTree.get(query.query);

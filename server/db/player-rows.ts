@@ -9,6 +9,7 @@ import {
   TableNode,
   type UnknownRow,
 } from 'kysely';
+import { LOG_AND_TOTALS_ONLY } from './log-only-sql.ts';
 import { PassThroughPlugin } from './marker-plugin.ts';
 
 /** Rows remembered at most; a full memory starts again (about 300 bytes a row). */
@@ -84,11 +85,13 @@ function targetTable(node: RootOperationNode): string | undefined {
 }
 
 /**
- * An insert, update or delete of one table that cannot change a players row. A CTE may write
- * anything, except in the PostgreSQL choice statement (an insert into choice_log whose CTE writes
+ * An insert, update or delete of one table that cannot change a players row, or raw SQL marked
+ * LOG_AND_TOTALS_ONLY. A CTE may write anything, except in the PostgreSQL choice statement (an insert into choice_log whose CTE writes
  * the chooser's row, remembered or forgotten by the choice itself).
  */
 function leavesPlayersAlone(node: RootOperationNode): boolean {
+  if (node.kind === 'RawNode')
+    return node.sqlFragments[0]?.startsWith(LOG_AND_TOTALS_ONLY) === true;
   const table = targetTable(node);
   if (table === undefined || !NOT_PLAYERS.test(table)) return false;
   if (!('with' in node) || !node.with) return true;

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { LOG_AND_TOTALS_ONLY } from '../log-only-sql.ts';
 import type { Database } from '../schema/database.ts';
 import { withSqlite } from '../sqlite-handle.ts';
 
@@ -85,7 +86,7 @@ const SQLITE_SLICE = {
 };
 
 /** The PostgreSQL slice: one statement; answers how many rows it counted. */
-const PG_SLICE = `with s as (
+const PG_SLICE = `${LOG_AND_TOTALS_ONLY}with s as (
     select c.id, c.player_id, c.scene_id, c.option_id, c.next_scene_id, c.is_guest,
       to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD') as day
     from choice_log c where c.counted = false and ${NOT_PLAYTEST}
@@ -119,10 +120,9 @@ export async function countSlice(
   held?: (ms: number) => void,
 ): Promise<number> {
   if (postgres) {
-    const [before, after] = PG_SLICE.split('$1') as [string, string];
-    const { rows } = await sql<{ n: number }>`${sql.raw(before)}${limit}${sql.raw(after)}`.execute(
-      db,
-    );
+    // One raw text (the limit is a whole number of ours), so it opens with its mark.
+    const text = PG_SLICE.replace('$1', String(Math.trunc(limit)));
+    const { rows } = await sql.raw<{ n: number }>(text).execute(db);
     return Number(rows[0]?.n ?? 0);
   }
   const counted = await withSqlite(db, (sqlite) => {
