@@ -192,7 +192,7 @@ describe.each([
     await teacher.getByRole('link', { name: 'Exit' }).click();
     await teacher.waitForURL(/\/teach\/[^/]+$/);
     await teacher.getByRole('button', { name: 'Close to new students' }).click();
-    await teacher.getByText('Closed to new students').waitFor();
+    await teacher.getByText('Closed to new students', { exact: true }).waitFor();
     const stranger = await open(PHONE);
     await stranger.goto(`${server.url}/join/${code}`);
     await expect
