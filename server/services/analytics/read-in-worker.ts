@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Kysely } from 'kysely';
 import type {
   AnalyticsOverview,
@@ -10,6 +8,7 @@ import type {
 } from '../../../core/api/analytics.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { sqliteHandleOf } from '../../db/sqlite-handle.ts';
+import { startWorker } from '../background/start-worker.ts';
 import { readOverview, readSceneAnalytics } from './analytics.ts';
 import type { ReadAnswer, ReadAsk } from './read-worker.ts';
 
@@ -44,23 +43,6 @@ export interface AnalyticsReads {
   close(): Promise<void>;
 }
 
-/**
- * The worker: dist/server/read-worker.js next to the compiled chunk (scripts/build-server.ts
- * builds it), or from source (development, tests) the TypeScript file through tsx's API.
- */
-function startWorker(file: string): Worker {
-  if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./read-worker.js', import.meta.url), { workerData: file });
-  }
-  // tsx's ESM API (its `import` build; require.resolve finds the CommonJS one beside it).
-  const api = createRequire(import.meta.url)
-    .resolve('tsx/esm/api')
-    .replace(/\.cjs$/, '.mjs');
-  const script = new URL('./read-worker.ts', import.meta.url).href;
-  const boot = `import(${JSON.stringify(pathToFileURL(api).href)}).then((t) => t.tsImport(${JSON.stringify(script)}, ${JSON.stringify(script)}))`;
-  return new Worker(boot, { eval: true, workerData: file });
-}
-
 /** The reads in the server itself. */
 function inProcess(db: Kysely<Database>): AnalyticsReads {
   return {
@@ -91,7 +73,7 @@ export function analyticsReads(db: Kysely<Database>): AnalyticsReads {
   };
   const workerOf = (): Worker => {
     if (worker) return worker;
-    const w = startWorker(file);
+    const w = startWorker(import.meta.url, 'read-worker', file);
     w.unref();
     w.on('message', (a: ReadAnswer) => {
       const asked = waiting.get(a.id);

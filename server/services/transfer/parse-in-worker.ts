@@ -1,33 +1,15 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { ImportRequest } from '../../../core/api/transfer.ts';
 import { TransferError } from '../../../core/transfer/format.ts';
 import { parseImport } from '../../../core/transfer/parse-import.ts';
 import type { TwineImport } from '../../../core/transfer/twee-import.ts';
+import { startWorker } from '../background/start-worker.ts';
 import type { ParseAnswer } from './parse-worker.ts';
 
 /** Files up to this size are parsed on the spot (a few milliseconds); larger ones in the worker. */
 const INLINE_PARSE_CHARS = 64 * 1024;
 /** The worker ends after this long without work (it is started again when needed). */
 const IDLE_MS = 60_000;
-
-/**
- * The worker: dist/server/parse-worker.js next to the compiled chunk (scripts/build-server.ts
- * builds it), or from source (development, tests) the TypeScript file through tsx's API.
- */
-function startWorker(): Worker {
-  if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./parse-worker.js', import.meta.url));
-  }
-  // tsx's ESM API (its `import` build; require.resolve finds the CommonJS one beside it).
-  const api = createRequire(import.meta.url)
-    .resolve('tsx/esm/api')
-    .replace(/\.cjs$/, '.mjs');
-  const script = new URL('./parse-worker.ts', import.meta.url).href;
-  const boot = `import(${JSON.stringify(pathToFileURL(api).href)}).then((t) => t.tsImport(${JSON.stringify(script)}, ${JSON.stringify(script)}))`;
-  return new Worker(boot, { eval: true });
-}
 
 let worker: Worker | undefined;
 let idle: NodeJS.Timeout | undefined;
@@ -42,7 +24,7 @@ function fromAnswer(a: ParseAnswer): TwineImport {
 /** Sends one file to the worker (started on first use, kept while busy) and waits for it. */
 function inWorker(body: ImportRequest): Promise<TwineImport> {
   clearTimeout(idle);
-  const w = worker ?? startWorker();
+  const w = worker ?? startWorker(import.meta.url, 'parse-worker');
   worker = w;
   w.unref();
   return new Promise<TwineImport>((resolve, reject) => {
