@@ -6,11 +6,14 @@ import { playFixture } from '../../../test/server/play-fixture.ts';
 import { signUp } from '../../../test/server/sessions.ts';
 import { buildTestApp } from '../../../test/server/test-app.ts';
 import type { SessionUser } from '../../fastify.d.ts';
+import { inactiveCutoff } from '../../services/classes/teach.ts';
+import { removeStalePhotos } from '../../services/images/pending-uploads.ts';
 import { submitChoice } from '../../services/play/choice.ts';
 import type { Db } from '../database.ts';
 import { PassThroughPlugin } from '../marker-plugin.ts';
 import { playerRowsOf, SqliteHandlePlugin } from '../sqlite-handle.ts';
 import { countSlice } from './analytics-slice.ts';
+import { closeInactiveClasses } from './classes.ts';
 import { type PlayerRow, toState } from './play-state.ts';
 
 /** Records the kind of every statement Kysely sends. */
@@ -178,6 +181,27 @@ describe.each(testEngines)('a choice on $name', (engine) => {
       expect(await countSlice(d.db, 1000, d.dialect === 'postgres')).toBeGreaterThan(0);
       sent();
       await choose('shop--loop', 'catch-up-0004');
+      expect(sent()).toEqual(d.dialect === 'postgres' ? ['InsertQueryNode'] : ['insert', 'update']);
+    } finally {
+      restore();
+    }
+  });
+
+  it('still knows the player after the sweeps that find nothing to close or remove', async () => {
+    const s = await signUp(app);
+    const swept: SessionUser = { ...user, id: s.userId, email: s.email };
+    const { db, sent, restore } = countStatements(d);
+    const choose = (optionId: string, idempotencyKey: string) =>
+      submitChoice(db, d.dialect, swept, { optionId, idempotencyKey });
+    try {
+      await choose('intro--learn', 'swept-0001');
+      await choose('shop--loop', 'swept-0002');
+      await choose('loop--shop', 'swept-0003');
+      // The server runs both a second or five after it starts, then hourly: reads only, here.
+      expect(await closeInactiveClasses(db, inactiveCutoff())).toBe(0);
+      expect(await removeStalePhotos(db)).toBe(0);
+      sent();
+      await choose('shop--loop', 'swept-0004');
       expect(sent()).toEqual(d.dialect === 'postgres' ? ['InsertQueryNode'] : ['insert', 'update']);
     } finally {
       restore();

@@ -277,6 +277,16 @@ export function classChoices(db: Db, classId: string) {
  * no student's game saved since. Returns how many closed.
  */
 export async function closeInactiveClasses(db: Db, cutoff: string): Promise<number> {
+  // Most sweeps find nothing: a read then, not a write, which would make the server forget the
+  // players rows and content it remembers (player-rows.ts, content-writes.ts).
+  const quiet = await db
+    .selectFrom('classes')
+    .select('id')
+    .where('closed_at', 'is', null)
+    .where('last_activity_at', '<', cutoff)
+    .limit(1)
+    .executeTakeFirst();
+  if (!quiet) return 0;
   const rows = await db
     .updateTable('classes')
     .set({ closed_at: now(), closed_reason: 'inactive' })

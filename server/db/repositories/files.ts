@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../schema/database.ts';
 import type { FilesTable } from '../schema/files.ts';
 import { now } from './values.ts';
@@ -68,17 +68,27 @@ export async function deleteStalePending(
 ): Promise<number> {
   const unused = (table: string, column: string) =>
     sql<boolean>`not exists (select 1 from ${sql.table(table)} where ${sql.ref(`${table}.${column}`)} like ${'%/uploads/'} || files.hash || ${'.%'})`;
-  const doomed = db
-    .selectFrom('files')
-    .select('hash')
-    .where('pending_from', 'is not', null)
-    .where('created_at', '<', before)
-    .where(unused('consultant_submissions', 'image_url'))
-    .where(unused('scenarios', 'image_url'))
-    .where(unused('sponsors', 'image_url'))
-    .where(unused('advertisements', 'image_url'))
-    .where(unused('random_events', 'media_url'))
-    .limit(limit);
-  const result = await db.deleteFrom('files').where('hash', 'in', doomed).executeTakeFirst();
+  // Pending, old, and named by nothing that shows a photo.
+  const stale = (eb: ExpressionBuilder<Database, 'files'>) =>
+    eb.and([
+      eb('pending_from', 'is not', null),
+      eb('created_at', '<', before),
+      unused('consultant_submissions', 'image_url'),
+      unused('scenarios', 'image_url'),
+      unused('sponsors', 'image_url'),
+      unused('advertisements', 'image_url'),
+      unused('random_events', 'media_url'),
+    ]);
+  // Usually none: a read then, not a write (a write makes the server forget the players rows and
+  // content it remembers: player-rows.ts, content-writes.ts). The delete asks again, in case one
+  // came into use meanwhile.
+  const doomed = await db.selectFrom('files').select('hash').where(stale).limit(limit).execute();
+  if (doomed.length === 0) return 0;
+  const hashes = doomed.map((d) => d.hash);
+  const result = await db
+    .deleteFrom('files')
+    .where('hash', 'in', hashes)
+    .where(stale)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
