@@ -197,6 +197,8 @@ async function whileCounting(
     }
   })();
   const reads: number[] = [];
+  /** The same times by read: the overview's and the scene's (they alternate). */
+  const byRead = { overview: [] as number[], scene: [] as number[] };
   let readsRefused = 0;
   let last = '';
   const until = Date.now() + 30 * 60_000;
@@ -204,7 +206,9 @@ async function whileCounting(
     const t0 = performance.now();
     const url = i % 2 === 0 ? '/api/admin/analytics' : sceneUrl;
     const res = await request(server.url, 'GET', url, { cookie: admin, timeoutMs: 600_000 });
-    reads.push(performance.now() - t0);
+    const took = performance.now() - t0;
+    reads.push(took);
+    byRead[i % 2 === 0 ? 'overview' : 'scene'].push(took);
     if (res.status !== 200) readsRefused++;
     else {
       const c = (res.json() as { counting: { counted: number; total: number } | null }).counting;
@@ -221,6 +225,7 @@ async function whileCounting(
     countS,
     last,
     reads,
+    byRead,
     readsRefused,
     arrivals,
     p99: percentile(out.latencies, 99),
@@ -276,7 +281,13 @@ async function measure(label: string, env: Record<string, string>, bytesPerChoic
     );
     console.log(
       `  ${label}: analytics reads while counting: median ${ms(percentile(busy.reads, 50))}, ` +
-        `slowest ${ms(Math.max(...busy.reads))}, ${busy.readsRefused} refused`,
+        `slowest ${ms(Math.max(...busy.reads))}, ${busy.readsRefused} refused; ` +
+        Object.entries(busy.byRead)
+          .map(
+            ([name, xs]) =>
+              `${name} median ${ms(percentile(xs, 50))}, p90 ${ms(percentile(xs, 90))}, slowest ${ms(Math.max(...xs))}`,
+          )
+          .join('; '),
     );
     for (const [name, t] of Object.entries(times))
       console.log(`  ${label}: analytics ${name} ${ms(t)} after the count (median of 7)`);
