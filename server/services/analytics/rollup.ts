@@ -5,6 +5,7 @@ import {
   countedRows,
   purgeSlice,
   resetForRecount,
+  tidyTotals,
 } from '../../db/repositories/analytics-rollup.ts';
 import { countSlice } from '../../db/repositories/analytics-slice.ts';
 import { type Pacer, pacer } from '../background/pacer.ts';
@@ -22,6 +23,12 @@ import { type AnalyticsReads, analyticsReads } from './read-in-worker.ts';
 const CATCH_UP_EVERY_MS = 5000;
 /** Rows still to count from which a read says 'still counting' (fewer: counted within seconds). */
 const BACKLOG_SHOWN = 10_000;
+/**
+ * PostgreSQL: rows of a backlog counted between two tidies of the running totals (tidyTotals:
+ * their dead versions gone, their statistics fresh), so the admin's reads during the count stay
+ * as quick as after it. ~20 tidies over a year of play, tens of ms each.
+ */
+const TIDY_EVERY_ROWS = 50_000;
 /** How often old raw decisions are removed (when LOG_RETENTION_DAYS is set). */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
@@ -86,6 +93,8 @@ export async function registerRollup(app: FastifyInstance): Promise<void> {
     running = (async () => {
       try {
         let first = true;
+        /** Rows of the backlog counted at its last tidy. */
+        let tidied = 0;
         await counting.run(
           (rows, held) => countSlice(db, rows, postgres, held),
           () => closed,
@@ -100,6 +109,12 @@ export async function registerRollup(app: FastifyInstance): Promise<void> {
             if (backlog) {
               backlog.counted += n;
               backlog.total = Math.max(backlog.total, backlog.counted);
+              if (postgres && backlog.counted - tidied >= TIDY_EVERY_ROWS) {
+                tidied = backlog.counted;
+                await tidyTotals(db).catch((err) => {
+                  if (!closed) app.log.warn({ err }, 'analytics: tidying the totals failed');
+                });
+              }
             }
             firstDone();
           },
