@@ -12,6 +12,7 @@ import { submitChoice } from '../../services/play/choice.ts';
 import type { Db } from '../database.ts';
 import { PassThroughPlugin } from '../marker-plugin.ts';
 import { playerRowsOf, SqliteHandlePlugin } from '../sqlite-handle.ts';
+import { tidyTotals } from './analytics-rollup.ts';
 import { countSlice } from './analytics-slice.ts';
 import { closeInactiveClasses } from './classes.ts';
 import { type PlayerRow, toState } from './play-state.ts';
@@ -179,6 +180,8 @@ describe.each(testEngines)('a choice on $name', (engine) => {
       await choose('loop--shop', 'catch-up-0003');
       // The catch-up writes the log's counted flags and the totals, never a players row.
       expect(await countSlice(d.db, 1000, d.dialect === 'postgres')).toBeGreaterThan(0);
+      // On PostgreSQL a backlog's count also tidies (vacuums) the totals: the same.
+      if (d.dialect === 'postgres') await tidyTotals(d.db);
       sent();
       await choose('shop--loop', 'catch-up-0004');
       expect(sent()).toEqual(d.dialect === 'postgres' ? ['InsertQueryNode'] : ['insert', 'update']);
