@@ -274,6 +274,11 @@ const REWRITTEN_TOTALS = [
  */
 export async function tidyTotals(db: Db): Promise<void> {
   // Marked: they write only totals, so the memory of players rows and the content cache stay.
-  await sql.raw(`${LOG_AND_TOTALS_ONLY}vacuum ${REWRITTEN_TOTALS.join(', ')}`).execute(db);
-  await sql.raw(`${LOG_AND_TOTALS_ONLY}vacuum (analyze) analytics_player_days`).execute(db);
+  // Never `truncate`: cutting the tables' empty end takes a lock that reads would queue behind.
+  await sql
+    .raw(`${LOG_AND_TOTALS_ONLY}vacuum (truncate false) ${REWRITTEN_TOTALS.join(', ')}`)
+    .execute(db);
+  await sql
+    .raw(`${LOG_AND_TOTALS_ONLY}vacuum (analyze, truncate false) analytics_player_days`)
+    .execute(db);
 }
