@@ -239,7 +239,9 @@ export async function backlogSize(db: Db, postgres: boolean): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where(sql.raw<boolean>(uncountedCondition(postgres)))
     .executeTakeFirstOrThrow();
-  if (postgres && Number(open.n) > BULK_ROWS) await sql`analyze choice_log`.execute(db);
+  // Marked: statistics change no row, so the memory of players rows and the content cache stay.
+  if (postgres && Number(open.n) > BULK_ROWS)
+    await sql.raw(`${LOG_AND_TOTALS_ONLY}analyze choice_log`).execute(db);
   const tests = await db
     .selectFrom('players as p')
     .innerJoin('choice_log as c', 'c.player_id', 'p.user_id')
