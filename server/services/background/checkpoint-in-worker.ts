@@ -19,8 +19,14 @@ import { startWorker } from './start-worker.ts';
 
 /** How often the worker checkpoints: the log between two stays a few MB at the catch-up's pace. */
 const EVERY_MS = 250;
-/** The server's own checkpoint threshold (pages) while the worker checkpoints: ~400 MB. */
-const BACKSTOP_PAGES = 100_000;
+/**
+ * The server's own checkpoint threshold (pages, ~80 MB) while the worker checkpoints. The log
+ * starts again from its beginning only when a write finds it wholly checkpointed, which a
+ * worker's checkpoint rarely leaves while choices and slices commit every few ms: the log grew
+ * to ~400 MB. At this threshold the server's connection checkpoints the little the worker has
+ * not copied yet, and the log starts again.
+ */
+const BACKSTOP_PAGES = 20_000;
 
 /** Checkpoints in a worker thread, while held. */
 export interface WalCheckpoints {
