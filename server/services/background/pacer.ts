@@ -40,6 +40,12 @@ const REST_SHARE = { sqlite: 1, postgres: 0.5 };
 const FIRST_ROWS = { sqlite: 500, postgres: 2000 };
 const MIN_ROWS = { sqlite: 50, postgres: 500 };
 const MAX_ROWS = { sqlite: 20_000, postgres: 10_000 };
+/**
+ * The most the pace slows from one slice to the next (a share of it). SQLite at once: a slow
+ * slice held the event loop and the next would too. PostgreSQL by half at most, as before: a
+ * slice's time there is the database's wall time, which one busy moment of the machine stretches.
+ */
+const SLOWEST_STEP = { sqlite: 0, postgres: 0.5 };
 /** A request this recent means players are about. */
 const PLAYERS_ABOUT_MS = 1000;
 /**
@@ -96,8 +102,9 @@ export function pacer(dialect: Dialect): Pacer {
         // SQLite: the time the slice held the loop; PostgreSQL: the database's time.
         const took = held || performance.now() - started;
         // A full slice tells the time per row; a short one (the log's end) mostly fixed costs.
-        // The pace slows at once when a slice was slow, and at most doubles from one to the next.
-        if (n === asked) perMs = Math.min(n / Math.max(took, 0.5), perMs * 2);
+        // The pace at most doubles from one slice to the next, and slows by SLOWEST_STEP at most.
+        if (n === asked)
+          perMs = clamp(n / Math.max(took, 0.5), perMs * SLOWEST_STEP[dialect], perMs * 2);
         await after(n, asked);
         if (n < asked) break;
         if (busy) await sleep(Math.max(1, Math.round(took * REST_SHARE[dialect])));
