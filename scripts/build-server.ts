@@ -11,6 +11,8 @@ const ENTRIES = {
   'parse-worker': 'server/services/transfer/parse-worker.ts',
   // The admin's analytics reads on SQLite run in this one (server/services/analytics/read-in-worker.ts).
   'read-worker': 'server/services/analytics/read-worker.ts',
+  // The write-ahead log's checkpoints while a backlog is counted (server/services/background/checkpoint-in-worker.ts).
+  'checkpoint-worker': 'server/services/background/checkpoint-worker.ts',
   admin: 'scripts/admin.ts',
   backup: 'scripts/backup.ts',
   restore: 'scripts/restore.ts',

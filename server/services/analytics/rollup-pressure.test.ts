@@ -66,6 +66,8 @@ describe.each(testEngines)('a restored log counted under play on $name', (engine
     // The catch-up has found the backlog once its first slice is done.
     for (let i = 0; i < 500 && !app.rollup.progress(); i++) await pause(10);
     expect(app.rollup.progress()).not.toBeNull();
+    // While the backlog is counted its write-ahead log is checkpointed in a worker (SQLite file).
+    expect(app.rollup.checkpoints.running).toBe(engine.name === 'sqlite');
 
     const statuses: number[] = [];
     let stop = false;
@@ -110,6 +112,8 @@ describe.each(testEngines)('a restored log counted under play on $name', (engine
 
     // The count finished, and the backlog took reads: every one answered, none ran a slice.
     expect(app.rollup.progress()).toBeNull();
+    // The checkpoints' worker ended with the backlog: an idle server holds no thread for it.
+    expect(app.rollup.checkpoints.running).toBe(false);
     expect(answers.length).toBeGreaterThanOrEqual(2);
     expect(answers.filter((a) => a.status !== 200)).toEqual([]);
     // No read that said 'still counting' waited for a slice.

@@ -8,6 +8,7 @@ import {
   tidyTotals,
 } from '../../db/repositories/analytics-rollup.ts';
 import { countSlice } from '../../db/repositories/analytics-slice.ts';
+import { type WalCheckpoints, walCheckpoints } from '../background/checkpoint-in-worker.ts';
 import { type Pacer, pacer } from '../background/pacer.ts';
 import { type AnalyticsReads, analyticsReads } from './read-in-worker.ts';
 
@@ -57,6 +58,8 @@ interface Rollup {
   progress(): CountingProgress | null;
   /** Reads that waited for a slice (those that found no backlog being counted). */
   readonly readWaits: number;
+  /** The write-ahead log's checkpoints in a worker while a backlog is counted (SQLite file). */
+  readonly checkpoints: WalCheckpoints;
 }
 
 /** A backlog's progress: rows counted in this run, of the rows there were to count. */
@@ -83,6 +86,8 @@ export async function registerRollup(app: FastifyInstance): Promise<void> {
   /** Resolves when the current run's first slice is done. */
   let firstSlice: Promise<void> = Promise.resolve();
   let readWaits = 0;
+  // A backlog's slices write the log's pages fast: its checkpoints are done off the event loop.
+  const checkpoints = walCheckpoints(db);
 
   const catchUp = () => {
     if (running) return running;
@@ -103,7 +108,10 @@ export async function registerRollup(app: FastifyInstance): Promise<void> {
               // More than one slice: counted in the background; a backlog (a restored log, an
               // upgrade) is shown as such, a burst of play is simply counted a moment later.
               const total = n + (await backlogSize(db, postgres));
-              if (total >= BACKLOG_SHOWN) backlog = { counted: 0, total };
+              if (total >= BACKLOG_SHOWN) {
+                backlog = { counted: 0, total };
+                checkpoints.hold();
+              }
             }
             first = false;
             if (backlog) {
@@ -120,6 +128,7 @@ export async function registerRollup(app: FastifyInstance): Promise<void> {
           },
         );
       } finally {
+        if (backlog) await checkpoints.release();
         backlog = null;
         running = null;
         firstDone();
@@ -181,10 +190,13 @@ export async function registerRollup(app: FastifyInstance): Promise<void> {
     get readWaits() {
       return readWaits;
     },
+    checkpoints,
   });
   const reads = analyticsReads(db);
   app.decorate('analyticsReads', reads);
-  app.addHook('onClose', () => reads.close());
+  app.addHook('onClose', async () => {
+    await Promise.all([reads.close(), checkpoints.close()]);
+  });
   app.addHook('onReady', async () => {
     background(catchUp, 'catch-up')();
     if (app.config.logRetentionDays > 0) background(purge, 'retention')();

@@ -31,10 +31,21 @@ const IDLE_MS = { sqlite: 60, postgres: 250 };
  * held the event loop; a PostgreSQL slice only shared the machine's cores with the requests.
  */
 const REST_SHARE = { sqlite: 1, postgres: 0.5 };
-/** Rows of the first slice, and the bounds the pace keeps to. */
+/**
+ * Rows of the first slice (nobody about), and the bounds the pace keeps to. SQLite's floor is low so that a slow
+ * or crowded machine still gets slices of ~BUSY_MS (a slice costs ~24 us a row on a quiet 2-core
+ * machine, 5-10x that on a crowded one: 200 rows then held the loop ~50 ms, a choice's whole
+ * quiet p99); the time per row grows little below it (~4 ms of fixed cost a slice).
+ */
 const FIRST_ROWS = { sqlite: 500, postgres: 2000 };
-const MIN_ROWS = { sqlite: 200, postgres: 500 };
+const MIN_ROWS = { sqlite: 50, postgres: 500 };
 const MAX_ROWS = { sqlite: 20_000, postgres: 10_000 };
+/**
+ * The most the pace slows from one slice to the next (a share of it). SQLite at once: a slow
+ * slice held the event loop and the next would too. PostgreSQL by half at most, as before: a
+ * slice's time there is the database's wall time, which one busy moment of the machine stretches.
+ */
+const SLOWEST_STEP = { sqlite: 0, postgres: 0.5 };
 /** A request this recent means players are about. */
 const PLAYERS_ABOUT_MS = 1000;
 /**
@@ -65,17 +76,23 @@ const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x
 
 /** A pacer for one engine: SQLite's work holds the event loop, PostgreSQL's is the database's. */
 export function pacer(dialect: Dialect): Pacer {
-  let rows = FIRST_ROWS[dialect];
+  // Rows a millisecond of slice counts, as the last full slice measured: each slice is sized for
+  // the budget of the moment (players about or not) from it, so the first slice after players
+  // arrive is already a short one, not the last idle slice's size halved.
+  let perMs = FIRST_ROWS[dialect] / IDLE_MS[dialect];
+  const rowsFor = (budget: number) =>
+    Math.round(clamp(perMs * budget, MIN_ROWS[dialect], MAX_ROWS[dialect]));
   return {
     get rows() {
-      return rows;
+      return rowsFor(BUSY_MS[dialect]);
     },
     async run(slice, stop, after) {
       while (!stop()) {
         const busy = requestsInFlight() > 0 || requestsWithin(PLAYERS_ABOUT_MS);
         if (busy) await requestsSettled(SETTLE_MS);
         if (requestDelayMs() > BACKOFF_DELAY_MS) await sleep(BACKOFF_PAUSE_MS);
-        const asked = rows;
+        const budget = busy ? BUSY_MS[dialect] : IDLE_MS[dialect];
+        const asked = rowsFor(budget);
         let held = 0;
         const started = performance.now();
         const n = await slice(asked, (ms) => {
@@ -84,12 +101,10 @@ export function pacer(dialect: Dialect): Pacer {
         });
         // SQLite: the time the slice held the loop; PostgreSQL: the database's time.
         const took = held || performance.now() - started;
-        const budget = busy ? BUSY_MS[dialect] : IDLE_MS[dialect];
         // A full slice tells the time per row; a short one (the log's end) mostly fixed costs.
-        if (n === asked) {
-          const scale = clamp(budget / Math.max(took, 0.5), 0.5, 2);
-          rows = Math.round(clamp(rows * scale, MIN_ROWS[dialect], MAX_ROWS[dialect]));
-        }
+        // The pace at most doubles from one slice to the next, and slows by SLOWEST_STEP at most.
+        if (n === asked)
+          perMs = clamp(n / Math.max(took, 0.5), perMs * SLOWEST_STEP[dialect], perMs * 2);
         await after(n, asked);
         if (n < asked) break;
         if (busy) await sleep(Math.max(1, Math.round(took * REST_SHARE[dialect])));

@@ -1,0 +1,35 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import SQLite from 'better-sqlite3';
+
+/*
+ * A worker thread that checkpoints a SQLite file's write-ahead log with its own connection while
+ * the server writes a lot (./checkpoint-in-worker.ts; docs/analytics.md 'Never in the players'
+ * way'): a checkpoint copies the log's pages into the database file and syncs both, tens to
+ * hundreds of ms that held the server's event loop when the commit crossing the automatic
+ * checkpoint's threshold ran it there. PASSIVE: it never waits for the server's writer or
+ * readers, and checkpoints what they allow.
+ */
+
+/** What the worker is given: the file, and how often to checkpoint. */
+export interface CheckpointWork {
+  file: string;
+  everyMs: number;
+}
+
+/** One checkpoint's outcome, as SQLite reports it: frames in the log, frames checkpointed. */
+export interface CheckpointDone {
+  busy: number;
+  log: number;
+  checkpointed: number;
+}
+
+const { file, everyMs } = workerData as CheckpointWork;
+const sqlite = new SQLite(file, { fileMustExist: true });
+// This connection writes nothing; the server's own threshold is the one that counts.
+sqlite.pragma('wal_autocheckpoint = 0');
+
+const checkpoint = () => {
+  const [done] = sqlite.pragma('wal_checkpoint(PASSIVE)') as CheckpointDone[];
+  if (done) parentPort?.postMessage(done);
+};
+setInterval(checkpoint, everyMs);
