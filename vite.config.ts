@@ -13,6 +13,21 @@ const reactRouterBuild = path.resolve(
 const ADMIN_CODE = /\/web\/((routes|features)\/admin\/|app\/admin-)/;
 
 /**
+ * The browser runs the app on Preact (preact/compat) instead of React: the same components, a
+ * tenth of the download (docs/performance.md, 'The 100 KB goal'). The server renderer keeps
+ * React's streaming render, which Preact hydrates (docs/architecture.md, 'Two renderers').
+ * vitest.config.ts gives the web tests the same names.
+ */
+export const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+/**
  * Writes `.br` and `.gz` copies of the built scripts, styles and SVGs next to them, so the server
  * sends them compressed without spending CPU per request (@fastify/static `preCompressed`).
  */
@@ -118,6 +133,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       { find: /^react-router$/, replacement: `${reactRouterBuild}/index.mjs` },
       { find: /^react-router\/dom$/, replacement: `${reactRouterBuild}/dom-export.mjs` },
+      ...(isSsrBuild ? [] : preactAliases),
     ],
   },
   // The server renderer carries the packages it uses (tree-shaken, React's production build)

@@ -52,22 +52,13 @@ describe.each([
   });
 });
 
-/** Opens `/` in `page` and waits until React has taken the start button over. */
+/** Opens `/` in `page` and waits until the app has taken the start button over. */
 async function openStart(page: Page) {
   await page.goto(`${server.url}/`);
   const start = page.getByRole('link', { name: 'Start Adventure Now', exact: true });
   await start.waitFor();
-  await page.waitForFunction(
-    () =>
-      Array.prototype.some.call(
-        document.querySelectorAll('a'),
-        (a: Element) =>
-          (a.textContent ?? '').trim() === 'Start Adventure Now' &&
-          Object.keys(a).some((k) => k.startsWith('__reactProps')),
-      ),
-    undefined,
-    { timeout: 60_000 },
-  );
+  // The app marks the page once it has taken it over (web/main.tsx).
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 60_000 });
   return start;
 }
 

@@ -1,5 +1,5 @@
 import './styles/globals.css';
-import { startTransition, useEffect } from 'react';
+import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -9,6 +9,7 @@ import { hydrationState, loadMatchedRoutes } from './app/hydration.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/router.tsx';
 import { getActivePlaytest } from './lib/playtest.ts';
+import { beginHydration } from './lib/use-hydrated.ts';
 
 /**
  * The click the page's loader (server/services/preload.ts) held back because it came before the
@@ -70,25 +71,28 @@ async function start(root: HTMLElement): Promise<void> {
       <RouterProvider router={router} />
     </App>
   );
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole page (a click meanwhile is replayed once its part is ready).
+  // The browser runs Preact (vite.config.ts): hydration is one synchronous pass over React's
+  // server HTML (docs/architecture.md, 'Two renderers'); screens that differ in the browser
+  // render again right after it (web/lib/use-hydrated.ts). A click meanwhile is replayed.
   if (hydration) {
     const early = takeEarlyClick();
-    startTransition(
-      () =>
-        void hydrateRoot(
-          root,
-          <>
-            {app}
-            <ReplayClick target={early} />
-          </>,
-        ),
+    const hydrated = beginHydration();
+    hydrateRoot(
+      root,
+      <>
+        {app}
+        <ReplayClick target={early} />
+      </>,
     );
+    hydrated();
   } else {
     takeEarlyClick();
     root.replaceChildren();
     createRoot(root).render(app);
   }
+  // Both are synchronous on Preact: every handler is attached now. Tests and the bench wait for
+  // this mark before they click (a click before it is the served page's: preload.ts holds it).
+  document.documentElement.dataset.appReady = '';
 }
 
 const root = document.getElementById('root');

@@ -149,18 +149,8 @@ export async function firstStartRun(
   const button = page.getByRole('link', { name: START_BUTTON, exact: true });
   await button.waitFor();
   // A click before the app has taken the page over would follow the link the old way (a page
-  // load of /game): wait until React has attached its handlers to the button.
-  await page.waitForFunction(
-    (name) =>
-      Array.prototype.some.call(
-        document.querySelectorAll('a'),
-        (a: Element) =>
-          (a.textContent ?? '').trim() === name &&
-          Object.keys(a).some((k) => k.startsWith('__reactProps')),
-      ),
-    START_BUTTON,
-    { timeout: 60_000 },
-  );
+  // load of /game): wait for the app's mark that its handlers are attached (web/main.tsx).
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 60_000 });
   const start = await clickUntilOptions(page, () => button.click());
   if (options.choice === false) return { start, choice: null };
   // Read as a player would: the next scenes' prefetch has answered (or 2 s passed).

@@ -44,7 +44,7 @@ function renderDialog(option: AdminOption | null, sceneId?: string) {
 
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save Option' }));
 const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label, { exact: true }), { target: { value } });
 
 describe('OptionDialog', () => {
   beforeEach(() => {

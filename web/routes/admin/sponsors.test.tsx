@@ -59,7 +59,7 @@ describe('a world collection page (sponsors)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Add New Sponsor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Sponsor' });
-    fireEvent.change(within(dialog).getByLabelText('Website URL'), {
+    fireEvent.input(within(dialog).getByLabelText('Website URL'), {
       target: { value: 'felt.example' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Sponsor' }));
@@ -70,8 +70,8 @@ describe('a world collection page (sponsors)', () => {
     expect(within(dialog).getByText('URL must start with http:// or https://')).toBeTruthy();
     expect(posts()).toHaveLength(0);
 
-    fireEvent.change(name, { target: { value: 'Brim Supply' } });
-    fireEvent.change(within(dialog).getByLabelText('Website URL'), {
+    fireEvent.input(name, { target: { value: 'Brim Supply' } });
+    fireEvent.input(within(dialog).getByLabelText('Website URL'), {
       target: { value: 'https://brim.example' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Sponsor' }));

@@ -23,17 +23,17 @@ describe('SEO snippet fields', () => {
     render(<Form />);
     const title = screen.getByLabelText('SEO Title');
     expect(screen.queryByText(/SEO title must be at most/)).toBeNull();
-    fireEvent.change(title, { target: { value: 'x'.repeat(61) } });
+    fireEvent.input(title, { target: { value: 'x'.repeat(61) } });
     const message = screen.getByText('SEO title must be at most 60 characters (now 61)');
     expect(title.getAttribute('aria-invalid')).toBe('true');
     expect(title.getAttribute('aria-describedby')).toContain(message.id);
-    fireEvent.change(title, { target: { value: 'x'.repeat(60) } });
+    fireEvent.input(title, { target: { value: 'x'.repeat(60) } });
     expect(screen.queryByText(/SEO title must be at most/)).toBeNull();
   });
 
   it('says so for an SEO description over 160 characters', () => {
     render(<Form />);
-    fireEvent.change(screen.getByLabelText('SEO Description'), {
+    fireEvent.input(screen.getByLabelText('SEO Description'), {
       target: { value: 'y'.repeat(170) },
     });
     screen.getByText('SEO description must be at most 160 characters (now 170)');
