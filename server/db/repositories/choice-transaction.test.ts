@@ -167,48 +167,44 @@ describe.each(testEngines)('a choice on $name', (engine) => {
     }
   });
 
-  it('still knows the player after an analytics catch-up: the next choice needs no select', async () => {
+  /**
+   * A new player goes round the loop once (the content it needs cached) and stands on 'shop', the
+   * row remembered; `between` runs; the next choice must be the write alone.
+   */
+  async function nextChoiceAfter(key: string, between: (db: Db['db']) => Promise<void>) {
     const s = await signUp(app);
-    const counted: SessionUser = { ...user, id: s.userId, email: s.email };
+    const player: SessionUser = { ...user, id: s.userId, email: s.email };
     const { db, sent, restore } = countStatements(d);
-    const choose = (optionId: string, idempotencyKey: string) =>
-      submitChoice(db, d.dialect, counted, { optionId, idempotencyKey });
+    const choose = (optionId: string, n: number) =>
+      submitChoice(db, d.dialect, player, { optionId, idempotencyKey: `${key}-000${n}` });
     try {
-      // Round the loop once (the content it needs cached), then on 'shop', the row remembered.
-      await choose('intro--learn', 'catch-up-0001');
-      await choose('shop--loop', 'catch-up-0002');
-      await choose('loop--shop', 'catch-up-0003');
+      await choose('intro--learn', 1);
+      await choose('shop--loop', 2);
+      await choose('loop--shop', 3);
+      await between(db);
+      sent();
+      await choose('shop--loop', 4);
+      expect(sent()).toEqual(d.dialect === 'postgres' ? ['InsertQueryNode'] : ['insert', 'update']);
+    } finally {
+      restore();
+    }
+  }
+
+  it('still knows the player after an analytics catch-up: the next choice needs no select', async () => {
+    await nextChoiceAfter('catch-up', async () => {
       // The catch-up writes the log's counted flags and the totals, never a players row.
       expect(await countSlice(d.db, 1000, d.dialect === 'postgres')).toBeGreaterThan(0);
       // On PostgreSQL a backlog's count also tidies (vacuums) the totals: the same.
       if (d.dialect === 'postgres') await tidyTotals(d.db);
-      sent();
-      await choose('shop--loop', 'catch-up-0004');
-      expect(sent()).toEqual(d.dialect === 'postgres' ? ['InsertQueryNode'] : ['insert', 'update']);
-    } finally {
-      restore();
-    }
+    });
   });
 
   it('still knows the player after the sweeps that find nothing to close or remove', async () => {
-    const s = await signUp(app);
-    const swept: SessionUser = { ...user, id: s.userId, email: s.email };
-    const { db, sent, restore } = countStatements(d);
-    const choose = (optionId: string, idempotencyKey: string) =>
-      submitChoice(db, d.dialect, swept, { optionId, idempotencyKey });
-    try {
-      await choose('intro--learn', 'swept-0001');
-      await choose('shop--loop', 'swept-0002');
-      await choose('loop--shop', 'swept-0003');
+    await nextChoiceAfter('swept', async (db) => {
       // The server runs both a second or five after it starts, then hourly: reads only, here.
       expect(await closeInactiveClasses(db, inactiveCutoff())).toBe(0);
       expect(await removeStalePhotos(db)).toBe(0);
-      sent();
-      await choose('shop--loop', 'swept-0004');
-      expect(sent()).toEqual(d.dialect === 'postgres' ? ['InsertQueryNode'] : ['insert', 'update']);
-    } finally {
-      restore();
-    }
+    });
   });
 
   it('decides again when the row it remembers was changed elsewhere (another server)', async () => {
