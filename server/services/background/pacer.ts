@@ -59,8 +59,6 @@ const BACKOFF_PAUSE_MS = 500;
 
 /** Runs one kind of background work in slices at a pace that follows the requests. */
 export interface Pacer {
-  /** Rows the next slice will be asked for. */
-  readonly rows: number;
   /**
    * Runs `slice` (given the rows to do, and where to report a synchronous slice's time) until it
    * does fewer than asked or `stop()`; `after` hears each slice's count and the rows asked.
@@ -83,9 +81,6 @@ export function pacer(dialect: Dialect): Pacer {
   const rowsFor = (budget: number) =>
     Math.round(clamp(perMs * budget, MIN_ROWS[dialect], MAX_ROWS[dialect]));
   return {
-    get rows() {
-      return rowsFor(BUSY_MS[dialect]);
-    },
     async run(slice, stop, after) {
       while (!stop()) {
         const busy = requestsInFlight() > 0 || requestsWithin(PLAYERS_ABOUT_MS);
