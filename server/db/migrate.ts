@@ -17,6 +17,7 @@ import * as m016 from './migrations/016-option-why.ts';
 import * as m017 from './migrations/017-class-seats.ts';
 import * as m018 from './migrations/018-upload-owner.ts';
 import * as m019 from './migrations/019-analytics-reach-sum.ts';
+import * as m020 from './migrations/020-analytics-clustered.ts';
 
 /** Every migration, listed explicitly and in order. Frozen once landed: add a new file to change the schema. */
 export const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '017-class-seats': m017,
   '018-upload-owner': m018,
   '019-analytics-reach-sum': m019,
+  '020-analytics-clustered': m020,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -62,7 +62,8 @@ describe.each(testEngines)('analytics reads on $name', (engine) => {
         sqlite.exec('begin immediate');
         sqlite
           .prepare(
-            'update analytics_days set choices = choices + 1000 where rowid = (select min(rowid) from analytics_days)',
+            `update analytics_days set choices = choices + 1000 where (day, is_guest) =
+              (select day, is_guest from analytics_days order by day, is_guest limit 1)`,
           )
           .run();
       });
