@@ -281,18 +281,6 @@ export function changedFields(a: SceneFormValues, b: SceneFormValues): (keyof Sc
 }
 
 /**
- * The title a scene made from a placeholder starts with: the label the author typed, as far as
- * the pending id keeps it ('pending-pro-shoot' → 'Pro shoot').
- */
-export function placeholderTitle(pendingId: string): string {
-  const words = pendingId
-    .replace(/^pending-/, '')
-    .replace(/[-_]+/g, ' ')
-    .trim();
-  return words ? words[0]?.toUpperCase() + words.slice(1) : '';
-}
-
-/**
  * 'Keep mine' after a conflict: my value for every field I changed since `base`, theirs for
  * every other field, so their edits to fields I never touched are not undone.
  */

@@ -1,5 +1,4 @@
 import { slugify } from '../game/links.ts';
-import { placeholderTitle } from './admin-scenes-form.ts';
 
 /**
  * Twine-style links typed in a scene description ('The map is a place to write'):
@@ -62,4 +61,16 @@ export function placeholderName(pendingId: string, optionTexts: readonly string[
   const slug = slugify(pendingId.replace(/^pending-/, ''));
   const own = optionTexts.find((t) => slugify(t) === slug);
   return own?.trim() || placeholderTitle(pendingId);
+}
+
+/**
+ * The title a scene made from a placeholder starts with: the label the author typed, as far as
+ * the pending id keeps it ('pending-pro-shoot' → 'Pro shoot').
+ */
+export function placeholderTitle(pendingId: string): string {
+  const words = pendingId
+    .replace(/^pending-/, '')
+    .replace(/[-_]+/g, ' ')
+    .trim();
+  return words ? words[0]?.toUpperCase() + words.slice(1) : '';
 }

@@ -1,7 +1,7 @@
 import { type Edge, Handle, MarkerType, type Node, type NodeProps, Position } from '@xyflow/react';
 import { memo } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { type MapGraph, type MapNode, NODE_HEIGHT, NODE_WIDTH, type Positions } from './graph.ts';
+import { type MapLink, type MapNode, NODE_HEIGHT, NODE_WIDTH } from './graph.ts';
 
 /** A box's data: the node, and whether the map's search found it. */
 export type SceneFlowNode = Node<MapNode & { hit?: boolean } & Record<string, unknown>, 'scene'>;
@@ -13,17 +13,34 @@ const HANDLES = [
   { type: 'source' as const, position: Position.Right, x: NODE_WIDTH, y: NODE_HEIGHT / 2 },
 ];
 
+/**
+ * A box's classes: a few kinds of box share a few class lists, each merged (cn) once, not once
+ * per box drawn (merging was a sixth of the time the map took to draw its first boxes).
+ */
+function boxClass(kind: MapNode['kind'], problem: boolean, isStart: boolean, hit: boolean): string {
+  const key = `${kind} ${problem} ${isStart} ${hit}`;
+  let classes = boxClasses.get(key);
+  if (classes === undefined) {
+    classes = cn(
+      'flex h-full w-full flex-col justify-center gap-0.5 overflow-hidden rounded-md border-2 bg-card px-2 text-left leading-tight',
+      kind === 'pending' && 'border-dashed border-yellow-400 text-yellow-200',
+      kind === 'missing' && 'border-destructive text-destructive',
+      kind === 'scene' && (problem ? 'border-orange-400' : 'border-primary'),
+      isStart && 'border-4',
+      // A search hit: bright, thick and ringed, readable at any zoom.
+      hit && 'bg-yellow-300/25 outline outline-8 outline-yellow-300',
+      'cursor-pointer hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring',
+      // The drop target of a link being drawn: the whole box.
+      'group-data-[connecting]/map:hover:outline group-data-[connecting]/map:hover:outline-4 group-data-[connecting]/map:hover:outline-primary',
+    );
+    boxClasses.set(key, classes);
+  }
+  return classes;
+}
+const boxClasses = new Map<string, string>();
+
 function SceneBox({ data }: NodeProps<SceneFlowNode>) {
   const problem = data.kind !== 'scene' || data.unreachable || data.deadEnd;
-  const box = cn(
-    'flex h-full w-full flex-col justify-center gap-0.5 overflow-hidden rounded-md border-2 bg-card px-2 text-left leading-tight',
-    data.kind === 'pending' && 'border-dashed border-yellow-400 text-yellow-200',
-    data.kind === 'missing' && 'border-destructive text-destructive',
-    data.kind === 'scene' && (problem ? 'border-orange-400' : 'border-primary'),
-    data.isStart && 'border-4',
-    // A search hit: bright, thick and ringed, readable at any zoom.
-    data.hit && 'bg-yellow-300/25 outline outline-8 outline-yellow-300',
-  );
   const tags = [
     data.isStart && 'Initial',
     data.isEnding && 'Ending',
@@ -66,12 +83,7 @@ function SceneBox({ data }: NodeProps<SceneFlowNode>) {
               ? 'Not yet written: click to write it'
               : 'Missing scene: click to write it'
         }
-        className={cn(
-          box,
-          'cursor-pointer hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring',
-          // The drop target of a link being drawn: the whole box.
-          'group-data-[connecting]/map:hover:outline group-data-[connecting]/map:hover:outline-4 group-data-[connecting]/map:hover:outline-primary',
-        )}
+        className={boxClass(data.kind, problem, data.isStart, data.hit === true)}
       >
         <span className="sr-only">{action}</span>
         {content}
@@ -89,39 +101,54 @@ function SceneBox({ data }: NodeProps<SceneFlowNode>) {
 /** The scene id a placeholder or missing node stands for ('pending:pending-x' → 'pending-x'). */
 export const targetOf = (nodeId: string) => nodeId.slice(nodeId.indexOf(':') + 1);
 
-/** The boxes and arrows React Flow draws, at their laid-out positions. */
-export function toFlow(
-  graph: MapGraph,
-  positions: Positions,
-  hits: ReadonlySet<string> = new Set(),
-): { nodes: SceneFlowNode[]; edges: Edge[] } {
-  const nodes: SceneFlowNode[] = graph.nodes.map((n) => ({
+/**
+ * React Flow's box for a map node at its place: made once and kept while the node, its place and
+ * its search hit stay the same (see flowEdge), so a box that stays in the map's window is the same
+ * object to React Flow and is not drawn again.
+ */
+export function flowNode(n: MapNode, position: { x: number; y: number }, hit: boolean) {
+  const made = madeNodes.get(n);
+  if (made && made.position === position && made.data.hit === hit) return made;
+  const node: SceneFlowNode = {
     id: n.id,
     type: 'scene',
-    position: positions[n.id] ?? { x: 0, y: 0 },
-    data: { ...n, hit: hits.has(n.id) },
+    position,
+    data: { ...n, hit },
     width: NODE_WIDTH,
     height: NODE_HEIGHT,
     handles: HANDLES,
     // Scenes can be dragged (their place is saved); placeholders follow their parent.
     draggable: n.kind === 'scene',
     connectable: true,
-  }));
-  const edges: Edge[] = graph.links.map((l) => {
-    const color =
-      l.kind === 'broken' ? 'var(--destructive)' : l.kind === 'pending' ? '#facc15' : undefined;
-    return {
-      id: l.id,
-      source: l.source,
-      target: l.target,
-      ariaLabel: `${l.source} → ${l.target}: ${l.label}`,
-      markerEnd: { type: MarkerType.ArrowClosed, ...(color ? { color } : {}) },
-      style: {
-        ...(color ? { stroke: color } : {}),
-        ...(l.kind === 'pending' ? { strokeDasharray: '6 4' } : {}),
-      },
-      selectable: false,
-    };
-  });
-  return { nodes, edges };
+  };
+  madeNodes.set(n, node);
+  return node;
 }
+const madeNodes = new WeakMap<MapNode, SceneFlowNode>();
+
+/**
+ * React Flow's arrow for a map link, made once per link. The map hands React Flow only the boxes
+ * and arrows near the view (see windowOf in map-window.ts), so these are made for those, as the
+ * view reaches them, and never for all 10,000 scenes of a big story at once.
+ */
+export function flowEdge(l: MapLink): Edge {
+  const made = madeEdges.get(l);
+  if (made) return made;
+  const color =
+    l.kind === 'broken' ? 'var(--destructive)' : l.kind === 'pending' ? '#facc15' : undefined;
+  const edge: Edge = {
+    id: l.id,
+    source: l.source,
+    target: l.target,
+    ariaLabel: `${l.source} → ${l.target}: ${l.label}`,
+    markerEnd: { type: MarkerType.ArrowClosed, ...(color ? { color } : {}) },
+    style: {
+      ...(color ? { stroke: color } : {}),
+      ...(l.kind === 'pending' ? { strokeDasharray: '6 4' } : {}),
+    },
+    selectable: false,
+  };
+  madeEdges.set(l, edge);
+  return edge;
+}
+const madeEdges = new WeakMap<MapLink, Edge>();

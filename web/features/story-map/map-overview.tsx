@@ -46,24 +46,20 @@ interface Shape {
   endings: ReadonlySet<string>;
 }
 
-/**
- * The whole story on the overview: arrows as faint lines, every box as a dot (the start white,
- * endings amber, search hits yellow, the selected scene white), and each day framed and named.
- */
-function drawStory(
-  ctx: CanvasRenderingContext2D,
-  fit: Frame,
-  positions: Positions,
-  shape: Shape,
-  hits: ReadonlySet<string>,
-  selected: string | null,
-) {
-  ctx.clearRect(0, 0, fit.width, fit.height);
-  const sx = (x: number) => PAD + (x - fit.x0) * fit.scale;
-  const sy = (y: number) => fit.top + (y - fit.y0) * fit.scale;
-  const w = Math.max(2, NODE_WIDTH * fit.scale);
-  const h = Math.max(1.5, NODE_HEIGHT * fit.scale);
+/** The overview's scale: map pixels to canvas pixels, and a box's size there. */
+function scaleOf(fit: Frame) {
+  return {
+    sx: (x: number) => PAD + (x - fit.x0) * fit.scale,
+    sy: (y: number) => fit.top + (y - fit.y0) * fit.scale,
+    w: Math.max(2, NODE_WIDTH * fit.scale),
+    h: Math.max(1.5, NODE_HEIGHT * fit.scale),
+  };
+}
 
+/** The whole story's arrows on the overview, as faint lines (drawn first, under the boxes). */
+function drawLinks(ctx: CanvasRenderingContext2D, fit: Frame, positions: Positions, shape: Shape) {
+  ctx.clearRect(0, 0, fit.width, fit.height);
+  const { sx, sy, w, h } = scaleOf(fit);
   if (shape.links.length <= MAX_LINKS) {
     ctx.strokeStyle = 'rgba(74, 222, 128, 0.28)';
     ctx.lineWidth = 1;
@@ -77,16 +73,32 @@ function drawStory(
     }
     ctx.stroke();
   }
+}
 
-  const dot = (id: string, color: string, grow = 0) => {
-    const p = positions[id];
-    if (!p) return;
+/**
+ * The whole story's boxes on the overview, over its arrows: every box as a dot (the start white,
+ * endings amber, search hits yellow, the selected scene white), and each day framed and named.
+ */
+function drawBoxes(
+  ctx: CanvasRenderingContext2D,
+  fit: Frame,
+  positions: Positions,
+  shape: Shape,
+  hits: ReadonlySet<string>,
+  selected: string | null,
+) {
+  const { sx, sy, w, h } = scaleOf(fit);
+  // One colour set per kind of dot, not per dot: setting it parses the colour every time.
+  const dots = (ids: Iterable<string>, color: string, grow = 0) => {
     ctx.fillStyle = color;
-    ctx.fillRect(sx(p.x) - grow, sy(p.y) - grow, w + 2 * grow, h + 2 * grow);
+    for (const id of ids) {
+      const p = positions[id];
+      if (p) ctx.fillRect(sx(p.x) - grow, sy(p.y) - grow, w + 2 * grow, h + 2 * grow);
+    }
   };
-  for (const id of Object.keys(positions)) dot(id, '#16a34a');
-  for (const id of shape.endings) dot(id, '#f59e0b', 1);
-  if (shape.startId) dot(shape.startId, '#f0fdf4', 1.5);
+  dots(Object.keys(positions), '#16a34a');
+  dots(shape.endings, '#f59e0b', 1);
+  if (shape.startId) dots([shape.startId], '#f0fdf4', 1.5);
 
   // Each day: a frame around its boxes and its name above, unless it would cover the last name.
   ctx.font = '11px ui-monospace, monospace';
@@ -120,8 +132,8 @@ function drawStory(
     labelEnd = x0 + ctx.measureText(label).width;
   }
 
-  for (const id of hits) dot(id, '#fde047', 2);
-  if (selected) dot(selected, '#ffffff', 2);
+  dots(hits, '#fde047', 2);
+  if (selected) dots([selected], '#ffffff', 2);
 }
 
 /**
@@ -154,11 +166,15 @@ export function MapOverview({
   const fit = useMemo(() => frameOf(positions, width, labelled), [positions, width, labelled]);
   const height = fit?.height ?? MIN_HEIGHT;
 
-  // Drawn in a task of its own: 10,000 boxes must not lengthen the task that shows the map.
+  // Drawn in tasks of their own, the arrows in one and the boxes in the next: 10,000 boxes and
+  // 15,000 arrows must not lengthen the task that shows the map, nor make one long task together.
   useEffect(() => {
     const ctx = boxes.current?.getContext('2d');
     if (!ctx || !fit) return;
-    const timer = setTimeout(() => drawStory(ctx, fit, positions, shape, hits, selected), 0);
+    let timer = setTimeout(() => {
+      drawLinks(ctx, fit, positions, shape);
+      timer = setTimeout(() => drawBoxes(ctx, fit, positions, shape, hits, selected), 0);
+    }, 0);
     return () => clearTimeout(timer);
   }, [positions, shape, hits, selected, fit]);
 
@@ -187,7 +203,8 @@ export function MapOverview({
     void flow.setCenter(x, y, { zoom: flow.getZoom() });
   };
 
-  const scenes = Object.keys(positions).length.toLocaleString('en-US');
+  const count = useMemo(() => Object.keys(positions).length, [positions]);
+  const scenes = count.toLocaleString('en-US');
   const days = labelled ? `${shape.parts.length} days, ` : '';
   return (
     <div

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { placeholderName } from '../../../core/api/admin-scenes-links.ts';
 import type { StoryMapResponse } from '../../../core/api/story.ts';
@@ -55,14 +56,22 @@ export function MapSummary({
     },
     { label: 'Dead ends', ids: map.deadEnds, tone: map.deadEnds.length ? 'warn' : 'ok' },
   ];
-  const brokenSources = new Map(map.edges.filter((e) => e.kind === 'broken').map((e) => [e.id, e]));
-  const pendingSources = new Map<string, string>();
-  const pendingLabels = new Map<string, string[]>();
-  for (const e of map.edges) {
-    if (e.kind !== 'pending' || !e.target) continue;
-    pendingSources.set(e.target, e.source);
-    pendingLabels.set(e.target, [...(pendingLabels.get(e.target) ?? []), e.label]);
-  }
+  // A pass over every option and scene: once per story, not at every render of the map (which
+  // renders this panel again as it pans, zooms and drags).
+  const { brokenSources, pendingSources, pendingLabels, endings } = useMemo(() => {
+    const brokenSources = new Map(
+      map.edges.filter((e) => e.kind === 'broken').map((e) => [e.id, e]),
+    );
+    const pendingSources = new Map<string, string>();
+    const pendingLabels = new Map<string, string[]>();
+    for (const e of map.edges) {
+      if (e.kind !== 'pending' || !e.target) continue;
+      pendingSources.set(e.target, e.source);
+      pendingLabels.set(e.target, [...(pendingLabels.get(e.target) ?? []), e.label]);
+    }
+    const endings = map.scenes.filter((s) => s.isEnding).length;
+    return { brokenSources, pendingSources, pendingLabels, endings };
+  }, [map]);
 
   return (
     <aside className="flex w-full flex-col gap-4 lg:w-80" aria-label="Story summary">
@@ -98,7 +107,7 @@ export function MapSummary({
         <dt className="text-muted-foreground">Links</dt>
         <dd>{map.edges.length}</dd>
         <dt className="text-muted-foreground">Endings</dt>
-        <dd>{map.scenes.filter((s) => s.isEnding).length}</dd>
+        <dd>{endings}</dd>
       </dl>
 
       {counts.map((c) => (

@@ -1,4 +1,3 @@
-import type { Edge } from '@xyflow/react';
 import { NODE_HEIGHT, NODE_WIDTH, type Positions } from './graph.ts';
 
 /** A rectangle in map coordinates. */
@@ -44,12 +43,12 @@ const overlaps = (r: Rect, x0: number, y0: number, x1: number, y1: number) =>
  * box it is given, visible or not: handing it 10,000 boxes at once blocks the page for half a
  * second, a window of them does not.
  */
-export function windowOf<N extends { id: string }>(
+export function windowOf<N extends { id: string }, E extends { source: string; target: string }>(
   nodes: N[],
-  edges: Edge[],
+  edges: E[],
   positions: Positions,
   window: Rect,
-): { nodes: N[]; edges: Edge[] } {
+): { nodes: N[]; edges: E[] } {
   const keep = new Set<string>();
   for (const n of nodes) {
     const p = positions[n.id];

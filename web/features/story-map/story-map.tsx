@@ -28,12 +28,13 @@ import {
   NODE_HEIGHT,
   NODE_WIDTH,
   type Positions,
+  type StoryPart,
   storyDays,
   toGraph,
 } from './graph.ts';
 import { layoutInWorker } from './layout-client.ts';
 import { dropTarget, panZoomKey, useFillHeight } from './map-dom.ts';
-import { NODE_TYPES, targetOf, toFlow } from './map-flow.tsx';
+import { flowEdge, flowNode, NODE_TYPES, targetOf } from './map-flow.tsx';
 import { MapOverview } from './map-overview.tsx';
 import { MapSearch } from './map-search.tsx';
 import { MapSummary } from './map-summary.tsx';
@@ -63,30 +64,61 @@ export interface MapActions {
   focusRequest?: { id: string; at: number } | null;
 }
 
+/** A loaded story as the map draws it: the server's map, its boxes and arrows, and its days. */
+interface Built {
+  map: StoryMapResponse;
+  graph: MapGraph;
+  /** The story's days (see storyDays). */
+  parts: StoryPart[];
+  titles: Map<string, string>;
+  nodeById: Map<string, MapNode>;
+  endings: ReadonlySet<string>;
+}
+
+/** What the map looks up in a story besides its graph (a pass over every scene and option). */
+function lookups(map: StoryMapResponse, graph: MapGraph): Omit<Built, 'map' | 'graph'> {
+  return {
+    parts: storyDays(map),
+    titles: new Map(map.scenes.map((s) => [s.id, s.title])),
+    nodeById: new Map(graph.nodes.map((n) => [n.id, n])),
+    endings: new Set(map.scenes.filter((s) => s.isEnding).map((s) => s.id)),
+  };
+}
+
 /**
  * The map of a loaded story: lays it out in a worker, then shows it with its side panel. A new
  * layout (after an edit) replaces the old one without blanking the map.
+ *
+ * With 10,000 scenes each step over the whole story takes tens of milliseconds, so each has a
+ * task of its own, none of them the task that renders the page with the story's data: the boxes
+ * and arrows (toGraph, then the worker starts), then the days and look-ups (see lookups, while the
+ * worker lays the map out); the map is drawn once both and the layout are there.
  */
 export function StoryMap({ map, actions }: { map: StoryMapResponse; actions: MapActions }) {
-  const graph = useMemo(() => toGraph(map), [map]);
+  const [built, setBuilt] = useState<Built | null>(null);
   const [positions, setPositions] = useState<Positions | null>(null);
   const [layoutError, setLayoutError] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
-    setLayoutError(null);
-    layoutInWorker(graph, map.startId).then(
-      // A transition: React renders the map in slices, giving the page a turn between them.
-      (p) => live && startTransition(() => setPositions(p)),
-      (err: Error) => live && setLayoutError(err.message),
-    );
+    let timer = setTimeout(() => {
+      const graph = toGraph(map);
+      setLayoutError(null);
+      layoutInWorker(graph, map.startId).then(
+        // A transition: React renders the map in slices, giving the page a turn between them.
+        (p) => live && startTransition(() => setPositions(p)),
+        (err: Error) => live && setLayoutError(err.message),
+      );
+      timer = setTimeout(() => setBuilt({ map, graph, ...lookups(map, graph) }), 0);
+    }, 0);
     return () => {
       live = false;
+      clearTimeout(timer);
     };
-  }, [graph, map.startId]);
+  }, [map]);
 
   if (layoutError) return <p role="alert">The map could not be laid out: {layoutError}</p>;
-  if (!positions) {
+  if (!positions || !built) {
     return (
       <p role="status" className="text-xl">
         Laying out {map.scenes.length.toLocaleString('en-US')} scenes…
@@ -95,35 +127,31 @@ export function StoryMap({ map, actions }: { map: StoryMapResponse; actions: Map
   }
   return (
     <ReactFlowProvider>
-      <MapView map={map} graph={graph} auto={positions} actions={actions} />
+      <MapView built={built} auto={positions} actions={actions} />
     </ReactFlowProvider>
   );
 }
 
 function MapView({
-  map,
-  graph,
+  built,
   auto,
   actions,
 }: {
-  map: StoryMapResponse;
-  graph: MapGraph;
+  built: Built;
   /** The automatic layout; saved (dragged) places win over it. */
   auto: Positions;
   actions: MapActions;
 }) {
+  const { map, graph, parts, titles, nodeById, endings } = built;
   const flow = useReactFlow();
   const places = useSavedPlaces(map, graph, auto);
   const { positions, pinned } = places;
   const [hits, setHits] = useState<ReadonlySet<string>>(() => new Set());
-  const all = useMemo(() => toFlow(graph, positions, hits), [graph, positions, hits]);
   const [chosen, setSelected] = useState<string | null>(null);
   // A selected scene that was deleted since is no longer selected.
-  const selected = chosen !== null && graph.nodes.some((n) => n.id === chosen) ? chosen : null;
+  const selected = chosen !== null && nodeById.has(chosen) ? chosen : null;
   /** What 'Fit' shows when the whole story does not fit readably (a day, or the start). */
   const [hint, setHint] = useState<string | null>(null);
-  const titles = useMemo(() => new Map(map.scenes.map((s) => [s.id, s.title])), [map.scenes]);
-  const nodeById = useMemo(() => new Map(graph.nodes.map((n) => [n.id, n])), [graph]);
   // While a link is being drawn, the box under the pointer is ringed as the drop target.
   const [connecting, setConnecting] = useState(false);
   // Zoomed out, boxes show their title only, larger, so it stays readable.
@@ -131,25 +159,38 @@ function MapView({
   const shape = useMemo(
     () => ({
       links: graph.links,
-      parts: storyDays(map),
+      parts,
       startId: map.startId,
-      endings: new Set(map.scenes.filter((s) => s.isEnding).map((s) => s.id)),
+      endings,
     }),
-    [graph, map],
+    [graph, map.startId, parts, endings],
   );
 
   const region = useRef<HTMLElement>(null);
   const fill = useFillHeight(region);
-  const big = all.nodes.length > FIT_LIMIT;
+  const big = graph.nodes.length > FIT_LIMIT;
 
   // React Flow gets the boxes of an area around the view (see windowOf), none before the view is
   // placed; the area moves when the view leaves it.
   const [area, setArea] = useState<Rect | null>(null);
-  const windowed = useMemo(
-    () => (area ? windowOf(all.nodes, all.edges, positions, area) : { nodes: [], edges: [] }),
-    [all, positions, area],
-  );
-  const edges = windowed.edges;
+  // Only these get React Flow objects (see flowNode), made as the view reaches them.
+  const windowed = useMemo(() => {
+    if (!area) return { nodes: [], edges: [] };
+    const shown = windowOf(graph.nodes, graph.links, positions, area);
+    return {
+      nodes: shown.nodes.map((n) => flowNode(n, positions[n.id] ?? { x: 0, y: 0 }, hits.has(n.id))),
+      edges: shown.edges.map(flowEdge),
+    };
+  }, [graph, positions, hits, area]);
+  // The first boxes are drawn in a task of their own and their arrows in the next (together they
+  // made the longest task of opening a big story); later windows bring both at once.
+  const [arrows, setArrows] = useState(false);
+  useEffect(() => {
+    if (!area || arrows) return;
+    const timer = setTimeout(() => setArrows(true), 0);
+    return () => clearTimeout(timer);
+  }, [area, arrows]);
+  const edges = arrows ? windowed.edges : [];
   const dragging = places.dragging;
   const nodes = dragging
     ? windowed.nodes.map((n) =>
@@ -158,13 +199,26 @@ function MapView({
     : windowed.nodes;
 
   const store = useStoreApi();
-  const follow = useCallback((view: View) => {
-    const box = region.current?.getBoundingClientRect();
-    if (!box) return;
-    const shown = shownRect(view, box.width, box.height);
-    setArea((a) => (a && contains(a, shown) ? a : grow(shown, 1)));
-    setFar(view.zoom < FAR_ZOOM);
-  }, []);
+  /**
+   * The map's size on screen: React Flow's, which it measures when it changes, so reading it
+   * forces no layout (a read while the page has new boxes to lay out would lay them out there and
+   * then); the region's own box until React Flow has measured.
+   */
+  const boxOf = useCallback(() => {
+    const { width, height } = store.getState();
+    if (width > 0 && height > 0) return { width, height };
+    return region.current?.getBoundingClientRect() ?? null;
+  }, [store]);
+  const follow = useCallback(
+    (view: View) => {
+      const box = boxOf();
+      if (!box) return;
+      const shown = shownRect(view, box.width, box.height);
+      setArea((a) => (a && contains(a, shown) ? a : grow(shown, 1)));
+      setFar(view.zoom < FAR_ZOOM);
+    },
+    [boxOf],
+  );
   useEffect(
     () =>
       store.subscribe((s, prev) => {
@@ -175,7 +229,6 @@ function MapView({
     [store, follow],
   );
 
-  const boxOf = useCallback(() => region.current?.getBoundingClientRect() ?? null, []);
   /** The viewport that fits these boxes (all when none are named), or null. */
   const fitted = useCallback(
     (ids?: string[]) => fittedView(positions, boxOf(), MIN_ZOOM, ids),
@@ -253,11 +306,6 @@ function MapView({
     keep.current = null;
     panZoomKey(event, flow, () => fitAll(200));
   };
-
-  const viewSize = useCallback(() => {
-    const box = region.current?.getBoundingClientRect();
-    return box ? { width: box.width, height: box.height } : null;
-  }, []);
 
   return (
     <div className="flex flex-col gap-3">
@@ -348,7 +396,7 @@ function MapView({
               shape={shape}
               hits={hits}
               selected={selected}
-              viewSize={viewSize}
+              viewSize={boxOf}
             />
             {hint ? <FitHint hint={hint} onHide={() => setHint(null)} /> : null}
           </section>

@@ -16,7 +16,7 @@ export function useKeepInView(
   positions: Positions,
   links: MapLink[],
   flow: ReactFlowInstance,
-  boxOf: () => DOMRect | null,
+  boxOf: () => { width: number; height: number } | null,
 ): RefObject<Request> {
   const keep = useRef<Request>(null);
   const lastRequest = useRef(request);

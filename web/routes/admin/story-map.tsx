@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { placeholderTitle } from '../../../core/api/admin-scenes-form.ts';
+import { placeholderTitle } from '../../../core/api/admin-scenes-links.ts';
 import { isPendingLink } from '../../../core/game/links.ts';
 import { LoadBoundary } from '../../components/load-boundary.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
@@ -93,7 +93,9 @@ export function Component() {
       );
     }
   };
-  const titles = new Map(map.data?.scenes.map((s) => [s.id, s.title]) ?? []);
+  // The title of a drawn link's source, looked up when a link is drawn (not a map of 10,000 titles
+  // made at every render of the page).
+  const titleOf = (id: string) => map.data?.scenes.find((s) => s.id === id)?.title ?? id;
 
   const panel = editing ? (
     <Lazy what="the editor" className="text-lg">
@@ -169,7 +171,7 @@ export function Component() {
                 onOpen: (node, target) => open(targetOf(node, target)),
                 onLink: (source, target) =>
                   setLink({
-                    source: { id: source, title: titles.get(source) ?? source },
+                    source: { id: source, title: titleOf(source) },
                     target,
                     nextSceneId:
                       target.kind === 'scene'
