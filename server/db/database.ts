@@ -80,6 +80,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   return { db, dialect: 'sqlite', contentCache, close: () => db.destroy() };
 }
 
+/** Longer SQL texts are not cached (a choice's or a scene read's queries are under 1,000 characters). */
+const STATEMENT_CACHE_MAX_CHARS = 4000;
+
 /**
  * Kysely prepares every query anew; on a busy server that parse is a large share of each request.
  * The same SQL text gets the same compiled statement back (SQLite recompiles it by itself after a
@@ -90,6 +93,10 @@ function cachePreparedStatements(sqlite: SQLite.Database): void {
   const prepare = sqlite.prepare.bind(sqlite);
   const cache = new Map<string, ReturnType<typeof prepare>>();
   sqlite.prepare = ((source: string) => {
+    // A batch of rows (an import's or a restore's inserts of hundreds of rows) is prepared each
+    // time: its text changes with the batch's size, and each compiled one holds ~0.3 MB of
+    // native memory for as long as it is cached.
+    if (source.length > STATEMENT_CACHE_MAX_CHARS) return prepare(source);
     let statement = cache.get(source);
     if (!statement) {
       statement = prepare(source);
