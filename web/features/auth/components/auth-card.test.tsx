@@ -32,7 +32,7 @@ const errorOf = (label: string) => {
     .find((el) => el?.id.endsWith('-error'))?.textContent;
 };
 
-describe('AuthCard forms', () => {
+describe('AuthCard forms', { timeout: 20_000 }, () => {
   afterEach(cleanup);
 
   it('shows each problem next to its field, focuses the first and sends nothing', async () => {
@@ -85,5 +85,14 @@ describe('AuthCard forms', () => {
       expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('rita@example.com'),
     );
     expect(sent).toEqual([]);
+  });
+
+  it('sends what the fields hold even when no change event reached the form (typed before hydration)', async () => {
+    const { sent } = renderCard();
+    (screen.getByLabelText('Email') as HTMLInputElement).value = 'rita@example.com';
+    (screen.getByLabelText('Password') as HTMLInputElement).value = 'tophat';
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByRole('button', { name: 'Logging in...' });
+    expect(sent).toEqual([{ email: 'rita@example.com', password: 'tophat' }]);
   });
 });

@@ -162,7 +162,10 @@ export function AuthCard({ onLogin, onRegister }: AuthCardProps) {
   );
 }
 
-/** One form's state, kept by the card so that switching tabs keeps what was typed. */
+/**
+ * One form's state, kept by the card so that switching tabs keeps what was typed. The inputs
+ * are uncontrolled (their `defaultValue` is the kept text): a submit reads the form itself.
+ */
 interface CheckedForm<T extends Values> {
   values: T;
   errors: FieldProblems<keyof T & string>;
@@ -194,7 +197,12 @@ function useCheckedForm<T extends Values>(tab: AuthTabSpec<T>, initial: T): Chec
     submit: async (onValid, form) => {
       if (running.current) return;
       setTried(true);
-      const found = tab.check(values);
+      // The fields as they stand: text typed before the page hydrated fired no change here.
+      const data = new FormData(form);
+      const current = { ...values };
+      for (const f of tab.fields) (current as Values)[f.name] = String(data.get(f.name) ?? '');
+      setValues(current);
+      const found = tab.check(current);
       setErrors(found);
       const first = tab.fields.find((f) => found[f.name]);
       if (first) {
@@ -204,7 +212,7 @@ function useCheckedForm<T extends Values>(tab: AuthTabSpec<T>, initial: T): Chec
       running.current = true;
       setBusy(true);
       try {
-        await onValid(tab.clean(values));
+        await onValid(tab.clean(current));
       } finally {
         running.current = false;
         setBusy(false);
@@ -282,7 +290,7 @@ function Field<T extends Values>({
         autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        value={value}
+        defaultValue={value}
         onChange={(e) => onChange(e.currentTarget.value)}
       />
       {hint && (
