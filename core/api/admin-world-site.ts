@@ -7,6 +7,7 @@ import {
   requiredText,
   UPLOAD_PATH,
 } from './admin-world.ts';
+import { CONSULTANT_LIMITS, CONSULTANT_MESSAGES, EMAIL_MESSAGE } from './form-rules.ts';
 
 /*
  * API contracts of the website side of the admin area and of the public pages it feeds:
@@ -43,22 +44,23 @@ export function consultantActions(status: string): ConsultantAction[] {
   return CONSULTANT_ACTIONS.filter((a) => nextConsultantStatus(status, a) !== null);
 }
 
-const websiteUrl = optionalText(2000).refine(
+const websiteUrl = optionalText(CONSULTANT_LIMITS.websiteUrl).refine(
   (v) => v === null || isHttpUrl(v),
-  'Please enter a valid URL starting with http:// or https://',
+  CONSULTANT_MESSAGES.websiteUrl,
 );
 
+/** The limits and messages are form-rules.ts's, which the public form checks without zod. */
 const consultantFields = {
-  name: requiredText('Name', 120),
-  company: optionalText(120),
-  specialty: optionalText(120),
-  bio: optionalText(2000, 'Bio must be at most 2000 characters'),
+  name: requiredText('Name', CONSULTANT_LIMITS.name),
+  company: optionalText(CONSULTANT_LIMITS.company),
+  specialty: optionalText(CONSULTANT_LIMITS.specialty),
+  bio: optionalText(CONSULTANT_LIMITS.bio, CONSULTANT_MESSAGES.bioTooLong),
   contactEmail: z
-    .string({ error: 'Contact Email is required' })
+    .string({ error: CONSULTANT_MESSAGES.emailRequired })
     .trim()
-    .min(1, 'Contact Email is required')
-    .max(254, 'Please enter a valid email address')
-    .pipe(z.email('Please enter a valid email address')),
+    .min(1, CONSULTANT_MESSAGES.emailRequired)
+    .max(CONSULTANT_LIMITS.contactEmail, EMAIL_MESSAGE)
+    .pipe(z.email(EMAIL_MESSAGE)),
   websiteUrl,
 };
 

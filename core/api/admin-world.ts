@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { errorFields } from './errors.ts';
+import { isHttpUrl, isSitePath, UPLOAD_PATH } from './form-rules.ts';
 import { fontSlotsSchema } from './play.ts';
+
+/** The URL and path rules live in form-rules.ts (no zod there, for the player's forms). */
+export { isHttpUrl, isSitePath, UPLOAD_PATH };
 
 /*
  * API contracts shared by the admin 'world' pages (product rules "Screens"/"Content"/"Validation") and the form fields they use.
@@ -29,23 +33,6 @@ export const requiredText = (label: string, max: number, required = `${label} is
     .trim()
     .min(1, required)
     .max(max, `${label} must be at most ${max} characters`);
-
-/** True for an absolute http(s) URL. */
-export function isHttpUrl(v: string): boolean {
-  if (!/^https?:\/\//i.test(v)) return false;
-  return URL.canParse(v);
-}
-
-/**
- * True for a path on this site ('/about'). Never '//host' or '/\host': browsers read both as
- * another host. No spaces, no backslashes anywhere.
- */
-export function isSitePath(v: string): boolean {
-  return /^\/(?![/\\])[^\s\\]*$/.test(v);
-}
-
-/** Our own stored uploads: /uploads/{sha256}.{ext}. */
-export const UPLOAD_PATH = /^\/uploads\/[a-f0-9]{64}\.(jpg|png|webp|gif|avif)$/;
 
 /** True for an image reference the app can show: an http(s) URL or one of our own uploads. */
 export function isImageRef(v: string): boolean {

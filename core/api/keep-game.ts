@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { playerStatsSchema } from './play.ts';
 
-/**
- * Keeping one game (docs/architecture.md "Vocabulary": a game is one guest's or account's
- * play-through): a guest who played and then logs in to an account that has a saved game of its
- * own keeps both until they pick the one to continue; nothing is replaced silently. The path
- * keeps its old name (`/game/choice`) so that browsers already loaded keep working.
- */
-export const KEEP_GAME_PATH = '/api/play/game/choice';
+/** The path lives in play-constants.ts (no zod there) for the browser's /auth page. */
+export { KEEP_GAME_PATH } from './play-constants.ts';
 
 /** One of the two games, as the dialog describes it. */
 const gameSummarySchema = z.object({

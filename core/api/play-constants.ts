@@ -47,3 +47,12 @@ export const PLAY_PATHS = Object.freeze({
   fonts: '/api/play/settings/fonts',
   live: '/api/live',
 });
+
+/**
+ * Keeping one game (docs/architecture.md "Vocabulary": a game is one guest's or account's
+ * play-through): a guest who played and then logs in to an account that has a saved game of its
+ * own keeps both until they pick the one to continue; nothing is replaced silently (keep-game.ts
+ * has the contract). The path keeps its old name (`/game/choice`) so that browsers already loaded
+ * keep working.
+ */
+export const KEEP_GAME_PATH = '/api/play/game/choice';

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { PASSWORD_MIN_LENGTH } from '../../core/api/form-rules.ts';
 import type { Config } from '../config.ts';
 import type { Dialect } from '../db/database.ts';
 import { moveSeat } from '../db/repositories/classes.ts';
@@ -61,7 +62,7 @@ export async function createAuth(db: Kysely<Database>, dialect: Dialect, config:
     secret: config.authSecret,
     trustedOrigins: trustedOrigins(config.publicUrl),
     database: { db, type: dialect },
-    emailAndPassword: { enabled: true, minPasswordLength: 6, autoSignIn: true },
+    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN_LENGTH, autoSignIn: true },
     user: { additionalFields: { username: { type: 'string', required: false, input: false } } },
     session: { expiresIn: SESSION_EXPIRES_IN, updateAge: SESSION_UPDATE_AGE },
     // Limits are ours (auth-limits.ts): per address and per account, sized for a classroom.

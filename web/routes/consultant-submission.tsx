@@ -1,9 +1,7 @@
 import { cloneElement, type FormEvent, type ReactElement, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  type ConsultantApplication,
-  consultantApplicationSchema,
-} from '../../core/api/admin-world-site.ts';
+import type { ConsultantApplication } from '../../core/api/admin-world-site.ts';
+import { CONSULTANT_LIMITS, consultantProblems } from '../../core/api/form-rules.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { Label } from '../components/ui/label.tsx';
@@ -26,16 +24,12 @@ type FieldErrors = Partial<Record<FieldName, string>>;
 
 const isField = (name: string): name is FieldName => (FIELDS as readonly string[]).includes(name);
 
-/** Every field's first problem, in the words the form shows under it. */
-export function applicationErrors(input: ConsultantApplication): FieldErrors {
-  const parsed = consultantApplicationSchema.safeParse(input);
-  if (parsed.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const name = String(issue.path[0] ?? '');
-    if (isField(name) && !errors[name]) errors[name] = issue.message;
-  }
-  return errors;
+/**
+ * Every field's first problem, in the words the form shows under it: the server's rules
+ * (consultantApplicationSchema), checked by core/api/form-rules.ts without loading zod here.
+ */
+export function applicationErrors(input: Record<FieldName, string>): FieldErrors {
+  return consultantProblems(input);
 }
 
 /** A server refusal 'contactEmail: Please enter…' as the field it names and its message. */
@@ -65,12 +59,13 @@ export function Component() {
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
+    const texts = applicationTexts(data);
     const application: ConsultantApplication = {
-      ...applicationTexts(data),
+      ...texts,
       imageUrl: null,
       phone: String(data.get('phone') ?? ''),
     };
-    const found = applicationErrors(application);
+    const found = applicationErrors(texts);
     showErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
@@ -122,16 +117,27 @@ export function Component() {
           />
         </Field>
         <Field id="name" label="Name" error={err('name')}>
-          <Input id="name" name="name" required maxLength={120} autoComplete="name" />
+          <Input
+            id="name"
+            name="name"
+            required
+            maxLength={CONSULTANT_LIMITS.name}
+            autoComplete="name"
+          />
         </Field>
         <Field id="company" label="Company" error={err('company')}>
-          <Input id="company" name="company" maxLength={120} autoComplete="organization" />
+          <Input
+            id="company"
+            name="company"
+            maxLength={CONSULTANT_LIMITS.company}
+            autoComplete="organization"
+          />
         </Field>
         <Field id="specialty" label="Specialty" error={err('specialty')}>
-          <Input id="specialty" name="specialty" maxLength={120} />
+          <Input id="specialty" name="specialty" maxLength={CONSULTANT_LIMITS.specialty} />
         </Field>
         <Field id="bio" label="Bio" error={err('bio')}>
-          <Textarea id="bio" name="bio" rows={4} maxLength={2000} />
+          <Textarea id="bio" name="bio" rows={4} maxLength={CONSULTANT_LIMITS.bio} />
         </Field>
         <Field id="contactEmail" label="Contact Email" error={err('contactEmail')}>
           <Input
@@ -139,7 +145,7 @@ export function Component() {
             name="contactEmail"
             type="email"
             required
-            maxLength={254}
+            maxLength={CONSULTANT_LIMITS.contactEmail}
             autoComplete="email"
           />
         </Field>

@@ -1,5 +1,5 @@
 import type { KeepGameRequest, KeepGameResponse } from '../../../../core/api/keep-game.ts';
-import { KEEP_GAME_PATH } from '../../../../core/api/keep-game.ts';
+import { KEEP_GAME_PATH } from '../../../../core/api/play-constants.ts';
 import { apiFetch } from '../../../lib/api.ts';
 
 /** GET /api/play/game/choice: the guest's and the account's game while the player has not chosen. */

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Credentials } from '../../../../core/api/form-rules.ts';
 import { apiFetch } from '../../../lib/api.ts';
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
+export type { Credentials };
 
 /** POST /api/auth/sign-in/email. A guest's progress moves to the account on the server. */
 function signIn(input: Credentials): Promise<unknown> {

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Registration } from '../../../../core/api/form-rules.ts';
 import { apiFetch } from '../../../lib/api.ts';
 
-export interface Registration {
-  name: string;
-  email: string;
-  password: string;
-}
+export type { Registration };
 
 /** POST /api/auth/sign-up/email; the server signs the new account in and keeps a guest's progress. */
 function signUp(input: Registration): Promise<unknown> {

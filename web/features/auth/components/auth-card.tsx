@@ -1,8 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { loginSchema, registerSchema } from '../../../../core/api/session.ts';
+import {
+  type Credentials,
+  type FieldProblems,
+  loginProblems,
+  PASSWORD_MIN_LENGTH,
+  type Registration,
+  registrationProblems,
+} from '../../../../core/api/form-rules.ts';
 import { AlertCircle } from '../../../components/icons.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
@@ -16,8 +21,6 @@ import {
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import type { Credentials } from '../api/sign-in.ts';
-import type { Registration } from '../api/sign-up.ts';
 
 /** What a failed login or registration says: its title, and the text when the error has none. */
 export interface AuthFailure {
@@ -35,10 +38,16 @@ export const AUTH_FAILURES = {
 export const failureMessage = (failure: AuthFailure, err: unknown): string =>
   err instanceof Error && err.message ? err.message : failure.fallback;
 
-/** A tab of the card: its name, its fields, its button's texts and what its failure says. */
-interface AuthTabSpec<T extends FieldValues> {
+/** A form's values: each field's text by its name. */
+type Values = Record<string, string>;
+
+/** A tab of the card: its name, its fields, its rules, its button's texts and what its failure says. */
+interface AuthTabSpec<T extends Values> {
   value: string;
-  fields: Omit<FieldProps<T>, 'form'>[];
+  fields: FieldSpec<T>[];
+  check: (values: T) => FieldProblems<keyof T & string>;
+  /** The values as they are sent (trimmed where the rules trim them). */
+  clean: (values: T) => T;
   submitLabel: string;
   busyLabel: string;
   failure: AuthFailure;
@@ -57,6 +66,8 @@ const LOGIN: AuthTabSpec<Credentials> = {
     EMAIL_FIELD,
     { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
   ],
+  check: loginProblems,
+  clean: (v) => ({ ...v, email: v.email.trim() }),
   submitLabel: 'Login',
   busyLabel: 'Logging in...',
   failure: AUTH_FAILURES.login,
@@ -72,9 +83,11 @@ const REGISTER: AuthTabSpec<Registration> = {
       label: 'Password',
       type: 'password',
       autoComplete: 'new-password',
-      hint: 'At least 6 characters.',
+      hint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
     },
   ],
+  check: registrationProblems,
+  clean: (v) => ({ ...v, name: v.name.trim(), email: v.email.trim() }),
   submitLabel: 'Register',
   busyLabel: 'Creating account...',
   failure: AUTH_FAILURES.register,
@@ -94,14 +107,8 @@ export interface AuthCardProps {
 export function AuthCard({ onLogin, onRegister }: AuthCardProps) {
   const [tab, setTab] = useState('login');
   const [error, setError] = useState<{ title: string; message: string } | null>(null);
-  const login = useForm<Credentials>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const register = useForm<Registration>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: { name: '', email: '', password: '' },
-  });
+  const login = useCheckedForm<Credentials>(LOGIN, { email: '', password: '' });
+  const register = useCheckedForm<Registration>(REGISTER, { name: '', email: '', password: '' });
 
   const run = async (failure: AuthFailure, action: () => Promise<void>) => {
     setError(null);
@@ -155,40 +162,103 @@ export function AuthCard({ onLogin, onRegister }: AuthCardProps) {
   );
 }
 
+/**
+ * One form's state, kept by the card so that switching tabs keeps what was typed. The inputs
+ * are uncontrolled (their `defaultValue` is the kept text): a submit reads the form itself.
+ */
+interface CheckedForm<T extends Values> {
+  values: T;
+  errors: FieldProblems<keyof T & string>;
+  busy: boolean;
+  set: (name: keyof T & string, value: string) => void;
+  submit: (onValid: (values: T) => Promise<void>, form: HTMLFormElement) => Promise<void>;
+}
+
+/**
+ * A form checked by its tab's rules on submit (the first field with a problem gets the focus) and,
+ * after a first try, on every change of a field; `busy` while the submit runs.
+ */
+function useCheckedForm<T extends Values>(tab: AuthTabSpec<T>, initial: T): CheckedForm<T> {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldProblems<keyof T & string>>({});
+  const [busy, setBusy] = useState(false);
+  // Set once a submit was tried: from then on each change checks its field again.
+  const [tried, setTried] = useState(false);
+  const running = useRef(false);
+  return {
+    values,
+    errors,
+    busy,
+    set: (name, value) => {
+      const next = { ...values, [name]: value };
+      setValues(next);
+      if (tried) setErrors((was) => ({ ...was, [name]: tab.check(next)[name] }));
+    },
+    submit: async (onValid, form) => {
+      if (running.current) return;
+      setTried(true);
+      // The fields as they stand: text typed before the page hydrated fired no change here.
+      const data = new FormData(form);
+      const current = { ...values };
+      for (const f of tab.fields) (current as Values)[f.name] = String(data.get(f.name) ?? '');
+      setValues(current);
+      const found = tab.check(current);
+      setErrors(found);
+      const first = tab.fields.find((f) => found[f.name]);
+      if (first) {
+        form.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+        return;
+      }
+      running.current = true;
+      setBusy(true);
+      try {
+        await onValid(tab.clean(current));
+      } finally {
+        running.current = false;
+        setBusy(false);
+      }
+    },
+  };
+}
+
 /** One tab's form: its fields and the submit button with its loading text. */
-function AuthTab<T extends FieldValues>({
+function AuthTab<T extends Values>({
   tab,
   form,
   run,
   submit,
 }: {
   tab: AuthTabSpec<T>;
-  form: UseFormReturn<T>;
+  form: CheckedForm<T>;
   run: (failure: AuthFailure, action: () => Promise<void>) => Promise<void>;
   submit: (values: T) => Promise<void>;
 }) {
-  const busy = form.formState.isSubmitting;
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    void form.submit((v) => run(tab.failure, () => submit(v)), e.currentTarget);
+  };
   return (
     <TabsContent value={tab.value}>
-      <form
-        noValidate
-        className="mt-4 space-y-4"
-        onSubmit={form.handleSubmit((v) => run(tab.failure, () => submit(v)))}
-      >
+      <form noValidate className="mt-4 space-y-4" onSubmit={onSubmit}>
         {tab.fields.map((f) => (
-          <Field key={f.name} form={form} {...f} />
+          <Field
+            key={f.name}
+            {...f}
+            value={form.values[f.name] ?? ''}
+            error={form.errors[f.name]}
+            onChange={(value) => form.set(f.name, value)}
+          />
         ))}
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? tab.busyLabel : tab.submitLabel}
+        <Button type="submit" className="w-full" disabled={form.busy}>
+          {form.busy ? tab.busyLabel : tab.submitLabel}
         </Button>
       </form>
     </TabsContent>
   );
 }
 
-interface FieldProps<T extends FieldValues> {
-  form: UseFormReturn<T>;
-  name: Path<T>;
+interface FieldSpec<T extends Values> {
+  name: keyof T & string;
   label: string;
   type?: string;
   autoComplete?: string;
@@ -196,17 +266,18 @@ interface FieldProps<T extends FieldValues> {
 }
 
 /** A labelled input with its validation message announced to screen readers. */
-function Field<T extends FieldValues>({
-  form,
+function Field<T extends Values>({
   name,
   label,
   type = 'text',
   autoComplete,
   hint,
-}: FieldProps<T>) {
+  value,
+  error,
+  onChange,
+}: FieldSpec<T> & { value: string; error?: string; onChange: (value: string) => void }) {
   const id = useId();
-  const fieldError = form.formState.errors[name]?.message;
-  const describedBy = [hint ? `${id}-hint` : null, fieldError ? `${id}-error` : null]
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
     .filter(Boolean)
     .join(' ');
   return (
@@ -214,20 +285,22 @@ function Field<T extends FieldValues>({
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}
+        name={name}
         type={type}
         autoComplete={autoComplete}
-        aria-invalid={fieldError ? true : undefined}
+        aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        {...form.register(name)}
+        defaultValue={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
       />
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
           {hint}
         </p>
       )}
-      {typeof fieldError === 'string' && (
+      {error && (
         <p id={`${id}-error`} className="text-sm text-destructive">
-          {fieldError}
+          {error}
         </p>
       )}
     </div>
