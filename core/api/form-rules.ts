@@ -97,7 +97,7 @@ export const CONSULTANT_MESSAGES = {
 } as const;
 
 /** admin-world.ts optionalText's message for a text over `max`. */
-export const tooLong = (max: number) => `At most ${max} characters`;
+const tooLong = (max: number) => `At most ${max} characters`;
 
 /**
  * The first problem of each text field of a consultant application, as the server's

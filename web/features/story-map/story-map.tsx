@@ -13,7 +13,6 @@ import {
   type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
-  startTransition,
   useCallback,
   useEffect,
   useMemo,
@@ -22,17 +21,8 @@ import {
 } from 'react';
 import type { StoryMapResponse } from '../../../core/api/story.ts';
 import { IconButton } from '../../components/icon-button.tsx';
-import {
-  type MapGraph,
-  type MapNode,
-  NODE_HEIGHT,
-  NODE_WIDTH,
-  type Positions,
-  type StoryPart,
-  storyDays,
-  toGraph,
-} from './graph.ts';
-import { layoutInWorker } from './layout-client.ts';
+import { type Built, useBuiltStory } from './built-story.ts';
+import { type MapNode, NODE_HEIGHT, NODE_WIDTH, type Positions } from './graph.ts';
 import { dropTarget, panZoomKey, useFillHeight } from './map-dom.ts';
 import { flowEdge, flowNode, NODE_TYPES, targetOf } from './map-flow.tsx';
 import { MapOverview } from './map-overview.tsx';
@@ -64,58 +54,12 @@ export interface MapActions {
   focusRequest?: { id: string; at: number } | null;
 }
 
-/** A loaded story as the map draws it: the server's map, its boxes and arrows, and its days. */
-interface Built {
-  map: StoryMapResponse;
-  graph: MapGraph;
-  /** The story's days (see storyDays). */
-  parts: StoryPart[];
-  titles: Map<string, string>;
-  nodeById: Map<string, MapNode>;
-  endings: ReadonlySet<string>;
-}
-
-/** What the map looks up in a story besides its graph (a pass over every scene and option). */
-function lookups(map: StoryMapResponse, graph: MapGraph): Omit<Built, 'map' | 'graph'> {
-  return {
-    parts: storyDays(map),
-    titles: new Map(map.scenes.map((s) => [s.id, s.title])),
-    nodeById: new Map(graph.nodes.map((n) => [n.id, n])),
-    endings: new Set(map.scenes.filter((s) => s.isEnding).map((s) => s.id)),
-  };
-}
-
 /**
- * The map of a loaded story: lays it out in a worker, then shows it with its side panel. A new
- * layout (after an edit) replaces the old one without blanking the map.
- *
- * With 10,000 scenes each step over the whole story takes tens of milliseconds, so each has a
- * task of its own, none of them the task that renders the page with the story's data: the boxes
- * and arrows (toGraph, then the worker starts), then the days and look-ups (see lookups, while the
- * worker lays the map out); the map is drawn once both and the layout are there.
+ * The map of a loaded story: lays it out in a worker (useBuiltStory), then shows it with its side
+ * panel. A new layout (after an edit) replaces the old one without blanking the map.
  */
 export function StoryMap({ map, actions }: { map: StoryMapResponse; actions: MapActions }) {
-  const [built, setBuilt] = useState<Built | null>(null);
-  const [positions, setPositions] = useState<Positions | null>(null);
-  const [layoutError, setLayoutError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    let timer = setTimeout(() => {
-      const graph = toGraph(map);
-      setLayoutError(null);
-      layoutInWorker(graph, map.startId).then(
-        // A transition: React renders the map in slices, giving the page a turn between them.
-        (p) => live && startTransition(() => setPositions(p)),
-        (err: Error) => live && setLayoutError(err.message),
-      );
-      timer = setTimeout(() => setBuilt({ map, graph, ...lookups(map, graph) }), 0);
-    }, 0);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [map]);
+  const { built, positions, layoutError } = useBuiltStory(map);
 
   if (layoutError) return <p role="alert">The map could not be laid out: {layoutError}</p>;
   if (!positions || !built) {

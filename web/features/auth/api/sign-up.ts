@@ -2,8 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Registration } from '../../../../core/api/form-rules.ts';
 import { apiFetch } from '../../../lib/api.ts';
 
-export type { Registration };
-
 /** POST /api/auth/sign-up/email; the server signs the new account in and keeps a guest's progress. */
 function signUp(input: Registration): Promise<unknown> {
   return apiFetch('/api/auth/sign-up/email', {
