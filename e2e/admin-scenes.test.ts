@@ -212,7 +212,9 @@ describe('stats configuration and AI drafts', () => {
       await admin.getByLabel('Title', { exact: true }).fill('Rain at the Market');
       await admin.getByLabel('AI Instructions').fill('Keep it short.');
       await admin.getByRole('button', { name: 'Generate with AI (4 options)' }).click();
-      const draft = admin.getByRole('region', { name: 'AI draft' });
+      // Exactly: 'AI draft so far' (the streamed text, no options yet) matched too, and the
+      // description was found there before the finished draft was shown (seen in CI).
+      const draft = admin.getByRole('region', { name: 'AI draft', exact: true });
       await draft.getByText('Rain hits the market.').waitFor();
       expect(await draft.getByRole('listitem').count()).toBe(4);
       await draft.getByRole('button', { name: 'Use Draft' }).click();
