@@ -86,7 +86,22 @@ describe('an event or advertisement due on the next choice', () => {
     const button = page
       .getByRole('region', { name: 'What will you do?' })
       .getByRole('button', { name: option.text });
-    await button.click();
+    await button.waitFor();
+    // The screen's module was asked for when the scene showed (web/routes/game/scene.tsx).
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((e) => /\/(random-event|advertisement)-[^/]*\.js$/.test(e.name)),
+    );
+    await page.waitForTimeout(100);
+    // The click renders that screen in its own task (its route's module is already settled,
+    // web/routes/game/interruption-screens.ts): read after the click's microtasks (the router
+    // awaits the settled module) and before any other task could run, the heading is the screen's.
+    const headingInTheClick = await button.evaluate(async (b: HTMLElement) => {
+      b.click();
+      for (let i = 0; i < 200; i++) await Promise.resolve();
+      return document.querySelector('h1')?.textContent ?? '';
+    });
     const nextHeading = page.getByRole('heading', { level: 1, name: next.title });
     const announced = scene.nextInterruption;
     const ahead =
@@ -98,6 +113,7 @@ describe('an event or advertisement due on the next choice', () => {
     // The first interruption of a new game is certain (no event yet, so no 5-second gap to wait
     // on): its screen is painted at once, while the answer is still held.
     expect(ahead, 'a certain interruption named').not.toBeNull();
+    expect(headingInTheClick).toBe(ahead!.title);
     await page.getByRole('heading', { level: 1, name: ahead!.title }).waitFor();
     expect(sceneIdOf(page)).not.toBe(scene.id);
     const painted = (await screens()).filter((s) => s.endsWith(`| ${next.title}`));

@@ -76,7 +76,8 @@ describe('routes of product rules "Screens"', () => {
       '/',
     );
     expect(within(header).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/auth');
-    const footer = screen.getByRole('navigation', { name: 'Footer' });
+    // The footer comes in the render after the layout's first paint (web/lib/use-after-first-paint.ts).
+    const footer = await screen.findByRole('navigation', { name: 'Footer' });
     const hrefs = within(footer)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));

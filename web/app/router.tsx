@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
+import { advertisementScreen, randomEventScreen } from '../routes/game/interruption-screens.ts';
 import { NotFoundPage, UnknownRoutePage } from '../routes/not-found.tsx';
 import { RouteErrorPage } from '../routes/route-error.tsx';
 import type { AdminScreen } from './admin-routes.ts';
@@ -69,9 +70,9 @@ export const routes: RouteObject[] = [
               { path: 'scene/:sceneId', lazy: () => import('../routes/game/scene.tsx') },
               {
                 path: 'advertisement/:adId',
-                lazy: () => import('../routes/game/advertisement.tsx'),
+                lazy: advertisementScreen,
               },
-              { path: 'random-event', lazy: () => import('../routes/game/random-event.tsx') },
+              { path: 'random-event', lazy: randomEventScreen },
               { path: ':sceneId', loader: redirectToScene, Component: RedirectingToScene },
             ],
           },

@@ -69,6 +69,12 @@ let requests: string[];
 /** Answers the held POST /api/play/start. */
 let answerStart: (res: Response) => void;
 
+/** Answers the start once it was sent: it leaves after the scene's paint (web/lib/after-paint.ts). */
+async function answerStartWhenSent(res: Response): Promise<void> {
+  await waitFor(() => expect(requests).toContain('POST /api/play/start'));
+  answerStart(res);
+}
+
 function stubServer(): void {
   requests = [];
   vi.stubGlobal(
@@ -120,6 +126,8 @@ describe('paint-ahead Start', { timeout: 30_000 }, () => {
   it('paints the first scene at the click; a decision waits for the start, then is sent', async () => {
     const router = renderStart();
     fireEvent.click(await screen.findByRole('link', { name: 'Start Adventure Now' }));
+    // The click's own task only renders: the start leaves after the paint.
+    expect(requests.filter((r) => !r.includes('/api/pages/'))).toEqual([]);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'The Intro' }, { timeout: 20_000 }),
     ).toBeTruthy();
@@ -131,7 +139,7 @@ describe('paint-ahead Start', { timeout: 30_000 }, () => {
     await new Promise((r) => setTimeout(r, 50));
     // Nothing but the start (and the start screen's texts) left: no session, game, scenes or decision without the session.
     expect(requests.filter((r) => !r.includes('/api/pages/'))).toEqual(['POST /api/play/start']);
-    answerStart(json(ANSWER));
+    await answerStartWhenSent(json(ANSWER));
     await waitFor(() => expect(requests).toContain('POST /api/play/choices'));
     expect(requests).not.toContain('GET /api/session');
     expect(requests).not.toContain('POST /api/auth/sign-in/anonymous');
@@ -142,7 +150,7 @@ describe('paint-ahead Start', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('link', { name: 'Start Adventure Now' }));
     await screen.findByRole('heading', { level: 1, name: 'The Intro' }, { timeout: 20_000 });
     const shop = { ...intro, id: 'shop', title: 'The Shop', description: 'Scene shop' };
-    answerStart(
+    await answerStartWhenSent(
       json({
         ...ANSWER,
         resumed: true,
@@ -162,7 +170,9 @@ describe('paint-ahead Start', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('link', { name: 'Start Adventure Now' }));
     await screen.findByRole('heading', { level: 1, name: 'The Intro' }, { timeout: 20_000 });
     const message = 'Too many new games from your network.';
-    answerStart(json({ error: 'Too Many Requests', message, code: 'rate_limited' }, 429));
+    await answerStartWhenSent(
+      json({ error: 'Too Many Requests', message, code: 'rate_limited' }, 429),
+    );
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(router.state.location.pathname).toBe('/');
     await new Promise((r) => setTimeout(r, 50));

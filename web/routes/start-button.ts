@@ -17,6 +17,7 @@ import {
   startAhead,
   startPlay,
 } from '../features/play/api/start-play.ts';
+import { afterPaint } from '../lib/after-paint.ts';
 import { errorMessage } from '../lib/api.ts';
 import { getActivePlaytest } from '../lib/playtest.ts';
 import { STATUS_TOAST_MS, toast } from '../lib/toast.ts';
@@ -97,8 +98,21 @@ function startPaintedAhead(
   seedNewGame(queryClient, newGame);
   const path = scenePath(newGame.scene.scene.id);
   document.title = gamePageTitle(newGame.scene.scene.title);
-  // Rendered at once, as a decision's paint is (use-choice-flow.ts), not as a transition.
+  // Rendered at once, as a decision's paint is (use-choice-flow.ts), not as a transition; the
+  // start's request is sent after that paint, so the click's task is only the render.
   void navigate(path, { flushSync: true });
+  afterPaint(() => sendStart(queryClient, navigate, newGame, path, held, refuse));
+}
+
+/** startPaintedAhead's request, and what its answer or failure does to the painted scene. */
+function sendStart(
+  queryClient: QueryClient,
+  navigate: NavigateFunction,
+  newGame: NewGameAhead,
+  path: string,
+  held: ReturnType<typeof holdForStart>,
+  refuse: (message: string) => void,
+): void {
   startPlay().then(
     async (answer) => {
       seedAnswer(queryClient, answer);

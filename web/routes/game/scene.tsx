@@ -4,12 +4,10 @@ import { useParams } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { sceneQueryOptions } from '../../features/play/api/get-scene.ts';
 import { SceneScreen } from '../../features/play/components/scene-screen.tsx';
+import { advertisementScreen, randomEventScreen } from './interruption-screens.ts';
 
 /** The screens a choice may paint first, loaded ahead of the click that paints them. */
-const INTERRUPTION_SCREENS = {
-  event: () => import('./random-event.tsx'),
-  advertisement: () => import('./advertisement.tsx'),
-};
+const INTERRUPTION_SCREENS = { event: randomEventScreen, advertisement: advertisementScreen };
 
 /**
  * /game/scene/{sceneId} (product rules "Screens"): the scene play screen. Admins see its authoring warnings

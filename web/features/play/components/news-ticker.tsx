@@ -1,5 +1,6 @@
 import { type CSSProperties, Fragment, useState } from 'react';
 import { Pause, Play } from '../../../components/icons.ts';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts';
 
 /** product rules "Limits": the ticker moves 1 px every 20 ms and starts over at -1500 px. */
@@ -54,9 +55,12 @@ export function NewsTicker({ items }: { items: readonly TickerItem[] }) {
   const [stopped, setStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const moving = items.length > 0 && !reducedMotion && !hovered && !focused && !stopped;
+  // The first paint of a ticker mounted in the browser has only the copy on screen; the three
+  // others, off to the right, come in the render after it.
+  const allCopies = useAfterFirstPaint();
 
   if (items.length === 0) return null;
-  const copies = reducedMotion ? 1 : TICKER_REPEAT;
+  const copies = reducedMotion || !allCopies ? 1 : TICKER_REPEAT;
   return (
     <section
       aria-label="News"

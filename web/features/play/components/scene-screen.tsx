@@ -37,6 +37,7 @@ const NavigationErrorDialog = lazy(() =>
   import('./navigation-error-dialog.tsx').then((m) => ({ default: m.NavigationErrorDialog })),
 );
 
+import { AfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 import { SceneView } from './scene-view.tsx';
 import { SponsorsPanel } from './sponsors-panel.tsx';
 import { StatsBar } from './stats-bar.tsx';
@@ -168,7 +169,9 @@ export function SceneScreen({ isAdmin = false }: { isAdmin?: boolean }) {
           position={game.data?.player.searchPosition ?? null}
           warning={warning}
         />
-        <Sponsors />
+        <AfterFirstPaint>
+          <Sponsors />
+        </AfterFirstPaint>
       </aside>
       {flow.navigationError !== null && (
         <Suspense fallback={null}>

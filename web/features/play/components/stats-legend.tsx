@@ -6,6 +6,7 @@ import {
 import { STAT_LABELS } from '../../../../core/game/stats.ts';
 import { STAT_KEYS } from '../../../../core/game/stats.types.ts';
 import { cn } from '../../../lib/cn.ts';
+import { AfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 
 /** The search position as shown: '#12', or '?' until the story reveals it. */
 export function positionText(position: number | null): string {
@@ -28,21 +29,24 @@ export function StatsLegend({
       <summary className="cursor-pointer text-muted-foreground underline underline-offset-4 hover:text-foreground">
         What the stats mean
       </summary>
-      <dl className="mt-2 flex flex-col gap-1.5 leading-snug">
-        {STAT_KEYS.map((key) => (
-          <div key={key}>
-            <dt className="inline font-retro text-lg text-glow">{STAT_LABELS[key]}: </dt>
-            <dd className="inline">{STAT_MEANINGS[key].help}</dd>
+      {/* Folded at first: its text comes in the render after the first paint. */}
+      <AfterFirstPaint>
+        <dl className="mt-2 flex flex-col gap-1.5 leading-snug">
+          {STAT_KEYS.map((key) => (
+            <div key={key}>
+              <dt className="inline font-retro text-lg text-glow">{STAT_LABELS[key]}: </dt>
+              <dd className="inline">{STAT_MEANINGS[key].help}</dd>
+            </div>
+          ))}
+          <div>
+            <dt className="inline font-retro text-lg text-glow">Search position: </dt>
+            <dd className="inline">
+              {SEARCH_POSITION_HELP}
+              {positionKnown ? '' : ` ${SEARCH_POSITION_HIDDEN_HELP}`}
+            </dd>
           </div>
-        ))}
-        <div>
-          <dt className="inline font-retro text-lg text-glow">Search position: </dt>
-          <dd className="inline">
-            {SEARCH_POSITION_HELP}
-            {positionKnown ? '' : ` ${SEARCH_POSITION_HIDDEN_HELP}`}
-          </dd>
-        </div>
-      </dl>
+        </dl>
+      </AfterFirstPaint>
     </details>
   );
 }
