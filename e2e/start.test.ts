@@ -60,3 +60,25 @@ describe('not-found page', () => {
     await page.getByText('Your SEO adventure awaits...').waitFor();
   });
 });
+
+describe('scroll positions', () => {
+  it('opens a new page at its top and puts a page back where it was on Back', async () => {
+    await page.setViewportSize({ width: 375, height: 600 });
+    await page.goto(`${server.url}/page/about`);
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    const heading = (name: string) => page.getByRole('heading', { level: 1, name });
+    await footer.getByRole('link', { name: 'How to Play' }).click();
+    await heading('How to Play').waitFor();
+    await page.getByText('Loading...').waitFor({ state: 'detached' });
+    await footer.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => window.scrollY > 100);
+    const left = await page.evaluate(() => window.scrollY);
+    await footer.getByRole('link', { name: 'About' }).click();
+    await heading('About').waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await heading('How to Play').waitFor();
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 1, left);
+  });
+});

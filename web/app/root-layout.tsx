@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 
 /** The outermost route: restores scroll positions and renders the matched screen. */
 export function RootLayout() {
