@@ -96,6 +96,44 @@ function moduleSizes(): Plugin {
 }
 
 /**
+ * The chunks whose code Start and the first scene run: the entry (router, query cache, app
+ * shell), Preact, the icons, the game layout, the scene screen and its choice flow.
+ */
+const EAGER_CHUNKS = new Set([
+  'index',
+  'compat',
+  'jsx-runtime',
+  'icons',
+  'game-layout',
+  'scene',
+  'use-choice-flow',
+]);
+
+/**
+ * Marks those chunks with V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, the first
+ * line of the file): Chromium compiles all their functions as it loads them (the game's chunks are
+ * preloaded from '/' after its own), instead of each one lazily the first time it runs, which
+ * was 8-16 ms of Start's click (Chrome trace, V8.CompileCode inside the click's task; ~2 ms
+ * with the hint). Other engines read a comment.
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'seo-adventure:compile-hints',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    // On the written files: the hint must be the first line, and Vite puts its preload map
+    // (`__vite__mapDeps`) in front of a chunk's code after the plugins' hooks; minification
+    // drops comments; the client build writes no source maps. precompress runs after this.
+    writeBundle(options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !EAGER_CHUNKS.has(chunk.name)) continue;
+        const file = path.join(options.dir ?? '', chunk.fileName);
+        writeFileSync(file, `//# allFunctionsCalledOnLoad\n${readFileSync(file, 'utf8')}`);
+      }
+    },
+  };
+}
+
+/**
  * Puts the app's stylesheet into index.html as a <style> element instead of a <link>: the first
  * paint of a server-rendered page then needs no second request (on a phone network one round
  * trip and more). The file stays in the build for the manifest and the admin's own styles.
@@ -125,7 +163,7 @@ function inlineCss(): Plugin {
 // that server.
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
-  plugins: [react(), tailwindcss(), inlineCss(), moduleSizes(), precompress()],
+  plugins: [react(), tailwindcss(), inlineCss(), compileHints(), moduleSizes(), precompress()],
   // React Router's production build (the package's exports always point at its development
   // build, which keeps its warnings): the same code without them, for the browser and the
   // server renderer alike, both names on the same files so there is one router context.

@@ -64,6 +64,23 @@ async function openStart(page: Page) {
 }
 
 describe('first visit: Start painted ahead of its answer', () => {
+  it("carries V8's compile hint on the first line of the code Start runs", async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    const scripts = new Map<string, string>();
+    page.on('response', async (r) => {
+      const name = new URL(r.url()).pathname.match(/^\/assets\/([a-z-]+)-[\w-]{8}\.js$/)?.[1];
+      if (name) scripts.set(name, await r.text().catch(() => ''));
+    });
+    await openStart(page);
+    await page.waitForLoadState('networkidle');
+    // vite.config.ts compileHints: compiled as they load, not inside the click.
+    for (const name of ['index', 'compat', 'game-layout', 'scene', 'use-choice-flow']) {
+      expect(scripts.get(name)?.split('\n', 1)[0], name).toBe('//# allFunctionsCalledOnLoad');
+    }
+    await context.close();
+  });
+
   it('renders the first scene within the click itself: no route is left to load', async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
