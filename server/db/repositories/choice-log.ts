@@ -32,14 +32,23 @@ export function rememberGameEventIds(
  * their last `choiceCount` logged choices (a new game starts the counter at 0, so older games are
  * left out), read from choice_log_player_idx (migration 015) and filtered in the database.
  */
-export async function listGameEventIds(
+export function listGameEventIds(
+  db: Kysely<Database>,
+  playerId: string,
+  game: { choiceCount: number; version: number },
+): readonly string[] | Promise<readonly string[]> {
+  if (!(game.choiceCount > 0)) return [];
+  // Remembered: answered at once, without a promise (a guest's choice, docs/operations.md).
+  const known = remembered.get(playerId);
+  if (known?.version === game.version) return known.eventIds;
+  return readGameEventIds(db, playerId, game);
+}
+
+async function readGameEventIds(
   db: Kysely<Database>,
   playerId: string,
   game: { choiceCount: number; version: number },
 ): Promise<readonly string[]> {
-  if (!(game.choiceCount > 0)) return [];
-  const known = remembered.get(playerId);
-  if (known?.version === game.version) return known.eventIds;
   const rows = await db
     .selectFrom((eb) =>
       eb

@@ -6,7 +6,7 @@ import { adminSession, guestSession, type TestSession } from '../../../test/serv
 import { buildTestApp } from '../../../test/server/test-app.ts';
 import { liveBus } from '../../live/bus.ts';
 import { type Db, openDatabase } from '../database.ts';
-import { ContentCache } from './content-cache.ts';
+import { ContentCache, pending } from './content-cache.ts';
 import { getPlayScene } from './play-content-cache.ts';
 
 /** A promise and the function that settles it. */
@@ -55,6 +55,16 @@ describe('content cache generations', () => {
     expect(await cache.get('b', async () => ({ n: 22 }))).toEqual({ n: 22 });
     const a = await cache.get('c', async () => ({ n: 0 }));
     expect(Object.isFrozen(a)).toBe(true);
+  });
+
+  it('answers a hit with the value itself (no promise to await), null included', async () => {
+    const cache = new ContentCache({ coherent: true });
+    const miss = cache.get('scene:x', async () => null);
+    expect(pending(miss)).toBe(true);
+    expect(await miss).toBeNull();
+    const hit = cache.get('scene:x', async () => 'read again');
+    expect(pending(hit)).toBe(false);
+    expect(hit).toBeNull();
   });
 });
 

@@ -100,17 +100,21 @@ export class ContentCache {
   /**
    * The value under `key`, read with `load` on a miss. The result is stored only if the
    * generation is the one the read started at, no content write is uncommitted and the cache is
-   * coherent with other servers.
+   * coherent with other servers. A hit is the value itself, not a promise (`pending`).
    */
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (this.#entries.has(key)) {
-      const value = this.#entries.get(key) as T;
+  get<T>(key: string, load: () => Promise<T>): T | Promise<T> {
+    const value = this.#entries.get(key) as T | undefined;
+    if (value !== undefined || this.#entries.has(key)) {
       // Least recently used goes first: move a hit to the end.
       this.#entries.delete(key);
       this.#entries.set(key, value);
       this.hits++;
-      return value;
+      return value as T;
     }
+    return this.#load(key, load);
+  }
+
+  async #load<T>(key: string, load: () => Promise<T>): Promise<T> {
     this.misses++;
     const started = this.#generation;
     const value = await load();
@@ -141,7 +145,20 @@ export function contentCacheOf(db: Kysely<Database>): ContentCache | null {
 }
 
 /** `load()` through the cache of `db` under `key`; straight to the database when it has none. */
-export function cached<T>(db: Kysely<Database>, key: string, load: () => Promise<T>): Promise<T> {
+export function cached<T>(
+  db: Kysely<Database>,
+  key: string,
+  load: () => Promise<T>,
+): T | Promise<T> {
   const cache = contentCacheOf(db);
   return cache ? cache.get(key, load) : load();
+}
+
+/**
+ * Whether a cached read still has to be waited for. A hit answers at once: the hot paths (a
+ * choice, docs/operations.md 'Capacity') then skip the `await`, which would make a promise of
+ * its own (and on Node 20, with an AsyncLocalStorage in use, run the promise hooks) for nothing.
+ */
+export function pending<T>(value: T | Promise<T>): value is Promise<T> {
+  return value instanceof Promise;
 }

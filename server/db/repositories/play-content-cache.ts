@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FontSettings } from '../../../core/api/play.ts';
 import type { Database } from '../schema/database.ts';
-import { cached } from './content-cache.ts';
+import { cached, pending } from './content-cache.ts';
 import * as content from './play-content.ts';
 import { getSetting as readSetting } from './settings.ts';
 
@@ -23,14 +23,16 @@ export function getSceneHtml(db: Kysely<Database>, id: string) {
   return cached(db, `html:${id}`, () => content.getSceneHtml(db, id));
 }
 
-/** A scene's options in their stored order, or only the one with `optionId`. */
-export async function listPlayOptions(
+/** A scene's options in their stored order, or only the one with `optionId` (a hit: no promise). */
+export function listPlayOptions(
   db: Kysely<Database>,
   sceneId: string,
   optionId?: string,
-): Promise<readonly content.PlayOptionRow[]> {
-  const all = await cached(db, `options:${sceneId}`, () => content.listPlayOptions(db, sceneId));
-  return optionId === undefined ? all : all.filter((o) => o.id === optionId);
+): readonly content.PlayOptionRow[] | Promise<readonly content.PlayOptionRow[]> {
+  const all = cached(db, `options:${sceneId}`, () => content.listPlayOptions(db, sceneId));
+  const pick = (rows: readonly content.PlayOptionRow[]) =>
+    optionId === undefined ? rows : rows.filter((o) => o.id === optionId);
+  return pending(all) ? all.then(pick) : pick(all);
 }
 
 /** A scene's title, or null when it does not exist (from the cached scene). */
@@ -64,11 +66,11 @@ export function listPlaySponsors(db: Kysely<Database>) {
 }
 
 /** font_settings with every slot checked. */
-export function getFontSettings(db: Kysely<Database>): Promise<FontSettings> {
+export async function getFontSettings(db: Kysely<Database>): Promise<FontSettings> {
   return cached(db, 'fonts', () => content.getFontSettings(db));
 }
 
 /** A setting's value (parsed JSON), or null when the key is not stored. */
-export function getSetting<T>(db: Kysely<Database>, key: string): Promise<T | null> {
+export async function getSetting<T>(db: Kysely<Database>, key: string): Promise<T | null> {
   return cached(db, `setting:${key}`, () => readSetting<T>(db, key));
 }

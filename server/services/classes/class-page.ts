@@ -39,7 +39,7 @@ export function presentClass(row: ClassRow, viewerId: string): ClassInfo {
 }
 
 /** The story as the class picture reads it (through the content cache: no query per update). */
-function classStory(db: Kysely<Database>): Promise<{
+async function classStory(db: Kysely<Database>): Promise<{
   options: [string, OptionFacts[]][];
   titles: [string, string][];
   days: [string, number | null][];

@@ -15,6 +15,7 @@ import { type Game, takeStep } from '../../../core/game/step.ts';
 import type { Dialect } from '../../db/database.ts';
 import { listGameEventIds, rememberGameEventIds } from '../../db/repositories/choice-log.ts';
 import { runChoiceTransaction } from '../../db/repositories/choice-transaction.ts';
+import { pending } from '../../db/repositories/content-cache.ts';
 import {
   getPlayScene,
   listActiveAds,
@@ -70,18 +71,24 @@ export async function submitChoice(
     user.id,
     body.idempotencyKey,
     async (trx, player) => {
-      const scene = await effectiveScene(trx, player);
+      // Once the content is cached these reads answer at once: each is awaited only when it
+      // has to be (content-cache.ts `pending`; a choice made ~58 promises before).
+      const where = effectiveScene(trx, player);
+      const scene = pending(where) ? await where : where;
       if (!scene) throw new HttpError(404, NO_SCENES_MESSAGE);
-      const [option] = await listPlayOptions(trx, scene.id, body.optionId);
+      const listed = listPlayOptions(trx, scene.id, body.optionId);
+      const [option] = pending(listed) ? await listed : listed;
       if (!option) refuse('wrong-scene', CHOICE_FAILURE_TEXT['wrong-scene'].message);
       const target = option.next_scenario_id;
-      const [next, events, ads, seen] = await Promise.all([
-        target && !isPendingLink(target) ? getPlayScene(trx, target) : null,
-        listActiveEvents(trx),
-        listActiveAds(trx),
-        // A guest meets each event once a game: the events of this game's logged choices.
-        user.isAnonymous && player ? listGameEventIds(trx, user.id, player) : [],
-      ]);
+      const n = target && !isPendingLink(target) ? getPlayScene(trx, target) : null;
+      const e = listActiveEvents(trx);
+      const a = listActiveAds(trx);
+      // A guest meets each event once a game: the events of this game's logged choices.
+      const s = user.isAnonymous && player ? listGameEventIds(trx, user.id, player) : [];
+      const [next, events, ads, seen] =
+        pending(n) || pending(e) || pending(a) || pending(s)
+          ? await Promise.all([n, e, a, s])
+          : [n, e, a, s];
       const game = { ...gameOf(player, scene, user.isAnonymous), seenEventIds: seen };
       // The draw the scene read announced (nextInterruption): keyed by the game's version.
       const version = player?.version ?? 0;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { NextInterruption } from '../../../core/api/play.ts';
 import { nextInterruption } from '../../../core/game/interruption.ts';
 import { listGameEventIds } from '../../db/repositories/choice-log.ts';
+import { pending } from '../../db/repositories/content-cache.ts';
 import { listActiveAds, listActiveEvents } from '../../db/repositories/play-content-cache.ts';
 import type { PlayerState } from '../../db/repositories/play-state.ts';
 import type { Database } from '../../db/schema/database.ts';
@@ -29,11 +30,14 @@ export async function readNextInterruption(
   /** The events this game has shown, when the caller knows them better than the log (mid-choice). */
   seen?: readonly string[],
 ): Promise<NextInterruption> {
-  const [events, ads, seenEventIds] = await Promise.all([
+  // Cached reads answer at once: awaited only when one has to be (content-cache.ts `pending`).
+  const [e, a, s] = [
     listActiveEvents(db),
     listActiveAds(db),
     isGuest && !seen && player ? listGameEventIds(db, userId, player) : (seen ?? []),
-  ]);
+  ];
+  const [events, ads, seenEventIds] =
+    pending(e) || pending(a) || pending(s) ? await Promise.all([e, a, s]) : [e, a, s];
   const next = nextInterruption({
     isGuest,
     sceneCount: player?.sceneCount ?? 1,

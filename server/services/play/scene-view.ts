@@ -5,6 +5,7 @@ import { isPendingLink } from '../../../core/game/links.ts';
 import { checkRequirements } from '../../../core/game/requirements.ts';
 import type { PlayerStats } from '../../../core/game/stats.types.ts';
 import { hasUsableStatsConfig, initialStats } from '../../../core/game/stats-config.ts';
+import { pending } from '../../db/repositories/content-cache.ts';
 import {
   getPlayScene,
   getSceneTitle,
@@ -67,7 +68,8 @@ export async function presentScene(
   interruption: NextInterruption = null,
 ): Promise<PlayScene> {
   const takesChoices = sceneTakesChoices(scene);
-  const options = takesChoices ? await listPlayOptions(db, scene.id) : [];
+  const listed = takesChoices ? listPlayOptions(db, scene.id) : [];
+  const options = pending(listed) ? await listed : listed;
   const next = current && takesChoices ? interruption : null;
   return {
     id: scene.id,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { pickFallbackScene, pickStartScene } from '../../../core/game/start-scene.ts';
+import { pending } from '../../db/repositories/content-cache.ts';
 import {
   getPlayScene,
   listStartCandidates,
@@ -36,13 +37,19 @@ export async function fallbackSceneId(db: Kysely<Database>): Promise<string | nu
  * saved one was deleted (the browser was sent there with 'Scene Not Found'); the start scene when
  * they never started. Null when there are no scenes.
  */
-export async function effectiveScene(
+export function effectiveScene(
   db: Kysely<Database>,
   player: PlayerState | null,
-): Promise<PlaySceneRow | null> {
+): PlaySceneRow | null | Promise<PlaySceneRow | null> {
   if (!player?.currentSceneId) return startScene(db, { repair: false });
-  const saved = await getPlayScene(db, player.currentSceneId);
-  if (saved) return saved;
+  // The saved scene from the cache: no promise (a choice's hot path).
+  const saved = getPlayScene(db, player.currentSceneId);
+  if (pending(saved)) return saved.then((scene) => scene ?? fallbackScene(db));
+  return saved ?? fallbackScene(db);
+}
+
+/** The fallback scene's row (core pickFallbackScene); null: no scenes at all. */
+async function fallbackScene(db: Kysely<Database>): Promise<PlaySceneRow | null> {
   const fallback = await fallbackSceneId(db);
   return fallback ? getPlayScene(db, fallback) : null;
 }
