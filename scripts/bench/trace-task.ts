@@ -2,13 +2,15 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** The trace categories the map part records: tasks, their JS (function and URL), GC, rendering. */
+/** The trace categories the map part records: tasks, their JS (function and URL), GC, rendering; BENCH_TRACE_CATEGORIES adds more. */
 export const TASK_CATEGORIES = [
   'toplevel',
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'v8.execute',
   'v8',
+  // More when asked, such as disabled-by-default-v8.cpu_profiler (JS samples, for a profile view).
+  ...(process.env.BENCH_TRACE_CATEGORIES?.split(',').filter(Boolean) ?? []),
 ];
 
 interface TraceEvent {
