@@ -1,9 +1,12 @@
 import { request } from '../../test/http-kit.ts';
 import { launchChromium, newContext, SEO_WORDS } from './chromium.ts';
+import { describeTask, keepTrace, longestTask, TASK_CATEGORIES } from './trace-task.ts';
 
 /** Generated scenes for the map bench (ids map-00000…). */
 export const MAP_SCENES = 10_000;
 const PREFIX = 'map-';
+/** The goal for the longest task while opening, in CPU time. */
+export const OPEN_GOAL_CPU_MS = 100;
 
 export interface MapFigures {
   scenes: number;
@@ -15,6 +18,9 @@ export interface MapFigures {
   openLongTasks: number[];
   /** CPU time of the longest task of the page's main thread while opening (Chrome trace), in ms. */
   openLongestCpuMs: number;
+  /** What that task was made of (see describeTask), and where its trace was kept (see keepTrace). */
+  openLongestParts: string[];
+  tracePath: string | null;
   panLongTasks: number[];
   panSteps: number;
 }
@@ -26,38 +32,6 @@ const RECORD_LONG_TASKS = `
     for (const e of list.getEntries()) window.__longTasks.push(e.duration);
   }).observe({ type: 'longtask', buffered: true });
 `;
-
-/**
- * The most CPU time one task of the page's main thread took, from a Chrome trace: unlike a long
- * task's wall-clock length it does not grow while other processes have the CPU.
- */
-function longestTaskCpuMs(trace: Buffer): number {
-  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-  const cpu = new Map<string, number>();
-  const longest = new Map<string, number>();
-  for (const e of events) {
-    if (e.name !== 'RunTask' || e.tdur === undefined) continue;
-    const thread = `${e.pid}:${e.tid}`;
-    cpu.set(thread, (cpu.get(thread) ?? 0) + e.tdur);
-    longest.set(thread, Math.max(longest.get(thread) ?? 0, e.tdur));
-  }
-  const mains = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  // The page's main thread: the renderer main thread that worked most.
-  const busiest = [...mains].sort((a, b) => (cpu.get(b) ?? 0) - (cpu.get(a) ?? 0))[0];
-  return busiest ? (longest.get(busiest) ?? 0) / 1000 : Number.NaN;
-}
-
-interface TraceEvent {
-  name: string;
-  pid: number;
-  tid: number;
-  tdur?: number;
-  args?: { name?: string };
-}
 
 const id = (i: number) => `${PREFIX}${String(i).padStart(5, '0')}`;
 
@@ -123,15 +97,47 @@ export async function storyMapFigures(baseUrl: string, adminCookie: string): Pro
     const context = await newContext(browser, baseUrl, { width: 1440, height: 900 }, adminCookie);
     await context.addInitScript(RECORD_LONG_TASKS);
     const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     const longTasks = () => page.evaluate('window.__longTasks.splice(0)') as Promise<number[]>;
-    await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline'] });
+    // BENCH_MAP_SLOWDOWN=4: the page's main thread slowed down 4 times (Chrome's CPU throttling),
+    // which changes the order of its tasks against the network and the layout worker.
+    const slowdown = Number(process.env.BENCH_MAP_SLOWDOWN ?? 1);
+    if (slowdown > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    }
+    await browser.startTracing(page, { categories: TASK_CATEGORIES });
     const opened = performance.now();
     await page.goto(`${baseUrl}/admin/story-map`);
-    await page.locator('[data-testid^="map-node-"]').first().waitFor({ timeout: 120_000 });
+    try {
+      await page.locator('[data-testid^="map-node-"]').first().waitFor({ timeout: 120_000 });
+    } catch (err) {
+      // Keep what the page showed and did, to tell why no box came.
+      const kept = keepTrace(await browser.stopTracing(), 'story-map-open-failed', true);
+      const shown = ((await page.locator('body').textContent()) ?? '')
+        .replace(/\s+/g, ' ')
+        .slice(0, 400);
+      throw new Error(
+        `${(err as Error).message}\npage shows: ${shown}\npage errors: ${errors.join(' | ') || 'none'}\ntrace kept: ${kept}`,
+      );
+    }
     const openMs = performance.now() - opened;
     await page.waitForTimeout(500);
     const openLongTasks = await longTasks();
-    const openLongestCpuMs = longestTaskCpuMs(await browser.stopTracing());
+    const trace = await browser.stopTracing();
+    const longest = longestTask(trace, `${baseUrl}/admin/story-map`);
+    const openLongestCpuMs = longest?.cpuMs ?? Number.NaN;
+    const tracePath = keepTrace(trace, 'story-map-open', !(openLongestCpuMs <= OPEN_GOAL_CPU_MS));
+    const openLongestParts = longest
+      ? describeTask(longest)
+      : ['  (the page was not found in the trace)'];
+    // The renderer's own tasks before it parsed the page (not counted above), when they are long.
+    if (longest?.before && longest.before.cpuMs >= 30)
+      openLongestParts.push(
+        ...describeTask(longest.before, 6, 'not counted: longest task before the page'),
+      );
     const scenes = Number(await page.getByTestId('count-scenes').textContent());
 
     const map = page.getByTestId('story-map');
@@ -187,6 +193,8 @@ export async function storyMapFigures(baseUrl: string, adminCookie: string): Pro
       openMs,
       openLongTasks,
       openLongestCpuMs,
+      openLongestParts,
+      tracePath,
       panLongTasks,
       panSteps,
     };

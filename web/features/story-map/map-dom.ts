@@ -1,5 +1,5 @@
 import type { ReactFlowInstance } from '@xyflow/react';
-import { type KeyboardEvent, type RefObject, useEffect, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect } from 'react';
 
 /** The id of the box under the pointer where a drawn link was let go, if any. */
 export function dropTarget(event: MouseEvent | TouchEvent): string | null {
@@ -12,10 +12,15 @@ export function dropTarget(event: MouseEvent | TouchEvent): string | null {
 /**
  * On a wide screen (lg), the height that takes the map from where it starts to the bottom of the
  * window, so the whole map and its controls are on screen (re-measured when the window or what
- * is above the map changes); null on narrower screens, where the page scrolls past the map.
+ * is above the map changes), set as `--map-h` on `target` (the map and its side panel); none on
+ * narrower screens, where the page scrolls past the map. Set on the element, not through state:
+ * a state change re-rendered the whole map (React Flow and every box shown) in the frame that
+ * laid it out at its new height, which made the longest task of opening a 10,000-scene story.
  */
-export function useFillHeight(region: RefObject<HTMLElement | null>): number | null {
-  const [height, setHeight] = useState<number | null>(null);
+export function useFillHeight(
+  region: RefObject<HTMLElement | null>,
+  target: RefObject<HTMLElement | null>,
+): void {
   useEffect(() => {
     const wide = window.matchMedia('(min-width: 1024px)');
     let frame = 0;
@@ -23,9 +28,14 @@ export function useFillHeight(region: RefObject<HTMLElement | null>): number | n
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const el = region.current;
-        if (!el || !wide.matches) return setHeight(null);
+        const style = target.current?.style;
+        if (!style) return;
+        if (!el || !wide.matches) return style.removeProperty('--map-h');
         const top = el.getBoundingClientRect().top + window.scrollY;
-        setHeight(Math.max(320, Math.round(window.innerHeight - top - 28)));
+        style.setProperty(
+          '--map-h',
+          `${Math.max(320, Math.round(window.innerHeight - top - 28))}px`,
+        );
       });
     };
     measure();
@@ -37,8 +47,7 @@ export function useFillHeight(region: RefObject<HTMLElement | null>): number | n
       seen.disconnect();
       window.removeEventListener('resize', measure);
     };
-  }, [region]);
-  return height;
+  }, [region, target]);
 }
 
 const PAN_STEP = 120;

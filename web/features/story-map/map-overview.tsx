@@ -163,7 +163,14 @@ export function MapOverview({
   const mapWidth = useStore((s) => s.width);
   const width = Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, mapWidth * 0.5)));
   const labelled = shape.parts.length > 0;
-  const fit = useMemo(() => frameOf(positions, width, labelled), [positions, width, labelled]);
+  // Not before React Flow has measured the map (its width 0 until then): the overview's width
+  // follows it, so a frame worked out (and drawn: 10,000 boxes, 15,000 arrows) before that was
+  // worked out and drawn again right after, while the map opens.
+  const measured = mapWidth > 0;
+  const fit = useMemo(
+    () => (measured ? frameOf(positions, width, labelled) : null),
+    [positions, width, labelled, measured],
+  );
   const height = fit?.height ?? MIN_HEIGHT;
 
   // Drawn in tasks of their own, the arrows in one and the boxes in the next: 10,000 boxes and

@@ -10,7 +10,6 @@ import {
 } from '@xyflow/react';
 import { LayoutGrid, Maximize, X } from 'lucide-react';
 import {
-  type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
   useCallback,
@@ -111,7 +110,8 @@ function MapView({
   );
 
   const region = useRef<HTMLElement>(null);
-  const fill = useFillHeight(region);
+  const sized = useRef<HTMLDivElement>(null);
+  useFillHeight(region, sized);
   const big = graph.nodes.length > FIT_LIMIT;
 
   // React Flow gets the boxes of an area around the view (see windowOf), none before the view is
@@ -254,10 +254,7 @@ function MapView({
   return (
     <div className="flex flex-col gap-3">
       <MapSearch onHits={(ids) => setHits(new Set(ids))} focus={focus} />
-      <div
-        className="flex flex-col gap-4 lg:flex-row"
-        style={fill ? ({ '--map-h': `${fill}px` } as CSSProperties) : undefined}
-      >
+      <div ref={sized} className="flex flex-col gap-4 lg:flex-row">
         <div className="flex w-full min-w-0 flex-col gap-1 lg:w-auto lg:flex-1">
           <section
             aria-label="Story map: arrow keys pan, + and - zoom, 0 fits the whole story"
