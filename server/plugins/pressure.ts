@@ -84,6 +84,9 @@ export function requestDelay(
   };
 }
 
+/** Where the web build's files are served (server/plugins/web.ts). */
+const ASSETS_PREFIX = '/assets/';
+
 /**
  * When the event loop lags for requests (background work's own slices left out: requestDelay) or
  * the heap nears its limit, every request (GET /api/health too, so a load balancer sees it) gets 503 with Retry-After and a JSON `{ error, message }` body instead of
@@ -142,6 +145,10 @@ export async function registerPressure(
   app.decorate('isUnderPressure', () => pressure !== null);
   app.addHook('onRequest', (request, reply, done) => {
     if (pressure === null) return done();
+    // The built scripts and styles (hashed files, sent precompressed from disk) cost the loop
+    // next to nothing, and a page whose HTML came but whose script is refused is broken: the
+    // story map's layout worker, fetched right after the map's large answer, was refused so.
+    if (request.method === 'GET' && request.url.startsWith(ASSETS_PREFIX)) return done();
     const own = request.routeOptions.config?.pressureHandler;
     if (own) {
       own(request, reply);
