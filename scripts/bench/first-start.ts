@@ -224,7 +224,9 @@ export async function firstStartPart(s: ServerProcess): Promise<void> {
       const ratio = f.startP50 / f.choiceP50;
       console.log(
         `  Start → first options: p50 ${ms(f.startP50)}, max ${ms(Math.max(...f.runs.map((r) => r.start.ms)))}; ` +
-          `its request answered in p50 ${ms(percentile(answered, 50))}`,
+          (answered.length
+            ? `its request answered in p50 ${ms(percentile(answered, 50))}`
+            : 'its request sent after the first paint'),
       );
       console.log(
         `  API requests before the first options: ${Math.min(...requests)}–${f.maxRequests} ` +
