@@ -1,4 +1,5 @@
 import { onEachPage } from './chromium.ts';
+import type { TraceEvent } from './trace-task.ts';
 
 /** A page's start-up work on the main thread, from a Chromium trace, in thread CPU time. */
 export interface MainThreadFigures {
@@ -15,17 +16,6 @@ export interface MainThreadFigures {
 /** Lighthouse's mobile preset slows the CPU down four times; a task is long past 50 ms. */
 const SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string; beginData?: { url?: string } };
-}
 
 /**
  * Opens each path in a fresh context (375×812, the given cookie), traces the page's main thread

@@ -13,7 +13,8 @@ export const TASK_CATEGORIES = [
   ...(process.env.BENCH_TRACE_CATEGORIES?.split(',').filter(Boolean) ?? []),
 ];
 
-interface TraceEvent {
+/** One event of a Chrome trace, with the fields the bench reads. */
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;

@@ -13,6 +13,7 @@ import { fontSettingsToCssVars } from '../../../lib/fonts.ts';
 import { useGamePageTitle } from '../../../lib/page-title.ts';
 import { getActivePlaytest } from '../../../lib/playtest.ts';
 import { toast } from '../../../lib/toast.ts';
+import { AfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 import { useFontSettings } from '../api/get-fonts.ts';
 import { useGame } from '../api/get-game.ts';
 import { SceneNotFoundError, useScene } from '../api/get-scene.ts';
@@ -37,7 +38,6 @@ const NavigationErrorDialog = lazy(() =>
   import('./navigation-error-dialog.tsx').then((m) => ({ default: m.NavigationErrorDialog })),
 );
 
-import { AfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 import { SceneView } from './scene-view.tsx';
 import { SponsorsPanel } from './sponsors-panel.tsx';
 import { StatsBar } from './stats-bar.tsx';
