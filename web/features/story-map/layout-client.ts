@@ -7,9 +7,9 @@ const RETRY_MS = [2000, 4000];
 /**
  * Runs the layout in a Web Worker, so laying out thousands of scenes never blocks the page. A
  * worker that fails before answering is started again after RETRY_MS: its script is a request
- * of its own, which the server refuses with 503 while it is busy (server/plugins/pressure.ts),
- * as it can be right after answering a 10,000-scene story; the map then said 'The map could not
- * be laid out' for good.
+ * of its own, which can fail on its own (the busy guard once refused it with 503 right after a
+ * 10,000-scene story; server/plugins/pressure.ts now lets the build's files through), and the
+ * map then said 'The map could not be laid out' for good.
  */
 export function layoutInWorker(
   graph: MapGraph,
