@@ -94,7 +94,8 @@ describe('instant choices', () => {
       .click();
     await page.getByRole('heading', { level: 1, name: target.title }).waitFor({ timeout: 2000 });
     expect(hold.wasSeen()).toBe(true);
-    expect(sceneIdOf(page)).toBe(target.next);
+    // The address follows the painted scene a frame later (web/lib/held-history.ts).
+    await expect.poll(() => sceneIdOf(page)).toBe(target.next);
     // The server has not moved the player yet: the paint did not wait for it.
     expect((await serverGame(page)).currentSceneId).toBe(before.currentSceneId);
     hold.release();
@@ -119,7 +120,7 @@ describe('instant choices', () => {
       .click();
     // Painted at once, then taken back when the refusal arrives.
     await page.getByRole('heading', { level: 1, name: stay.title }).waitFor({ timeout: 2000 });
-    expect(sceneIdOf(page)).toBe(stay.next);
+    await expect.poll(() => sceneIdOf(page)).toBe(stay.next);
     held.release();
     const refusal = await refused;
     await held.stop();

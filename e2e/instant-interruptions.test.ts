@@ -115,7 +115,8 @@ describe('an event or advertisement due on the next choice', () => {
     expect(ahead, 'a certain interruption named').not.toBeNull();
     expect(headingInTheClick).toBe(ahead!.title);
     await page.getByRole('heading', { level: 1, name: ahead!.title }).waitFor();
-    expect(sceneIdOf(page)).not.toBe(scene.id);
+    // The address follows the painted screen a frame later (web/lib/held-history.ts).
+    await expect.poll(() => sceneIdOf(page)).not.toBe(scene.id);
     const painted = (await screens()).filter((s) => s.endsWith(`| ${next.title}`));
     expect(painted, 'the next scene painted before the answer').toEqual([]);
     await checkA11y(page);

@@ -8,6 +8,7 @@ import { readBootData, seedBootData } from './app/boot-data.ts';
 import { hydrationState, loadMatchedRoutes } from './app/hydration.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/router.tsx';
+import { windowWithHeldHistory } from './lib/held-history.ts';
 import { getActivePlaytest } from './lib/playtest.ts';
 import { beginHydration } from './lib/use-hydrated.ts';
 
@@ -62,10 +63,10 @@ async function start(root: HTMLElement): Promise<void> {
       ahead &&
         loadMatchedRoutes(routes, `/game/scene/${encodeURIComponent(ahead)}`).catch(() => {}),
     ]);
-  const router = createBrowserRouter(
-    routes,
-    hydration ? { hydrationData: hydrationState(hydration) } : undefined,
-  );
+  const router = createBrowserRouter(routes, {
+    window: windowWithHeldHistory(),
+    ...(hydration ? { hydrationData: hydrationState(hydration) } : {}),
+  });
   const app = (
     <App client={client}>
       <RouterProvider router={router} />

@@ -17,6 +17,10 @@ const MEASURE = `function (optionText, nextTitle) {
     var where = function () {
       var h1 = document.querySelector('h1');
       if (h1 && (h1.textContent || '').trim() === nextTitle) return 'scene';
+      // An event or advertisement screen, by what is on screen: its address follows a frame
+      // after the paint (web/lib/held-history.ts).
+      var screen = document.querySelector('[data-screen]');
+      if (screen) return '/game/' + screen.getAttribute('data-screen');
       if (location.pathname.indexOf('/game/scene/') !== 0) return location.pathname;
       return null;
     };

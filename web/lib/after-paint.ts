@@ -15,3 +15,13 @@ export function afterPaint(run: () => void, fallbackMs = 100): void {
   if (typeof requestAnimationFrame !== 'function') return;
   requestAnimationFrame(() => setTimeout(once, 0));
 }
+
+/**
+ * Settles once the frame that shows what the current task rendered is on screen and the frame
+ * after it has begun: the task after the second animation frame from now (a hidden tab: the
+ * timers of `afterPaint`). Work that can wait a frame, such as taking a choice's answer after its
+ * next scene was painted ahead, goes there so it never holds back the paint it follows.
+ */
+export function afterShown(): Promise<void> {
+  return new Promise((resolve) => afterPaint(() => afterPaint(resolve)));
+}

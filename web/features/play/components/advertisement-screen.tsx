@@ -52,7 +52,7 @@ export function AdvertisementScreen() {
     void navigate(nextSceneId ? scenePath(nextSceneId) : '/game', { replace: true });
   };
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-6">
+    <div className="mx-auto flex max-w-2xl flex-col gap-6" data-screen="advertisement">
       {ad ? (
         <AdvertisementCard ad={ad} />
       ) : (

@@ -41,7 +41,7 @@ export function RandomEventScreen() {
 
   if (!hydrated || !ready) return <PlayLoading text="Preparing your adventure..." />;
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-4">
+    <div className="mx-auto flex max-w-2xl flex-col gap-4" data-screen="random-event">
       {event ? (
         <RandomEventCard event={event} />
       ) : (

@@ -137,7 +137,7 @@ export function SceneScreen({ isAdmin = false }: { isAdmin?: boolean }) {
   } else if (!scene.data) main = <PlayLoading text="Loading scene from database..." />;
   else {
     main = (
-      <SceneErrorBoundary key={scene.data.scene.id}>
+      <SceneErrorBoundary sceneId={scene.data.scene.id}>
         <SceneViewPart
           scene={scene.data.scene}
           onChoose={flow.choose}

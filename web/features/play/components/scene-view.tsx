@@ -36,10 +36,11 @@ function jumpToOptions(): void {
  */
 export function SceneView({ scene, onChoose, focusHeading, pending = false }: SceneViewProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each next scene takes the focus (it renders into the same elements)
   useEffect(() => {
     // preventScroll: the screen opens at its top (the scroll restoration put it there).
     if (focusHeading) heading.current?.focus({ preventScroll: true });
-  }, [focusHeading]);
+  }, [focusHeading, scene.id]);
 
   const hasOptions = scene.takesChoices && scene.options.length > 0;
   const count = hasOptions ? scene.options.length : 0;

@@ -9,7 +9,9 @@ import type {
 } from '../../../../core/api/play.ts';
 import { CHOICE_FAILURE_TEXT } from '../../../../core/game/choice.ts';
 import { isPendingLink } from '../../../../core/game/links.ts';
+import { afterShown } from '../../../lib/after-paint.ts';
 import { errorCode } from '../../../lib/api.ts';
+import { holdHistoryWrites } from '../../../lib/held-history.ts';
 import { toast } from '../../../lib/toast.ts';
 import { gameQueryOptions } from '../api/get-game.ts';
 import { sceneQueryOptions } from '../api/get-scene.ts';
@@ -98,7 +100,14 @@ export function useChoiceFlow(currentSceneId: string) {
       markClick(painted, scene, cachedScene(queryClient, nextId) !== undefined);
       // Before the paint, so the painted scene's first frame already shows its options pending.
       dispatch({ type: 'sent', nextId, painted });
-      if (painted && next && before) paintAhead(queryClient, navigate, painted, before, next);
+      // What was painted reaches the screen before the answer is taken (step 4 renders again).
+      let shown: Promise<void> | null = null;
+      if (painted && next && before) {
+        shown = afterShown();
+        // The URL follows a frame later (web/lib/held-history.ts): the paint does not wait for it.
+        holdHistoryWrites(shown);
+        paintAhead(queryClient, navigate, painted, before, next);
+      }
       const back = async (refusal?: string) => {
         if (!painted || !before) return;
         writeGame(queryClient, before);
@@ -109,6 +118,7 @@ export function useChoiceFlow(currentSceneId: string) {
       let answer: Awaited<typeof request>;
       try {
         answer = await request;
+        if (shown) await shown;
       } catch (err) {
         // 5. A refusal puts the player back, with the server's message.
         const message = err instanceof Error ? err.message : '';
