@@ -89,6 +89,8 @@ async function main(): Promise<void> {
       dataDir,
       env: { ADMIN_EMAILS: ADMIN, ...UNLIMITED },
       compiled: true,
+      // e.g. BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof': a profile of this server.
+      nodeFlags: (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
     });
     // Idle: started, demo adventure loaded, no player yet; a few seconds to settle.
     await new Promise((r) => setTimeout(r, 5000));
