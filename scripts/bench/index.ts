@@ -9,7 +9,8 @@
  * throughput measurement; BENCH_SKIP (comma list: throughput,postgres,admin,map,bundle,
  * routes,lighthouse,click,first-start,memory,modules,import,growth) leaves parts out; BENCH_GROWTH_ROWS (default
  * 1,000,000) is the size of the growth part's choice log; CHROMIUM_PATH (default /usr/bin/chromium);
- * BENCH_PORT (default 3501) is the first of the three ports the bench listens on.
+ * BENCH_PORT (default 3501) is the first of the three ports the bench listens on; BENCH_NODE_FLAGS
+ * (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) go to the servers it starts.
  *
  * The parts live in server-parts.ts (HTTP: throughput, admin list, memory, modules) and
  * browser-parts.ts (map, bundle, routes, Lighthouse, clicks), first-start.ts (Start on the home
@@ -89,6 +90,8 @@ async function main(): Promise<void> {
       dataDir,
       env: { ADMIN_EMAILS: ADMIN, ...UNLIMITED },
       compiled: true,
+      // e.g. BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof': a profile of this server.
+      nodeFlags: (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
     });
     // Idle: started, demo adventure loaded, no player yet; a few seconds to settle.
     await new Promise((r) => setTimeout(r, 5000));
