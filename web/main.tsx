@@ -66,6 +66,8 @@ async function start(root: HTMLElement): Promise<void> {
     routes,
     hydration ? { hydrationData: hydrationState(hydration) } : undefined,
   );
+  // The modules' evaluation and the router's making are one task; the hydration another.
+  if (hydration) await new Promise((resolve) => setTimeout(resolve, 0));
   const app = (
     <App client={client}>
       <RouterProvider router={router} />
@@ -84,14 +86,16 @@ async function start(root: HTMLElement): Promise<void> {
         <ReplayClick target={early} />
       </>,
     );
-    hydrated();
+    // The parts that hydrate later (web/lib/hydrate-later.tsx), a task each.
+    await hydrated();
   } else {
     takeEarlyClick();
     root.replaceChildren();
     createRoot(root).render(app);
   }
-  // Both are synchronous on Preact: every handler is attached now. Tests and the bench wait for
-  // this mark before they click (a click before it is the served page's: preload.ts holds it).
+  // Every handler is attached now (the parts hydrated later too). Tests and the bench wait for
+  // this mark before they click (a click before the hydration is the served page's: preload.ts
+  // holds it).
   document.documentElement.dataset.appReady = '';
 }
 
