@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { createElement, type ReactNode, useEffect, useState } from 'react';
+import { HydrateLater } from './hydrate-later.tsx';
 import { useHydrated } from './use-hydrated.ts';
 
 /**
@@ -16,7 +17,10 @@ export function useAfterFirstPaint(): boolean {
   return painted;
 }
 
-/** Its children from the render after the first paint (useAfterFirstPaint), nothing before. */
+/**
+ * Its children from the render after the first paint (useAfterFirstPaint), nothing before. On a
+ * server-rendered page they are there at once and hydrate in a later task (HydrateLater).
+ */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
-  return useAfterFirstPaint() ? children : null;
+  return useAfterFirstPaint() ? createElement(HydrateLater, null, children) : null;
 }

@@ -5,6 +5,7 @@ import { buttonVariants } from '../../components/ui/button.tsx';
 import { AccountNav } from '../../features/auth/components/account-nav.tsx';
 import { LiveNewsTicker } from '../../features/play/components/live-news-ticker.tsx';
 import { PlaytestBar } from '../../features/play/components/playtest-bar.tsx';
+import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { AfterFirstPaint } from '../../lib/use-after-first-paint.ts';
 
 const FOOTER_LINKS = [
@@ -29,7 +30,10 @@ export function Component() {
         Skip to content
       </a>
       <LayoutBars />
-      <GameHeader />
+      {/* Links and the account menu: hydrated in a task after the screen's (HydrateLater). */}
+      <HydrateLater>
+        <GameHeader />
+      </HydrateLater>
       <main
         id="main"
         tabIndex={-1}
@@ -53,7 +57,10 @@ const LayoutBars = memo(function LayoutBars() {
   return (
     <>
       <PlaytestBar />
-      <LiveNewsTicker />
+      {/* Its four copies of the news are much of the page's hydration: a task of its own. */}
+      <HydrateLater>
+        <LiveNewsTicker />
+      </HydrateLater>
     </>
   );
 });

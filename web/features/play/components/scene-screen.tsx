@@ -10,6 +10,7 @@ import {
 import { useLocation, useParams } from 'react-router';
 import { SCREEN_NAMES } from '../../../../core/page-title.ts';
 import { fontSettingsToCssVars } from '../../../lib/fonts.ts';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 import { useGamePageTitle } from '../../../lib/page-title.ts';
 import { getActivePlaytest } from '../../../lib/playtest.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -156,19 +157,24 @@ export function SceneScreen({ isAdmin = false }: { isAdmin?: boolean }) {
       data-choice={flow.committing ? 'committing' : undefined}
     >
       <div className="flex min-w-0 flex-col gap-3 md:order-2 md:col-span-3 lg:col-span-1">
-        <StatsBarPart
-          stats={shown ? game.data?.player.stats : undefined}
-          position={game.data?.player.searchPosition ?? null}
-        />
+        {/* The stats show, nothing more: on a server's page they hydrate after the scene. */}
+        <HydrateLater>
+          <StatsBarPart
+            stats={shown ? game.data?.player.stats : undefined}
+            position={game.data?.player.searchPosition ?? null}
+          />
+        </HydrateLater>
         <ChangeLinePart title={shown?.title} changes={shown ? changes : null} />
         {main}
       </div>
       <aside aria-label="Player" className="flex flex-col gap-4 md:order-1">
-        <StatsPanelPart
-          stats={game.data?.player.stats}
-          position={game.data?.player.searchPosition ?? null}
-          warning={warning}
-        />
+        <HydrateLater>
+          <StatsPanelPart
+            stats={game.data?.player.stats}
+            position={game.data?.player.searchPosition ?? null}
+            warning={warning}
+          />
+        </HydrateLater>
         <AfterFirstPaint>
           <Sponsors />
         </AfterFirstPaint>
