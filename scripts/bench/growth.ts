@@ -141,6 +141,13 @@ async function playUntil(
   }
 }
 
+/** Choice times: p99 (the goal's), and the median and p90 that tell a shifted whole from a tail. */
+const spread = (xs: number[]) => ({
+  p50: percentile(xs, 50),
+  p90: percentile(xs, 90),
+  p99: percentile(xs, 99),
+});
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** PLAYERS players on the loop scenes for PLAY_SECONDS, nothing else going on: the quiet p99. */
@@ -155,7 +162,7 @@ async function playQuietly(
   await sleep(PLAY_SECONDS * 1000);
   stop = true;
   await Promise.all(runs);
-  return { p99: percentile(out.latencies, 99), refused: out.refused };
+  return { ...spread(out.latencies), refused: out.refused };
 }
 
 /**
@@ -228,7 +235,7 @@ async function whileCounting(
     byRead,
     readsRefused,
     arrivals,
-    p99: percentile(out.latencies, 99),
+    ...spread(out.latencies),
     choices: out.latencies.length,
     refused: out.refused,
   };
@@ -292,7 +299,8 @@ async function measure(label: string, env: Record<string, string>, bytesPerChoic
     for (const [name, t] of Object.entries(times))
       console.log(`  ${label}: analytics ${name} ${ms(t)} after the count (median of 7)`);
     console.log(
-      `  ${label}: choice p99 ${ms(busy.p99)} while counting (${busy.choices} choices), ${ms(quiet.p99)} quiet; ` +
+      `  ${label}: choice p99 ${ms(busy.p99)} while counting (${busy.choices} choices; median ${ms(busy.p50)}, p90 ${ms(busy.p90)}), ` +
+        `${ms(quiet.p99)} quiet (median ${ms(quiet.p50)}, p90 ${ms(quiet.p90)}); ` +
         `refused: ${busy.refused} choices, ${busy.arrivals.refused} of ${busy.arrivals.n} new players`,
     );
     const slowest = Math.max(...busy.reads, ...Object.values(times));

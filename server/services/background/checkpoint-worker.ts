@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 
@@ -24,6 +25,12 @@ export interface CheckpointDone {
 }
 
 const { file, everyMs } = workerData as CheckpointWork;
+// The lowest CPU priority, for this thread only (Linux gives each thread its own): on a crowded
+// machine the server's thread, which answers the players, gets a core before the copying does.
+// Where the system refuses it the worker simply runs at the server's priority.
+try {
+  setPriority(19);
+} catch {}
 const sqlite = new SQLite(file, { fileMustExist: true });
 // This connection writes nothing; the server's own threshold is the one that counts.
 sqlite.pragma('wal_autocheckpoint = 0');

@@ -11,9 +11,10 @@ import {
  * The pace of background work in slices (the analytics' catch-up and retention: docs/analytics.md;
  * docs/operations.md "Background work"). A player never waits behind it for long:
  * - while requests are being worked on, the next slice waits for them (at most SETTLE_MS, so work
- *   still moves on a server that is never idle), and after a slice it rests as long as the slice
- *   took (SQLite, so it has the event loop at most half the time; half that on PostgreSQL, whose
- *   slices run in the database);
+ *   still moves on a server that is never idle), and after a slice it rests (restAfter) at least
+ *   as long as the slice took (SQLite, so it has the event loop at most half the time; half that
+ *   on PostgreSQL, whose slices run in the database) and long enough to count no more than
+ *   BUSY_ROWS_PER_S;
  * - while players are about (a request within PLAYERS_ABOUT_MS) a slice is sized to take about
  *   BUSY_MS; when nobody is, bigger and cheaper slices of about IDLE_MS run back to back;
  * - when the overload guard measured a delay for requests past BACKOFF_DELAY_MS, it pauses first;
@@ -27,10 +28,20 @@ type Dialect = 'sqlite' | 'postgres';
 const BUSY_MS = { sqlite: 10, postgres: 50 };
 const IDLE_MS = { sqlite: 60, postgres: 250 };
 /**
- * The rest after a slice while players are about, as a share of the slice's time: a SQLite slice
- * held the event loop; a PostgreSQL slice only shared the machine's cores with the requests.
+ * The least rest after a slice while players are about, as a share of the slice's time: a SQLite
+ * slice held the event loop; a PostgreSQL slice only shared the machine's cores with the requests.
  */
 const REST_SHARE = { sqlite: 1, postgres: 0.5 };
+/**
+ * The fastest pace while players are about, in rows a second: the rest after a slice is
+ * stretched so that the slices count no more. A backlog's count takes the machine's cores from
+ * the players' requests (on a 2-core machine most of the choices' tail was the server's thread
+ * waiting for a core, not the slices' own time: docs/analytics.md), and it has time to spare:
+ * 5 minutes a million is 3,300 rows a second, where SQLite counted 12,000-17,000 with a rest as
+ * long as the slice. About twice the most choices a second one core makes, so the 5-second
+ * catch-ups of live play keep up.
+ */
+export const BUSY_ROWS_PER_S = 6000;
 /**
  * Rows of the first slice (nobody about), and the bounds the pace keeps to. SQLite's floor is low so that a slow
  * or crowded machine still gets slices of ~BUSY_MS (a slice costs ~24 us a row on a quiet 2-core
@@ -72,6 +83,23 @@ export interface Pacer {
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 
+/**
+ * Milliseconds to rest after a slice of `n` rows that took `took` ms, `since` ms after its turn
+ * began (its wait for requests included); 0: the next slice on the next turn of the event loop.
+ * Nobody about: none. Players about: at least REST_SHARE of the slice's time, and long enough
+ * that the turn's rows take 1/BUSY_ROWS_PER_S s each.
+ */
+export function restAfter(
+  dialect: Dialect,
+  busy: boolean,
+  slice: { n: number; took: number; since: number },
+): number {
+  if (!busy) return 0;
+  const share = slice.took * REST_SHARE[dialect];
+  const pace = (slice.n / BUSY_ROWS_PER_S) * 1000 - slice.since;
+  return Math.max(1, Math.round(Math.max(share, pace)));
+}
+
 /** A pacer for one engine: SQLite's work holds the event loop, PostgreSQL's is the database's. */
 export function pacer(dialect: Dialect): Pacer {
   // Rows a millisecond of slice counts, as the last full slice measured: each slice is sized for
@@ -83,6 +111,7 @@ export function pacer(dialect: Dialect): Pacer {
   return {
     async run(slice, stop, after) {
       while (!stop()) {
+        const turn = performance.now();
         const busy = requestsInFlight() > 0 || requestsWithin(PLAYERS_ABOUT_MS);
         if (busy) await requestsSettled(SETTLE_MS);
         if (requestDelayMs() > BACKOFF_DELAY_MS) await sleep(BACKOFF_PAUSE_MS);
@@ -102,7 +131,8 @@ export function pacer(dialect: Dialect): Pacer {
           perMs = clamp(n / Math.max(took, 0.5), perMs * SLOWEST_STEP[dialect], perMs * 2);
         await after(n, asked);
         if (n < asked) break;
-        if (busy) await sleep(Math.max(1, Math.round(took * REST_SHARE[dialect])));
+        const rest = restAfter(dialect, busy, { n, took, since: performance.now() - turn });
+        if (rest > 0) await sleep(rest);
         else await new Promise<void>((resolve) => setImmediate(resolve));
       }
     },
