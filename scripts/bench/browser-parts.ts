@@ -124,10 +124,21 @@ export async function lighthousePart(s: ServerProcess): Promise<void> {
     await createLoopScenesOnce(s);
     const [guest] = await signInGuests(s.url, 1);
     await ok(s.url, 'POST', '/api/play/game/start', guest!.cookie, {});
-    const results = await lighthouseScores(
-      [{ url: `${s.url}/` }, { url: `${s.url}/game/scene/ops-loop-a`, cookie: guest!.cookie }],
+    // The scene page's score moves by a few points from run to run (Lighthouse simulates a phone
+    // from one recorded load, whose tasks' wall times move with the machine): its figure is the
+    // median of SCENE_RUNS runs, as Lighthouse's own advice on variability has it, all printed.
+    const sceneUrl = { url: `${s.url}/game/scene/ops-loop-a`, cookie: guest!.cookie };
+    const [homeRun, ...sceneRuns] = await lighthouseScores(
+      [{ url: `${s.url}/` }, ...Array.from({ length: SCENE_RUNS }, () => sceneUrl)],
       PORT + 2,
     );
+    const byScore = [...sceneRuns].sort((a, b) => a.performance - b.performance);
+    const sceneMedian = byScore[Math.floor(byScore.length / 2)];
+    console.log(
+      `  scene page, ${sceneRuns.length} runs: performance ${sceneRuns.map((r) => r.performance).join(', ')}; ` +
+        `TBT ${sceneRuns.map((r) => ms(r.tbtMs)).join(', ')} (the median run below)`,
+    );
+    const results = [homeRun, sceneMedian].filter((r) => r !== undefined);
     for (const r of results) {
       // Game pages say noindex on purpose (a player's own game is not a search result): there
       // the SEO target is every other SEO audit passing.
@@ -185,6 +196,9 @@ export async function lighthousePart(s: ServerProcess): Promise<void> {
     }
   });
 }
+
+/** Lighthouse runs of the scene page; its figure is their median. */
+const SCENE_RUNS = 3;
 
 /** Click → next screen painted. */
 export async function clickPart(s: ServerProcess): Promise<void> {
