@@ -184,7 +184,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       }
     : {}),
   build: isSsrBuild
-    ? { outDir: '../dist/ssr', emptyOutDir: true, copyPublicDir: false }
+    ? {
+        outDir: '../dist/ssr',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        // Minified, names kept (stack traces still name the functions): V8 keeps every loaded
+        // module's source text, and the bundle's comments and whitespace were ~2 MB of the
+        // heap's strings (docs/operations.md 'Running it', memory).
+        rolldownOptions: { output: { minify: { compress: true, mangle: false } } },
+      }
     : {
         outDir: '../dist/web',
         emptyOutDir: true,

@@ -1,7 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { expect, it } from 'vitest';
-import { parseImportFile } from './parse-in-worker.ts';
+import { parseImportFile, parseWorkerRunning } from './parse-in-worker.ts';
 
 // A full garbage collection on demand (the flag must be set before the context is made).
 setFlagsFromString('--expose-gc');
@@ -26,4 +26,16 @@ it('keeps neither the file nor the parsed story once the caller is done with the
   // for a minute, both after the import was over.
   expect(parsed.deref()).toBeUndefined();
   expect(file.deref()).toBeUndefined();
+});
+
+it('ends the worker once no parse is left, and parses queued together in one worker', async () => {
+  const both = [parseBigStory(), parseBigStory()];
+  // The second waits in the queue while the first is parsed.
+  expect(parseWorkerRunning()).toBe(false);
+  await both[0];
+  // The first is answered: the worker is kept for the second, queued already.
+  expect(parseWorkerRunning()).toBe(true);
+  await both[1];
+  // Kept idle, it held its V8 heap and what the file left in it (~10 MB of RSS) for a minute.
+  expect(parseWorkerRunning()).toBe(false);
 });

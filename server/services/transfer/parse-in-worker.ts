@@ -8,11 +8,10 @@ import type { ParseAnswer } from './parse-worker.ts';
 
 /** Files up to this size are parsed on the spot (a few milliseconds); larger ones in the worker. */
 const INLINE_PARSE_CHARS = 64 * 1024;
-/** The worker ends after this long without work (it is started again when needed). */
-const IDLE_MS = 60_000;
 
 let worker: Worker | undefined;
-let idle: NodeJS.Timeout | undefined;
+/** Parses queued and not yet sent to the worker: while there are some, it is kept for them. */
+let queued = 0;
 /** The end of the last parse queued: settles to nothing (never the parsed file, which it would keep). */
 let queue: Promise<void> = Promise.resolve();
 
@@ -24,7 +23,7 @@ function fromAnswer(a: ParseAnswer): TwineImport {
 
 /** Sends one file to the worker (started on first use, kept while busy) and waits for it. */
 function inWorker(body: ImportRequest): Promise<TwineImport> {
-  clearTimeout(idle);
+  queued--;
   const w = worker ?? startWorker(import.meta.url, 'parse-worker');
   worker = w;
   w.unref();
@@ -51,16 +50,18 @@ function inWorker(body: ImportRequest): Promise<TwineImport> {
 }
 
 /**
- * Ends the worker after IDLE_MS without work. A function of its own: a timer made inside
- * inWorker would share its scope, and with it the file's text (`body`), for those 60 s.
+ * Ends the worker once its parse is answered, unless another parse is queued. Kept idle (it was,
+ * for a minute) it held ~10 MB of RSS, its own V8 heap and the allocations of the file it had
+ * parsed; starting one again costs a few tens of ms of an import that takes seconds.
  */
 function endWhenIdle(w: Worker): void {
-  idle = setTimeout(() => {
-    if (worker === w) worker = undefined;
-    void w.terminate();
-  }, IDLE_MS);
-  idle.unref();
+  if (queued > 0 || worker !== w) return;
+  worker = undefined;
+  void w.terminate();
 }
+
+/** Whether the parse worker is running (for tests). */
+export const parseWorkerRunning = (): boolean => worker !== undefined;
 
 /**
  * Parses an import file. A large one is parsed in a worker thread, so a 100,000-passage story or
@@ -71,6 +72,7 @@ export function parseImportFile(body: ImportRequest): Promise<TwineImport> {
   if (body.text.length <= INLINE_PARSE_CHARS) {
     return Promise.resolve().then(() => parseImport(body));
   }
+  queued++;
   const run = queue.then(() => inWorker(body));
   // The queue waits for this parse but keeps nothing of it: `run.catch()` would hold the parsed
   // file (every scene and option of the story, ~10 MB of heap for 10,000 scenes) until the next
