@@ -8,6 +8,7 @@ import { readBootData, seedBootData } from './app/boot-data.ts';
 import { hydrationState, loadMatchedRoutes } from './app/hydration.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/router.tsx';
+import { nextTask } from './lib/after-paint.ts';
 import { windowWithHeldHistory } from './lib/held-history.ts';
 import { getActivePlaytest } from './lib/playtest.ts';
 import { beginHydration } from './lib/use-hydrated.ts';
@@ -38,8 +39,6 @@ function ReplayClick({ target }: { target: HTMLElement | undefined }) {
   }, [target]);
   return null;
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Starts the app. A server-rendered page (web/entry-server.tsx) is hydrated from the data it

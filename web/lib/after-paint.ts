@@ -25,3 +25,8 @@ export function afterPaint(run: () => void, fallbackMs = 100): void {
 export function afterShown(): Promise<void> {
   return new Promise((resolve) => afterPaint(() => afterPaint(resolve)));
 }
+
+/** Settles in a task of its own: a timer (the next task when timers are throttled too). */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { nextTask } from './after-paint.ts';
 
 let hydrating = false;
 /** True during hydrateRoot's own pass (web/main.tsx), when parts may ask to hydrate later. */
@@ -13,9 +14,6 @@ function subscribe(listener: () => void): () => void {
 }
 
 const isHydrated = () => !hydrating;
-
-/** A task of its own: a timer, or the next task when timers are throttled (hidden tab) too. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Marks the hydration of the server's page (web/main.tsx): `useHydrated` is false from here
