@@ -84,7 +84,9 @@ async function chooseFirst(page: Page, seen: { titles: Set<string>; interludes: 
     expect(tab).toContain(title);
     seen.titles.add(tab);
     if (seen.interludes === 0) {
-      // A reload of an event or ad screen hydrates without a mismatch and shows it again.
+      // A reload of an event or ad screen hydrates without a mismatch and shows it again. Its
+      // address follows a frame after the paint (web/lib/held-history.ts): reload once it has.
+      await page.waitForURL((u) => !u.pathname.startsWith('/game/scene/'));
       await page.reload();
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
