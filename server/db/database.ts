@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { watchContentWrites } from './content-writes.ts';
 import { prepareRepeatedStatements } from './pg-prepared.ts';
+import { pgTimestamptzToIso } from './pg-timestamp.ts';
 import { PlayerRowsPlugin } from './player-rows.ts';
 import { ensurePrivateFile, privatiseCompanions } from './private-files.ts';
 import { ContentCache, ContentCachePlugin } from './repositories/content-cache.ts';
@@ -113,7 +114,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Db> 
   // pg is loaded only for PostgreSQL (a SQLite server never needs its ~15 MB).
   const { default: pg } = await import('pg');
   // Timestamps travel as ISO strings on both engines so rows round-trip identically.
-  pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (v) => new Date(v).toISOString());
+  pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, pgTimestamptzToIso);
   pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
   const pool = new pg.Pool({
     connectionString: url,

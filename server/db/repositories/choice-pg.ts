@@ -3,7 +3,12 @@ import { compileOnce } from '../compile-once.ts';
 import type { ChoiceLogTable } from '../schema/choice-log.ts';
 import type { Database } from '../schema/database.ts';
 import { playerRowsOf } from '../sqlite-handle.ts';
-import { type ChoiceRowValues, type PlayerChoiceRow, writtenRow } from './play-state.ts';
+import {
+  type ChoiceRowValues,
+  PLAYER_ROW_COLUMNS,
+  type PlayerChoiceRow,
+  writtenRow,
+} from './play-state.ts';
 
 /*
  * A choice on PostgreSQL, top to bottom: the read, and the write as one statement, whose row is
@@ -27,7 +32,7 @@ const selectPlayerAndChoice = compileOnce<'userId' | 'key', PlayerChoiceRow>(
       .leftJoin('choice_log as c', (join) =>
         join.onRef('c.player_id', '=', 'players.user_id').on('c.idempotency_key', '=', v.key),
       )
-      .selectAll('players')
+      .select(PLAYER_ROW_COLUMNS.map((c) => `players.${c}` as const))
       .select([
         'c.option_id as stored_option_id',
         'c.next_scene_id as stored_next_scene_id',

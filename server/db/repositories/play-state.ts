@@ -38,6 +38,23 @@ export interface PlayerRow {
   version: number;
 }
 
+/**
+ * The players columns PlayerRow has, for reads through Kysely: `select *` would also bring
+ * test_owner_id and the two bookkeeping timestamps, which PostgreSQL's driver parses on every
+ * scene read (docs/operations.md 'Capacity').
+ */
+export const PLAYER_ROW_COLUMNS = [
+  'user_id',
+  'current_scene_id',
+  'stats',
+  'choice_count',
+  'scene_count',
+  'last_event_at',
+  'last_event_id',
+  'is_guest',
+  'version',
+] as const satisfies readonly (keyof PlayerRow)[];
+
 /** A players row as a PlayerState. */
 export function toState(r: PlayerRow): PlayerState {
   return {
@@ -80,7 +97,7 @@ export async function loadPlayerState(db: Executor, userId: string): Promise<Pla
 
 /** A player's row through Kysely (PostgreSQL, or a SQLite transaction), compiled once. */
 const selectPlayerRow = compileOnce<'userId', PlayerRow>(['userId'], (db, v) =>
-  db.selectFrom('players').selectAll().where('user_id', '=', v.userId),
+  db.selectFrom('players').select(PLAYER_ROW_COLUMNS).where('user_id', '=', v.userId),
 );
 
 /**
