@@ -20,9 +20,7 @@ describe('pgTimestamptzToIso', () => {
   });
 
   it('goes through Date for other time zones', () => {
-    expect(pgTimestamptzToIso('2026-11-29 12:45:01.123456+05:30')).toBe(
-      '2026-11-29T07:15:01.123Z',
-    );
+    expect(pgTimestamptzToIso('2026-11-29 12:45:01.123456+05:30')).toBe('2026-11-29T07:15:01.123Z');
     expect(pgTimestamptzToIso('2026-11-29 12:45:01-08')).toBe('2026-11-29T20:45:01.000Z');
   });
 });
