@@ -264,8 +264,21 @@ function splitVariants(cls: string): [string, string] {
   return last < 0 ? ['', cls] : [cls.slice(0, last + 1), cls.slice(last + 1)];
 }
 
+/** Merged class strings by their input, as tailwind-merge keeps them: the same few dozen recur at every render. */
+const merged = new Map<string, string>();
+const MERGED_MAX = 1000;
+
 /** Keeps, of classes that set the same thing with the same variants, the last one. */
 export function mergeClasses(classes: string): string {
+  const known = merged.get(classes);
+  if (known !== undefined) return known;
+  const result = mergeUncached(classes);
+  if (merged.size >= MERGED_MAX) merged.clear();
+  merged.set(classes, result);
+  return result;
+}
+
+function mergeUncached(classes: string): string {
   const list = classes.split(/\s+/).filter(Boolean);
   const taken = new Set<string>();
   const kept: string[] = [];

@@ -11,7 +11,6 @@ import { useSignOut } from '../api/sign-out.ts';
  */
 export function AccountNav() {
   const { data } = useSession();
-  const signOut = useSignOut('/');
   const user = data?.user;
   const signedIn = Boolean(user && !user.isAnonymous);
   return (
@@ -30,15 +29,7 @@ export function AccountNav() {
         </Link>
       )}
       {signedIn ? (
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => signOut.mutate()}
-          disabled={signOut.isPending}
-        >
-          <LogOut aria-hidden="true" />
-          Logout
-        </Button>
+        <LogoutButton />
       ) : (
         <Link to="/auth" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
           <LogIn aria-hidden="true" />
@@ -46,5 +37,21 @@ export function AccountNav() {
         </Link>
       )}
     </>
+  );
+}
+
+/** Logout, with its sign-out mutation: made only for an account that can log out (not a guest). */
+function LogoutButton() {
+  const signOut = useSignOut('/');
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => signOut.mutate()}
+      disabled={signOut.isPending}
+    >
+      <LogOut aria-hidden="true" />
+      Logout
+    </Button>
   );
 }
