@@ -25,9 +25,27 @@ export class Pace {
   async rest(tookMs: number): Promise<void> {
     if (tookMs > SLICE_MS * 2 && this.rows > 20) this.rows = Math.max(20, this.rows >> 1);
     else if (tookMs < SLICE_MS / 2 && this.rows < 2000) this.rows *= 2;
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    await requestsSettled(Math.min(tookMs, SLICE_MS * 2), 1);
+    await breathe(tookMs);
   }
+}
+
+/**
+ * A turn of the event loop, then the other requests being worked on are let finish (waiting at
+ * most `tookMs`, capped at two slices): after each slice, and between a long job's phases that
+ * cannot be sliced (a 50,000-passage file's parsed answer, reading all content, planning), which
+ * otherwise ran back to back as one ~0.8 s stretch of the event loop.
+ */
+export async function breathe(tookMs = Number.POSITIVE_INFINITY): Promise<void> {
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  await requestsSettled(Math.min(tookMs, SLICE_MS * 2), 1);
+}
+
+/** Runs `phase`, then lets other requests through (breathe) for about as long as it took. */
+export async function phase<T>(run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await run();
+  await breathe(performance.now() - started);
+  return result;
 }
 
 /** `items` a slice at a time at the job's pace (the caller's work on a slice is timed too). */

@@ -29,10 +29,12 @@ import { uploadUrl } from '../images/store-image.ts';
 import { readRows, UPLOAD_URL } from './export.ts';
 import {
   beginProgress,
+  breathe,
   endProgress,
   inSlices,
   oneAtATime,
   Pace,
+  phase,
   type TransferProgress,
 } from './jobs.ts';
 import { applyStory, planStory, STORY_SETTING } from './story-identity.ts';
@@ -261,8 +263,11 @@ function writeWhole(
   return oneAtATime(db, async () => {
     const progress = beginProgress(db, action);
     try {
-      const current = await readRows(db);
-      const plan = await planWith(db, current, incoming, site);
+      // The file's parse has just held the event loop (its answer is read on this thread):
+      // other requests first, and again after each phase that reads or plans everything.
+      await breathe();
+      const current = await phase(() => readRows(db));
+      const plan = await phase(() => planWith(db, current, incoming, site));
       progress.total = planSize(plan, incoming.files?.length ?? 0);
       const optionsLeft = await scenesOfOptions(db, plan.kinds.options?.removed ?? []);
       try {
