@@ -40,7 +40,7 @@ export async function breathe(tookMs = Number.POSITIVE_INFINITY): Promise<void> 
   await requestsSettled(Math.min(tookMs, SLICE_MS * 2), 1);
 }
 
-/** Runs `phase`, then lets other requests through (breathe) for about as long as it took. */
+/** Runs `run`, then lets other requests through (breathe) for about as long as it took. */
 export async function phase<T>(run: () => Promise<T>): Promise<T> {
   const started = performance.now();
   const result = await run();
