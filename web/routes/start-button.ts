@@ -17,8 +17,9 @@ import {
   startAhead,
   startPlay,
 } from '../features/play/api/start-play.ts';
-import { afterPaint } from '../lib/after-paint.ts';
+import { afterPaint, afterShown } from '../lib/after-paint.ts';
 import { errorMessage } from '../lib/api.ts';
+import { holdHistoryWrites } from '../lib/held-history.ts';
 import { getActivePlaytest } from '../lib/playtest.ts';
 import { STATUS_TOAST_MS, toast } from '../lib/toast.ts';
 
@@ -34,15 +35,22 @@ function ownClick(event: MouseEvent): boolean {
   );
 }
 
+/** The modules' load once asked; dropped when it failed, so the next ask tries again. */
+let warming: Promise<unknown> | null = null;
+
 /**
  * Loads the game layout's and the scene screen's modules (the same chunks the router's lazy
  * routes load), so the click never waits for code: asked when the start screen is idle after
- * it hydrated, when the pointer or focus reaches the button, and on the click (a second ask
- * costs nothing).
+ * it hydrated, when the pointer or focus reaches the button, and on the click. Asked once: a
+ * second `import()` is not free (the bundler's preload step looks the chunks up again, ~0.4 ms
+ * of Start's click in a sampled profile).
  */
 function warmScene(): void {
-  void import('./game/game-layout.tsx');
-  void import('./game/scene.tsx');
+  warming ??= Promise.all([import('./game/game-layout.tsx'), import('./game/scene.tsx')]).catch(
+    () => {
+      warming = null;
+    },
+  );
 }
 
 /** warmScene once the browser is idle (a timer where requestIdleCallback is missing). */
@@ -99,9 +107,12 @@ function startPaintedAhead(
   const path = scenePath(newGame.scene.scene.id);
   document.title = gamePageTitle(newGame.scene.scene.title);
   // Rendered at once, as a decision's paint is (use-choice-flow.ts), not as a transition; the
+  // history entry is written once the scene is on screen (web/lib/held-history.ts), and the
   // start's request is sent after that paint, so the click's task is only the render.
+  const shown = afterShown();
+  holdHistoryWrites(shown);
   void navigate(path, { flushSync: true });
-  afterPaint(() => sendStart(queryClient, navigate, newGame, path, held, refuse));
+  afterPaint(() => sendStart(queryClient, navigate, newGame, path, held, refuse, shown));
 }
 
 /** startPaintedAhead's request, and what its answer or failure does to the painted scene. */
@@ -112,10 +123,12 @@ function sendStart(
   path: string,
   held: ReturnType<typeof holdForStart>,
   refuse: (message: string) => void,
+  written: Promise<void>,
 ): void {
   startPlay().then(
     async (answer) => {
       seedAnswer(queryClient, answer);
+      await written; // the scene's history entry, held until it was on screen
       const sceneId = answer.game.player.currentSceneId;
       const shown = window.location.pathname === path;
       const elsewhere = sceneId !== newGame.scene.scene.id;
@@ -129,6 +142,7 @@ function sendStart(
       toastStarted(answer.resumed);
     },
     async (err: unknown) => {
+      await written;
       const state: StartRefusal = { startError: errorMessage(err) };
       // Still held until the start screen is back (releaseFailedStart): nothing signs in.
       held.done(false);
