@@ -35,8 +35,8 @@ function ownClick(event: MouseEvent): boolean {
   );
 }
 
-/** The modules' load once asked; dropped when it failed, so the next ask tries again. */
-let warming: Promise<unknown> | null = null;
+/** Whether the modules' load was asked; cleared when it failed, so the next ask tries again. */
+let warming = false;
 
 /**
  * Loads the game layout's and the scene screen's modules (the same chunks the router's lazy
@@ -46,11 +46,11 @@ let warming: Promise<unknown> | null = null;
  * of Start's click in a sampled profile).
  */
 function warmScene(): void {
-  warming ??= Promise.all([import('./game/game-layout.tsx'), import('./game/scene.tsx')]).catch(
-    () => {
-      warming = null;
-    },
-  );
+  if (warming) return;
+  warming = true;
+  Promise.all([import('./game/game-layout.tsx'), import('./game/scene.tsx')]).catch(() => {
+    warming = false;
+  });
 }
 
 /** warmScene once the browser is idle (a timer where requestIdleCallback is missing). */
