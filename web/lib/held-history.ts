@@ -1,7 +1,8 @@
 /*
  * The browser window React Router writes its history into (web/main.tsx passes it to
  * createBrowserRouter), with one difference: a history write made while a screen painted ahead
- * of its answer is being rendered (holdHistoryWrites) waits until that screen is on screen.
+ * of its answer is being rendered (holdHistoryWrites: a decision's next screen, Start's first
+ * scene) waits until that screen is on screen.
  *
  * Why: `history.replaceState` is not only a URL change in the page. Chromium records the entry
  * in the browser process and the renderer waits for it: in a sampled profile of a decision's
