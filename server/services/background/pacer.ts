@@ -25,7 +25,7 @@ import {
 type Dialect = 'sqlite' | 'postgres';
 
 /** Milliseconds one slice should take while players are about, and while nobody is. */
-const BUSY_MS = { sqlite: 10, postgres: 50 };
+const BUSY_MS = { sqlite: 5, postgres: 50 };
 const IDLE_MS = { sqlite: 60, postgres: 250 };
 /**
  * The least rest after a slice while players are about, as a share of the slice's time: a SQLite
