@@ -263,8 +263,9 @@ function writeWhole(
   return oneAtATime(db, async () => {
     const progress = beginProgress(db, action);
     try {
-      // The file's parse has just held the event loop (its answer is read on this thread):
-      // other requests first, and again after each phase that reads or plans everything.
+      // An import's parse has just held the event loop (its answer is read on this thread):
+      // other requests first (an undo too), and again after each phase that reads or plans
+      // everything.
       await breathe();
       const current = await phase(() => readRows(db));
       const plan = await phase(() => planWith(db, current, incoming, site));
