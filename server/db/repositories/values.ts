@@ -17,8 +17,21 @@ export function json<T>(text: string | null | undefined, fallback: T): T {
 export const toJson = (v: unknown): string | null =>
   v === undefined || v === null ? null : JSON.stringify(v);
 
-/** The current time as the ISO string both engines store. */
-export const now = (): string => new Date().toISOString();
+/**
+ * The current time as the ISO string both engines store (what `new Date().toISOString()` gives).
+ * Date's toISOString costs ~1.5 µs a call here, written with every choice; the text of the
+ * current second is kept and only the milliseconds are added (~0.2 µs).
+ */
+export function now(at: number = Date.now()): string {
+  const second = Math.floor(at / 1000);
+  if (second !== isoSecond.at) {
+    // 'YYYY-MM-DDTHH:MM:SS.' for years 0-9999, the only ones toISOString writes this way.
+    isoSecond.text = new Date(second * 1000).toISOString().slice(0, 20);
+    isoSecond.at = second;
+  }
+  return `${isoSecond.text}${String(at - second * 1000).padStart(3, '0')}Z`;
+}
+const isoSecond = { at: Number.NaN, text: '' };
 
 /**
  * A UUID of version 7 (RFC 9562): the Unix time in milliseconds, then random bits (those of a

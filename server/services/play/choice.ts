@@ -89,7 +89,7 @@ export async function submitChoice(
         pending(n) || pending(e) || pending(a) || pending(s)
           ? await Promise.all([n, e, a, s])
           : [n, e, a, s];
-      const game = { ...gameOf(player, scene, user.isAnonymous), seenEventIds: seen };
+      const game = gameOf(player, scene, user.isAnonymous, seen);
       // The draw the scene read announced (nextInterruption): keyed by the game's version.
       const version = player?.version ?? 0;
       const draws = { now: deps.now(), random: deps.random({ userId: user.id, version }) };
@@ -207,6 +207,7 @@ function gameOf(
   player: PlayerState | null,
   scene: { id: string; stats_config: unknown },
   isGuest: boolean,
+  seenEventIds: readonly string[],
 ): Game {
   return {
     currentSceneId: scene.id,
@@ -216,6 +217,7 @@ function gameOf(
     lastEventAt: player?.lastEventAt ?? null,
     lastEventId: player?.lastEventId ?? null,
     isGuest,
+    seenEventIds,
   };
 }
 
