@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SceneWithOptions } from './admin-scenes.ts';
+import { atMostCharacters, type SceneWithOptions } from './admin-scenes.ts';
 import {
   changedFields,
   keepMine,
@@ -119,5 +119,15 @@ describe('scene form', () => {
       subtitle: 'Mine too',
       title: 'Their title',
     });
+  });
+});
+
+describe('atMostCharacters', () => {
+  it('groups the digits as English does', () => {
+    for (const max of [7, 300, 999, 1000, 2000, 20_000, 100_000, 1_234_567]) {
+      expect(atMostCharacters('Title', max)).toBe(
+        `Title must be at most ${max.toLocaleString('en')} characters`,
+      );
+    }
   });
 });

@@ -5,6 +5,7 @@ import { STAT_KEYS, type StatKey } from '../game/stats.types.ts';
 import { type AdminOption, OPTION_MESSAGES, type SceneOptionInput } from './admin-scene-options.ts';
 import {
   type AdminScene,
+  atMostCharacters,
   SCENE_LIMITS,
   SCENE_MESSAGES,
   type SceneWithOptions,
@@ -20,7 +21,7 @@ import {
 /** A number as typed: blank, or a finite number. */
 const isNumberText = (v: string) => v.trim() === '' || Number.isFinite(Number(v.trim()));
 const lengthLimit = (label: string, max: number) =>
-  z.string().max(max, `${label} must be at most ${max.toLocaleString('en')} characters`);
+  z.string().max(max, atMostCharacters(label, max));
 
 const statTexts = (check: (v: string) => boolean, message: (label: string) => string) =>
   z.object(

@@ -44,10 +44,20 @@ export const sceneIdSchema = z
   .regex(SCENE_ID_PATTERN, SCENE_MESSAGES.idFormat)
   .refine((id) => !id.startsWith(PENDING_PREFIX), SCENE_MESSAGES.idPending);
 
+/**
+ * '<label> must be at most 2,000 characters'. The digits are grouped by hand: these messages are
+ * built when the server loads its schemas, and a first `toLocaleString` there mapped ~6 MB of
+ * Node's ICU data into the server's memory for good.
+ */
+export function atMostCharacters(label: string, max: number): string {
+  const grouped = String(max).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${label} must be at most ${grouped} characters`;
+}
+
 const optionalText = (max: number, label = 'This field') =>
   z
     .string()
-    .max(max, `${label} must be at most ${max.toLocaleString('en')} characters`)
+    .max(max, atMostCharacters(label, max))
     .nullish()
     .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v));
 
