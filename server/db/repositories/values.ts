@@ -17,6 +17,9 @@ export function json<T>(text: string | null | undefined, fallback: T): T {
 export const toJson = (v: unknown): string | null =>
   v === undefined || v === null ? null : JSON.stringify(v);
 
+/** The second `now` last wrote, and its text up to the milliseconds. */
+const isoSecond = { at: Number.NaN, text: '' };
+
 /**
  * The current time as the ISO string both engines store (what `new Date().toISOString()` gives).
  * Date's toISOString costs ~1.5 µs a call here, written with every choice; the text of the
@@ -31,7 +34,6 @@ export function now(at: number = Date.now()): string {
   }
   return `${isoSecond.text}${String(at - second * 1000).padStart(3, '0')}Z`;
 }
-const isoSecond = { at: Number.NaN, text: '' };
 
 /**
  * A UUID of version 7 (RFC 9562): the Unix time in milliseconds, then random bits (those of a
